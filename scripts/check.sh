@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The whole test suite: install with the dev extra, lint, type-check, test (with doctests),
+# build the docs with warnings as errors and run every example script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+
+echo "== ruff check";        python -m ruff check .
+echo "== ruff format";       python -m ruff format --check .
+echo "== mypy --strict";     python -m mypy --strict
+echo "== pytest";            python -m pytest -q "$@"
+echo "== sphinx -W";         python -m sphinx -W --keep-going -q -b html docs docs/_build/html
+echo "== examples"
+for script in examples/*.py; do
+    echo "-- $script"
+    python "$script" > /dev/null
+done
+echo "== all checks passed"

@@ -1,0 +1,35 @@
+"""Hand evaluation on every scale the library's games use.
+
+See :mod:`pokerrules.evaluation.evaluators` for how the fast path works,
+:mod:`pokerrules.evaluation.fast` for the integer API used in hot loops and
+:mod:`pokerrules.evaluation.batch` for the optional numpy path.
+"""
+
+from pokerrules.evaluation.evaluators import (
+    best_five,
+    best_hands,
+    evaluate,
+    evaluate_ace_to_five_low,
+    evaluate_deuce_to_seven_low,
+    evaluate_eight_or_better,
+    evaluate_high,
+    worst_hands,
+)
+from pokerrules.evaluation.omaha import evaluate_omaha, evaluate_omaha_eight_or_better
+from pokerrules.evaluation.values import HandCategory, HandValue, Scale
+
+__all__ = [
+    "HandCategory",
+    "HandValue",
+    "Scale",
+    "best_five",
+    "best_hands",
+    "evaluate",
+    "evaluate_ace_to_five_low",
+    "evaluate_deuce_to_seven_low",
+    "evaluate_eight_or_better",
+    "evaluate_high",
+    "evaluate_omaha",
+    "evaluate_omaha_eight_or_better",
+    "worst_hands",
+]

@@ -1,0 +1,113 @@
+"""Load the shipped lookup tables and turn them into the evaluators' dictionaries.
+
+Each scale is loaded on first use and then kept: ``SCALES[scale]`` builds it. Nothing here is
+computed from the rules at import; see :mod:`._build` for where the tables come from.
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from functools import cache
+from importlib import resources
+from itertools import product
+from typing import Final
+
+import attrs
+
+from pokerrules.cards import JOKER, SUIT_COUNT_MASK, SUIT_SHIFT, Rank
+from pokerrules.evaluation._build import decode
+from pokerrules.evaluation.values import HandCategory, HandValue, Scale
+
+#: ``SUIT_STATE[key_sum >> SUIT_SHIFT & SUIT_COUNT_MASK]``: 0 for no flush, ``1 + suit`` when five or more
+#: cards share that suit, :data:`JOKER_STATE` when the joker is in the hand.
+JOKER_STATE: Final = 5
+
+
+def _suit_states() -> list[int]:
+    # Only hands of up to seven cards are looked up here; larger ones take the general path.
+    states = [0] * (SUIT_COUNT_MASK + 1)
+    for counts in product(range(8), repeat=4):
+        if sum(counts) > 7:
+            continue
+        packed = sum(count << (4 * suit) for suit, count in enumerate(counts))
+        if sum(counts) <= 6:  # the same cards and the joker, whose key adds five to each suit
+            states[packed + (JOKER >> SUIT_SHIFT)] = JOKER_STATE
+        for suit, count in enumerate(counts):
+            if count >= 5:
+                states[packed] = 1 + suit
+    return states
+
+
+SUIT_STATE: Final = _suit_states()
+
+
+def _raw() -> dict[str, array[int]]:
+    blob = resources.files("pokerrules.evaluation").joinpath("_tables.bin").read_bytes()
+    tables = decode(blob)
+    if sys.byteorder != "little":  # the file is written little-endian
+        for block in tables.values():
+            block.byteswap()
+    return tables
+
+
+@attrs.frozen
+class ScaleTables:
+    """One scale's tables: ``values[strength]`` and the key -> strength maps."""
+
+    scale: Scale
+    values: tuple[HandValue, ...]  # index 0 is a placeholder; strengths start at 1
+    by_rank_key: dict[int, HandValue]
+    flush: tuple[HandValue | None, ...]
+
+
+_RANK_BY_VALUE: Final = (None, None, *Rank)
+_CATEGORIES: Final = tuple(HandCategory)
+
+
+def _values(scale: Scale, classes: array[int]) -> tuple[HandValue, ...]:
+    raw = classes.tobytes()
+    ranks_of = _RANK_BY_VALUE.__getitem__
+    out = [
+        HandValue(
+            scale,
+            i // 6 + 1,
+            _CATEGORIES[raw[i]],
+            tuple(map(ranks_of, raw[i + 1 : i + 6])),
+        )
+        for i in range(0, len(raw), 6)
+    ]
+    return (out[0], *out)
+
+
+_PREFIX: Final = {Scale.HIGH: "high", Scale.ACE_TO_FIVE_LOW: "a5", Scale.DEUCE_TO_SEVEN_LOW: "d27"}
+
+
+@cache
+def tables(scale: Scale) -> ScaleTables:
+    """The tables of ``scale``, loaded once."""
+    raw, prefix = _raw(), _PREFIX[scale]
+    values = _values(scale, raw[prefix + "_classes"])
+    keys, strengths = raw[prefix + "_keys"].tolist(), raw[prefix + "_strengths"].tolist()
+    return ScaleTables(
+        scale=scale,
+        values=values,
+        by_rank_key=dict(zip(keys, map(values.__getitem__, strengths), strict=True)),
+        flush=tuple(values[s] if s else None for s in flush_strengths(scale)),
+    )
+
+
+@cache
+def flush_strengths(scale: Scale) -> tuple[int, ...]:
+    """Per 13-bit rank mask of one suit, the best flush strength (0: fewer than five cards)."""
+    raw, prefix = _raw(), _PREFIX[scale]
+    return tuple(raw[prefix + "_flush"]) if prefix + "_flush" in raw else (0,) * 8192
+
+
+@cache
+def strengths_by_rank_key(scale: Scale) -> dict[int, int]:
+    """The integer twin of ``tables(scale).by_rank_key``, for the integer API."""
+    raw, prefix = _raw(), _PREFIX[scale]
+    return dict(
+        zip(raw[prefix + "_keys"].tolist(), raw[prefix + "_strengths"].tolist(), strict=True)
+    )

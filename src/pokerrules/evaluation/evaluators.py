@@ -1,0 +1,313 @@
+"""Evaluate hands on every scale: high, ace-to-five low, deuce-to-seven low, eight-or-better.
+
+The fast path never enumerates five-card subsets. A hand's key is the sum of its cards (each
+:class:`~pokerrules.cards.Card` is an :class:`int` carrying its key): the low 16 bits count the
+cards of each suit, which one list look-up turns into "no flush", "flush in this suit" or "the
+joker is here"; the rest is the multiset of ranks in base 5, which one dictionary look-up turns
+into the prebuilt value. Flushes (about 3% of seven-card hands) take one more look-up by the
+flush suit's rank mask. Hands of more than seven cards, and hands with the joker, take a general
+path that follows the rules directly.
+
+>>> from pokerrules import parse_cards
+>>> evaluate_high(parse_cards("As Ks Qs Js Ts 2c 3d")).describe()
+'Royal flush'
+>>> evaluate_high(parse_cards("5d 4c 3h 2s Ac Kd")).describe()
+'Straight, Five high'
+>>> evaluate_ace_to_five_low(parse_cards("Jk 2c 3d 4h 5s", allow_joker=True)).describe()
+'5-4-3-2-A'
+>>> evaluate_deuce_to_seven_low(parse_cards("7c 5d 4h 3s 2c")).describe()
+'7-5-4-3-2'
+>>> evaluate_eight_or_better(parse_cards("9c 9d Kh Qs Jc")) is None
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from itertools import combinations
+from typing import Final, TypeVar, overload
+
+from pokerrules.cards import (
+    _RANK_OF,
+    CARD_SHIFT,
+    JOKER,
+    RANK_KEY_MASK,
+    STANDARD_CARDS,
+    SUIT_SHIFT,
+    AnyCard,
+    Card,
+    Joker,
+    Rank,
+)
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation._tables import JOKER_STATE, SUIT_STATE, tables
+from pokerrules.evaluation.values import HandCategory, HandValue, Scale
+
+__all__ = [
+    "best_five",
+    "best_hands",
+    "evaluate",
+    "evaluate_ace_to_five_low",
+    "evaluate_deuce_to_seven_low",
+    "evaluate_eight_or_better",
+    "evaluate_high",
+    "worst_hands",
+]
+
+# The high tables are filled in place on first use, so importing the library stays light and
+# the fast path needs no "loaded yet?" test: an empty table simply sends it to the general path.
+_HIGH_BY_KEY: Final[dict[int, HandValue]] = {}
+_HIGH_FLUSH: Final[list[HandValue | None]] = [None] * 8192
+_STATE: Final = SUIT_STATE
+_RANKS: Final = RANK_KEY_MASK
+_STRAIGHTS_AND_FLUSHES: Final = frozenset(
+    {HandCategory.STRAIGHT, HandCategory.FLUSH, HandCategory.STRAIGHT_FLUSH}
+)
+
+
+def _checked(cards: Iterable[AnyCard], scale: Scale, *, least: int = 5) -> tuple[AnyCard, ...]:
+    hand = tuple(cards)
+    for card in hand:
+        if not isinstance(card, Card | Joker):
+            raise InvalidDefinitionError(f"{card!r} is not a card")
+    if len(set(hand)) != len(hand):
+        dup = next(c for c in hand if hand.count(c) > 1)
+        raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
+    if len(hand) < least:
+        raise InvalidDefinitionError(
+            f"a {scale.value} hand needs at least {least} cards, got {len(hand)}"
+        )
+    return hand
+
+
+# --- high -------------------------------------------------------------------------------------
+
+
+def evaluate_high(cards: Collection[AnyCard]) -> HandValue:
+    """The best standard high hand from five or more distinct cards.
+
+    The joker (if present) plays as an ace or completes a straight, flush or straight flush;
+    four aces and the joker make five of a kind, the best hand (Robert's Rules of Poker,
+    "Draw Poker").
+
+    >>> from pokerrules import parse_cards
+    >>> evaluate_high(parse_cards("Ah Ad Ac As Jk", allow_joker=True)).describe()
+    'Five of a kind, Aces'
+    """
+    total = sum(cards)
+    state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
+    if not state:
+        value = _HIGH_BY_KEY.get(total & _RANKS)
+        if value is not None and (total >> CARD_SHIFT).bit_count() == len(cards):
+            return value
+    elif state != JOKER_STATE:
+        flush = _HIGH_FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
+        if flush is not None and (total >> CARD_SHIFT).bit_count() == len(cards) <= 7:
+            return flush
+    return _high_general(cards)
+
+
+def _load_high() -> None:
+    high = tables(Scale.HIGH)
+    _HIGH_BY_KEY.update(high.by_rank_key)
+    _HIGH_FLUSH[:] = high.flush
+
+
+def _high_general(cards: Iterable[AnyCard]) -> HandValue:
+    if not _HIGH_BY_KEY:
+        _load_high()
+        return evaluate_high(tuple(cards))
+    hand = _checked(cards, Scale.HIGH)
+    if JOKER in hand:
+        return max(_high_with_joker(five) for five in _fives_with_joker_last(hand))
+    return max(evaluate_high(five) for five in combinations(hand, 5))
+
+
+def _fives_with_joker_last(hand: tuple[AnyCard, ...]) -> Iterable[tuple[AnyCard, ...]]:
+    return combinations(sorted(hand, key=lambda c: c is JOKER), 5)
+
+
+def _high_with_joker(five: tuple[AnyCard, ...]) -> HandValue:
+    """A five-card hand: the joker is an ace, or any card that makes a straight or flush."""
+    if five[-1] is not JOKER:
+        return evaluate_high(five)
+    real = five[:4]
+    if sum(1 for c in real if _RANK_OF[c] is Rank.ACE) == 4:
+        return tables(Scale.HIGH).values[-1]
+    ace = next(c for c in STANDARD_CARDS if _RANK_OF[c] is Rank.ACE and c not in real)
+    best = evaluate_high((*real, ace))
+    for card in STANDARD_CARDS:
+        if card not in real:
+            value = evaluate_high((*real, card))
+            if value.category in _STRAIGHTS_AND_FLUSHES and value > best:
+                best = value
+    return best
+
+
+# --- ace-to-five low --------------------------------------------------------------------------
+
+_LOW_ORDER: Final = (Rank.ACE, *[r for r in Rank if r is not Rank.ACE])
+
+
+def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
+    """The best ace-to-five low hand (California lowball, razz) from five or more cards.
+
+    Aces are low; straights and flushes do not count; the joker is the lowest rank not already
+    in the hand (Robert's Rules of Poker, "Lowball").
+
+    >>> from pokerrules import parse_cards
+    >>> evaluate_ace_to_five_low(parse_cards("Ac 2c 3c 4c 5c")).describe()
+    '5-4-3-2-A'
+    >>> evaluate_ace_to_five_low(parse_cards("Jk As 2d 3h 4s", allow_joker=True)).describe()
+    '5-4-3-2-A'
+    """
+    total = sum(cards)
+    if _STATE[total >> SUIT_SHIFT & 0xFFFF] != JOKER_STATE:
+        value = tables(Scale.ACE_TO_FIVE_LOW).by_rank_key.get(total & _RANKS)
+        if value is not None and (total >> CARD_SHIFT).bit_count() == len(cards):
+            return value
+    hand = _checked(cards, Scale.ACE_TO_FIVE_LOW)
+    if JOKER in hand:
+        real = [c for c in hand if c is not JOKER]
+        held = {_RANK_OF[c] for c in real}
+        bug = next(r for r in _LOW_ORDER if r not in held)
+        stand_in = next(c for c in STANDARD_CARDS if _RANK_OF[c] is bug)
+        hand = (*real, stand_in)
+    if len(hand) <= 7:
+        return tables(Scale.ACE_TO_FIVE_LOW).by_rank_key[sum(hand) & _RANKS]
+    return max(evaluate_ace_to_five_low(five) for five in combinations(hand, 5))
+
+
+def evaluate_eight_or_better(cards: Collection[AnyCard]) -> HandValue | None:
+    """The best ace-to-five low that qualifies as eight-or-better (five distinct ranks, none
+    above eight), or ``None`` when the hand has no qualifying low.
+
+    >>> from pokerrules import parse_cards
+    >>> evaluate_eight_or_better(parse_cards("8c 7d 4h 3s Ac Kd Kh")).describe()
+    '8-7-4-3-A'
+    """
+    value = evaluate_ace_to_five_low(cards)
+    if value.category is HandCategory.HIGH_CARD and value.ranks[0].low_value <= 8:
+        return value
+    return None
+
+
+# --- deuce-to-seven low -----------------------------------------------------------------------
+
+
+def evaluate_deuce_to_seven_low(cards: Collection[AnyCard]) -> HandValue:
+    """The best deuce-to-seven low (Kansas City lowball) from five or more cards.
+
+    Aces are high only; straights and flushes count against the hand, so 7-5-4-3-2 in mixed
+    suits is the best hand (Robert's Rules of Poker, "Deuce-to-Seven Lowball").
+
+    >>> from pokerrules import parse_cards
+    >>> evaluate_deuce_to_seven_low(parse_cards("Ac 2d 3h 4s 5c")).describe()
+    'A-5-4-3-2'
+    """
+    low = tables(Scale.DEUCE_TO_SEVEN_LOW)
+    total = sum(cards)
+    if len(cards) == 5 and (total >> CARD_SHIFT).bit_count() == 5:
+        state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
+        if not state:
+            return low.by_rank_key[total & _RANKS]
+        if state != JOKER_STATE:
+            flush = low.flush[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
+            if flush is not None:  # always: five suited cards have distinct ranks
+                return flush
+    hand = _checked(cards, Scale.DEUCE_TO_SEVEN_LOW)
+    if JOKER in hand:
+        raise InvalidDefinitionError("the joker does not play in deuce-to-seven low")
+    return max(evaluate_deuce_to_seven_low(five) for five in combinations(hand, 5))
+
+
+# --- general ----------------------------------------------------------------------------------
+
+_EVALUATORS: Final = {
+    Scale.HIGH: evaluate_high,
+    Scale.ACE_TO_FIVE_LOW: evaluate_ace_to_five_low,
+    Scale.DEUCE_TO_SEVEN_LOW: evaluate_deuce_to_seven_low,
+}
+
+
+def evaluate(cards: Collection[AnyCard], scale: Scale = Scale.HIGH) -> HandValue:
+    """Evaluate on the given scale."""
+    return _EVALUATORS[scale](cards)
+
+
+def best_five(cards: Iterable[AnyCard], scale: Scale = Scale.HIGH) -> tuple[AnyCard, ...]:
+    """The five cards that make the hand's value, most significant first.
+
+    >>> from pokerrules import parse_cards, format_cards
+    >>> format_cards(best_five(parse_cards("2c Kh Kd Ks 7c 7d 3h")))
+    'Kh Kd Ks 7c 7d'
+    """
+    hand = _checked(cards, scale)
+    evaluator = _EVALUATORS[scale]
+    target = evaluator(hand)
+    five = next(f for f in combinations(hand, 5) if evaluator(f) == target)
+    order = {rank: i for i, rank in enumerate(dict.fromkeys(target.ranks))}
+    ace_low = scale is Scale.ACE_TO_FIVE_LOW
+    # The joker sorts where the rank it stands for would.
+    played = Counter(target.ranks) - Counter(_RANK_OF[c] for c in five if c is not JOKER)
+    joker_rank = next(iter(played), Rank.ACE)
+
+    def significance(card: AnyCard) -> tuple[int, int]:
+        rank = joker_rank if card is JOKER else _RANK_OF[card]
+        return (order.get(rank, len(order)), -(rank.low_value if ace_low else rank))
+
+    return tuple(sorted(five, key=significance))
+
+
+K = TypeVar("K")
+
+
+def _extremes(items: list[tuple[K, Collection[AnyCard]]], scale: Scale, *, best: bool) -> list[K]:
+    if not items:
+        raise InvalidDefinitionError("there are no hands to compare")
+    values = [(key, evaluate(cards, scale)) for key, cards in items]
+    target = max(v for _, v in values) if best else min(v for _, v in values)
+    return [key for key, value in values if value == target]
+
+
+@overload
+def best_hands(hands: Mapping[K, Collection[AnyCard]], scale: Scale = ...) -> list[K]: ...
+@overload
+def best_hands(hands: Sequence[Collection[AnyCard]], scale: Scale = ...) -> list[int]: ...
+
+
+def best_hands(
+    hands: Mapping[K, Collection[AnyCard]] | Sequence[Collection[AnyCard]],
+    scale: Scale = Scale.HIGH,
+) -> list[K] | list[int]:
+    """The keys (or indexes) of the best hands; several when they tie.
+
+    >>> from pokerrules import parse_cards
+    >>> best_hands({"ann": parse_cards("As Ad 2c 3d 7h"), "bob": parse_cards("Ac Ah 2d 3c 7s")})
+    ['ann', 'bob']
+    """
+    if isinstance(hands, Mapping):
+        return _extremes(list(hands.items()), scale, best=True)
+    return _extremes(list(enumerate(hands)), scale, best=True)
+
+
+@overload
+def worst_hands(hands: Mapping[K, Collection[AnyCard]], scale: Scale = ...) -> list[K]: ...
+@overload
+def worst_hands(hands: Sequence[Collection[AnyCard]], scale: Scale = ...) -> list[int]: ...
+
+
+def worst_hands(
+    hands: Mapping[K, Collection[AnyCard]] | Sequence[Collection[AnyCard]],
+    scale: Scale = Scale.HIGH,
+) -> list[K] | list[int]:
+    """The keys (or indexes) of the worst hands; several when they tie (forfeit games).
+
+    >>> from pokerrules import parse_cards
+    >>> worst_hands([parse_cards("2c 3d 4h 5s 7c"), parse_cards("Ac Kd Qh Js 9c")])
+    [0]
+    """
+    if isinstance(hands, Mapping):
+        return _extremes(list(hands.items()), scale, best=False)
+    return _extremes(list(enumerate(hands)), scale, best=False)

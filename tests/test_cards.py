@@ -1,0 +1,145 @@
+"""Cards, the joker, decks and notation."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pokerrules import JOKER, Card, Deck, Rank, Suit, format_cards, parse_cards
+from pokerrules.cards import STANDARD_CARDS, parse_card
+from pokerrules.errors import InvalidDefinitionError, InvalidNotationError, PokerRulesError
+
+cards = st.sampled_from(STANDARD_CARDS)
+
+
+def test_there_are_52_distinct_interned_cards() -> None:
+    assert len(set(STANDARD_CARDS)) == 52
+    assert Card("As") is Card(Rank.ACE, Suit.SPADES)
+    assert {(c.rank, c.suit) for c in STANDARD_CARDS} == {(r, s) for r in Rank for s in Suit}
+
+
+@pytest.mark.parametrize("text", ["Th", "10h", "tH", "10♥", "T♡"])
+def test_ten_and_unicode_suits_parse(text: str) -> None:
+    assert parse_card(text) is Card(Rank.TEN, Suit.HEARTS)
+
+
+def test_unicode_card_list() -> None:
+    assert parse_cards("9♠ 2♥") == (Card("9s"), Card("2h"))
+
+
+def test_run_together_notation() -> None:
+    assert parse_cards("AsKd10h") == (Card("As"), Card("Kd"), Card("Th"))
+
+
+@given(cards)
+def test_str_and_repr_round_trip(card: Card) -> None:
+    assert parse_card(str(card)) is card
+    assert eval(repr(card), {"Card": Card}) is card  # repr is evaluable
+
+
+@given(st.lists(cards, unique=True))
+def test_format_cards_round_trips(hand: list[Card]) -> None:
+    assert parse_cards(format_cards(hand)) == tuple(hand)
+
+
+def test_joker_notation_round_trips() -> None:
+    assert parse_cards("Jk As", allow_joker=True) == (JOKER, Card("As"))
+    assert str(JOKER) == "Jk"
+    assert eval(repr(JOKER), {"JOKER": JOKER}) is JOKER
+    assert JOKER.is_joker and not Card("As").is_joker
+
+
+@given(cards)
+def test_cards_survive_pickle_and_copy(card: Card) -> None:
+    assert pickle.loads(pickle.dumps(card)) is card
+    assert copy.deepcopy(card) is card
+    assert pickle.loads(pickle.dumps(JOKER)) is JOKER
+
+
+def test_stud_suit_order_clubs_diamonds_hearts_spades() -> None:
+    """Robert's Rules of Poker, seven-card stud: suits rank clubs < diamonds < hearts < spades."""
+    assert Suit.CLUBS < Suit.DIAMONDS < Suit.HEARTS < Suit.SPADES
+    assert sorted(parse_cards("Ks Kc Kh Kd")) == list(parse_cards("Kc Kd Kh Ks"))
+    assert Card("2s") < Card("3c")  # cards order by rank first
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [("As Zz", "'Zz'"), ("As 1h", "'1h'"), ("As Kx", "'Kx'"), ("A", "'A'"), ("As 10", "'10'")],
+)
+def test_malformed_tokens_are_named(text: str, token: str) -> None:
+    with pytest.raises(InvalidNotationError, match=token):
+        parse_cards(text)
+
+
+def test_duplicate_cards_are_refused() -> None:
+    with pytest.raises(InvalidNotationError, match="'As' appears twice"):
+        parse_cards("As Kd As")
+    assert parse_cards("As As", distinct=False) == (Card("As"), Card("As"))
+
+
+def test_wrong_card_count_is_refused() -> None:
+    with pytest.raises(InvalidNotationError, match="expected 2 cards, got 3"):
+        parse_cards("As Kd Qh", count=2)
+
+
+def test_joker_refused_unless_allowed() -> None:
+    with pytest.raises(InvalidNotationError, match="joker"):
+        parse_cards("Jk As")
+    with pytest.raises(InvalidNotationError, match="joker"):
+        parse_card("joker")
+
+
+def test_bad_card_construction() -> None:
+    with pytest.raises(InvalidDefinitionError):
+        Card(Rank.ACE)  # type: ignore[call-overload]
+    with pytest.raises(PokerRulesError):
+        Card(1, Suit.SPADES)  # type: ignore[call-overload]
+
+
+def test_decks() -> None:
+    assert len(Deck.standard()) == 52
+    assert len(Deck.standard(joker=True)) == 53
+    assert JOKER in Deck.standard(joker=True)
+    assert Deck.ordered("As Kd").cards == (Card("As"), Card("Kd"))
+    with pytest.raises(InvalidDefinitionError, match="twice"):
+        Deck((Card("As"), Card("As")))
+
+
+@given(st.integers(min_value=0, max_value=2**32))
+def test_seeded_shuffle_is_reproducible_and_a_permutation(seed: int) -> None:
+    one, two = Deck.shuffled(seed=seed), Deck.shuffled(random.Random(seed))
+    assert one == two
+    assert sorted(one.cards) == sorted(STANDARD_CARDS)
+
+
+@given(st.integers(min_value=0, max_value=52), st.integers(min_value=0, max_value=100))
+def test_deal_and_burn_conserve_cards(n: int, seed: int) -> None:
+    deck = Deck.shuffled(seed=seed)
+    dealt, rest = deck.deal(n)
+    assert dealt + rest.cards == deck.cards
+    assert rest.remaining == 52 - n
+    if rest.remaining:
+        assert rest.burn().cards == rest.cards[1:]
+
+
+def test_over_dealing_is_refused() -> None:
+    with pytest.raises(InvalidDefinitionError, match="cannot deal 3 cards from a deck of 2"):
+        Deck.ordered("As Kd").deal(3)
+
+
+def test_shuffle_needs_exactly_one_source() -> None:
+    with pytest.raises(InvalidDefinitionError):
+        Deck.shuffled()
+    with pytest.raises(InvalidDefinitionError):
+        Deck.shuffled("seed")  # type: ignore[arg-type]
+
+
+def test_without_removes_known_cards() -> None:
+    deck = Deck.standard().without(parse_cards("As Kd"))
+    assert deck.remaining == 50 and Card("As") not in deck
