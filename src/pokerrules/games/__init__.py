@@ -1,0 +1,1 @@
+"""Rule sets that are not pot-betting poker: Swedish Chicago, Caribbean stud, forfeits."""
