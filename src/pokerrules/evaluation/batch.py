@@ -1,0 +1,143 @@
+"""Batch evaluation with numpy (install the ``fast`` extra: ``pip install 'pokerrules[fast]'``).
+
+Hands are rows of an integer array of *card indices* (``Card.index``: ``4 * (rank - 2) +
+suit``, 0-51), shaped ``(N, 5)``, ``(N, 6)`` or ``(N, 7)``. The result holds the same
+strengths as :func:`~pokerrules.evaluation.evaluate_high` (``.strength``), so batch and scalar
+results compare directly.
+
+The algorithm mirrors the scalar one, vectorised: sum each row's rank digits (base 5) and count
+its suits; rows without a flush map their rank key to a strength through a dense index (the
+key's low and high digits are looked up separately, so no table is larger than 80,000
+entries); rows with a flush look up the flush suit's 13-bit rank mask.
+
+>>> import numpy as np
+>>> from pokerrules import parse_cards, evaluate_high
+>>> hands = [parse_cards("As Ks Qs Js Ts 2c 3d"), parse_cards("2c 3d 4h 5s 7c 8d 9h")]
+>>> strengths = evaluate_high_batch(np.array([[c.index for c in h] for h in hands]))
+>>> [int(s) for s in strengths] == [evaluate_high(h).strength for h in hands]
+True
+>>> from pokerrules.evaluation.fast import value_of
+>>> value_of(int(strengths[0])).describe()
+'Royal flush'
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, Any, cast
+
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation._classes import rank_multisets
+from pokerrules.evaluation._tables import SUIT_STATE, flush_strengths, strengths_by_rank_key
+from pokerrules.evaluation.values import Scale
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = ["card_indices", "evaluate_high_batch", "numpy_available"]
+
+# Ranks 2-8 form the key's low digits, ranks 9-A its high digits.
+_LOW_RANKS = 7
+_LOW_SPAN = 5**_LOW_RANKS
+_HIGH_SPAN = 5 ** (13 - _LOW_RANKS)
+
+
+def numpy_available() -> bool:
+    """Whether numpy can be imported (the ``fast`` extra is installed)."""
+    try:
+        import numpy  # noqa: F401, PLC0415
+    except ImportError:
+        return False
+    return True
+
+
+def _numpy() -> Any:
+    try:
+        import numpy  # noqa: PLC0415
+    except ImportError:
+        raise InvalidDefinitionError(
+            "batch evaluation needs numpy: install the extra with pip install 'pokerrules[fast]'"
+        ) from None
+    return numpy
+
+
+class _Tables:
+    """Dense numpy tables for the high scale, built once from the shipped scalar tables."""
+
+    def __init__(self) -> None:
+        np = _numpy()
+        index = np.arange(52)
+        ranks, suits = index // 4, index % 4
+        digits = 5 ** ranks.astype(np.int64)
+        low_digit = np.where(ranks < _LOW_RANKS, digits, 0)
+        high_digit = np.where(ranks >= _LOW_RANKS, digits // _LOW_SPAN, 0)
+        # One int64 key per card: low digits (17 bits), high digits (14 bits), suit counts.
+        self.key = low_digit | high_digit << 17 | np.int64(1) << (31 + 4 * suits)
+        self.card_bit = np.int64(1) << (13 * suits + ranks)
+        self.suit_state = np.array(SUIT_STATE, dtype=np.int8)
+        # Dense numbering of every low-digit and high-digit multiset that can occur, by size.
+        low_code = np.full(_LOW_SPAN, -1, dtype=np.int32)
+        high_code = np.full(_HIGH_SPAN, -1, dtype=np.int32)
+        low_parts: list[tuple[int, ...]] = []
+        high_parts: list[tuple[int, ...]] = []
+        for size in range(8):
+            for multiset in rank_multisets(size):
+                low = tuple(r for r in multiset if r - 2 < _LOW_RANKS)
+                high = tuple(r for r in multiset if r - 2 >= _LOW_RANKS)
+                if not high and multiset:
+                    low_parts.append(low)
+                if not low:
+                    high_parts.append(high)
+        for code, part in enumerate(dict.fromkeys([(), *low_parts])):
+            low_code[sum(5 ** (r - 2) for r in part)] = code
+        for code, part in enumerate(dict.fromkeys([(), *high_parts])):
+            high_code[sum(5 ** (r - 2 - _LOW_RANKS) for r in part)] = code
+        self.low_code, self.high_code = low_code, high_code
+        width = int(low_code.max()) + 1
+        strengths = np.zeros((int(high_code.max()) + 1) * width, dtype=np.int32)
+        for key, strength in strengths_by_rank_key(Scale.HIGH).items():
+            low, high = key % _LOW_SPAN, key // _LOW_SPAN
+            strengths[high_code[high] * width + low_code[low]] = strength
+        self.width = width
+        self.strengths = strengths
+        self.flush = np.array(flush_strengths(Scale.HIGH), dtype=np.int32)
+
+
+@cache
+def _tables() -> _Tables:
+    return _Tables()
+
+
+def evaluate_high_batch(indices: npt.ArrayLike) -> np.ndarray[Any, Any]:
+    """Strengths (as in ``evaluate_high(...).strength``) of each row of card indices.
+
+    Rows must hold 5 to 7 distinct card indices in 0-51; the joker is not supported here.
+    """
+    xp = _numpy()
+    hands = xp.asarray(indices)
+    if hands.ndim != 2 or not 5 <= hands.shape[1] <= 7:
+        raise InvalidDefinitionError(
+            f"batch evaluation takes an (N, 5), (N, 6) or (N, 7) array, not shape {hands.shape}"
+        )
+    if hands.size and (hands.min() < 0 or hands.max() > 51):
+        raise InvalidDefinitionError("card indices must be between 0 and 51")
+    t = _tables()
+    keys = t.key[hands].sum(axis=1)
+    result = t.strengths[t.high_code[keys >> 17 & 0x3FFF] * t.width + t.low_code[keys & 0x1FFFF]]
+    state = t.suit_state[keys >> 31 & 0xFFFF]
+    flush_rows = xp.flatnonzero(state)
+    if flush_rows.size:
+        bits = t.card_bit[hands[flush_rows]].sum(axis=1)
+        shift = 13 * (state[flush_rows].astype(xp.int64) - 1)
+        result[flush_rows] = t.flush[bits >> shift & 0x1FFF]
+    return cast("np.ndarray[Any, Any]", result)
+
+
+def card_indices(hands: Any) -> np.ndarray[Any, Any]:
+    """Turn a sequence of equal-length card sequences into an index array for the batch API."""
+    xp = _numpy()
+    out: np.ndarray[Any, Any] = xp.array(
+        [[c.index for c in hand] for hand in hands], dtype=xp.int8
+    )
+    return out
