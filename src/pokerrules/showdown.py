@@ -1,0 +1,460 @@
+"""Pot shares and hand selection: who wins what at the showdown.
+
+A variant's showdown is data: a :class:`Showdown` lists the *shares* the pot is divided into
+and the *selection rule* that says which cards make a player's hand.
+
+Shares (small frozen values):
+
+* :class:`HighHand` -- the best high hand;
+* :class:`LowHand` -- the best low on a :class:`~pokerrules.evaluation.Scale`, optionally with
+  a qualifier (eight-or-better);
+* :class:`HighSpadeInHole` -- the highest spade dealt face down (Chicago);
+* :class:`LowSpadeInHole` -- the lowest spade dealt face down (Low Chicago).
+
+Selection rules: :class:`AnyFive` (the best five of every card a player can use) and
+:class:`HoleAndBoard` (Omaha: exactly two hole cards and three board cards).
+
+A pot with one share goes to that share's winners. A pot with several shares is divided
+equally among them, the odd chip to the first share listed (the high half, Robert's Rules of
+Poker, "Split pots"). A share nobody qualifies for (no eight-or-better low, no spade in the
+hole) goes to the other shares -- or, for Chicago's spade half under
+:attr:`NoHoleSpade.CARRY_OVER`, to the next pot. One player can win every share (a scoop).
+
+>>> from pokerrules.cards import parse_cards
+>>> chicago = Showdown(shares=(HighHand(), HighSpadeInHole()))
+>>> hands = {
+...     0: Holding(down=parse_cards("Kd 2d 9c"), up=parse_cards("Ah Ad Ac 4h")),
+...     1: Holding(down=parse_cards("3h 8s 5d"), up=parse_cards("As Kh 7c 7d")),
+... }
+>>> chicago.winners(hands)
+((0,), (1,))
+
+Seat 0 has the best hand (three aces) and seat 1 the only spade dealt face down (the eight;
+the ace of spades is face up and does not count), so they split the pot.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations
+from typing import Final, TypeAlias
+
+import attrs
+
+from pokerrules.cards import AnyCard, Card, Rank, Suit
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation import HandCategory, HandValue, Scale, evaluate
+
+__all__ = [
+    "AnyFive",
+    "HandShare",
+    "HighHand",
+    "HighSpadeInHole",
+    "Holding",
+    "HoleAndBoard",
+    "LowChicagoAce",
+    "LowHand",
+    "LowSpadeInHole",
+    "NoHoleSpade",
+    "Selection",
+    "Share",
+    "Showdown",
+    "SpadeShare",
+    "exposed_strength",
+]
+
+
+def _cards(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
+    return tuple(cards)
+
+
+@attrs.frozen
+class Holding:
+    """One player's cards at the showdown: ``down`` (dealt face down, the *hole* cards) and
+    ``up`` (dealt face up, as in stud). A hole card stays a hole card when it is later shown."""
+
+    down: tuple[AnyCard, ...] = attrs.field(converter=_cards, default=())
+    up: tuple[AnyCard, ...] = attrs.field(converter=_cards, default=())
+
+    @property
+    def cards(self) -> tuple[AnyCard, ...]:
+        """All the player's own cards, down cards first."""
+        return self.down + self.up
+
+
+# --- selection rules --------------------------------------------------------------------------
+
+
+@attrs.frozen
+class AnyFive:
+    """The best five of every card the player can use: their own cards and the board
+    (hold'em, stud, draw)."""
+
+    def choices(
+        self, own: Sequence[AnyCard], board: Sequence[AnyCard]
+    ) -> Iterable[tuple[AnyCard, ...]]:
+        """The card sets the hand may be made from (here: one set, every card)."""
+        return ((*own, *board),)
+
+    def needs(self) -> tuple[int, int]:
+        """The least number of (own, board) cards a hand needs: five in all."""
+        return (0, 0)
+
+    def __str__(self) -> str:
+        return "the best five of all cards"
+
+
+@attrs.frozen
+class HoleAndBoard:
+    """Exactly ``hole`` of the player's own cards and exactly ``board`` board cards (Omaha:
+    two and three; Robert's Rules of Poker, "Omaha")."""
+
+    hole: int = attrs.field(default=2, validator=attrs.validators.ge(1), kw_only=True)
+    board: int = attrs.field(default=3, validator=attrs.validators.ge(0), kw_only=True)
+
+    def __attrs_post_init__(self) -> None:
+        if self.hole + self.board != 5:
+            raise InvalidDefinitionError(
+                f"a hand is five cards; {self.hole} hole and {self.board} board cards make "
+                f"{self.hole + self.board}"
+            )
+
+    def choices(
+        self, own: Sequence[AnyCard], board: Sequence[AnyCard]
+    ) -> Iterable[tuple[AnyCard, ...]]:
+        """Every way to take exactly ``hole`` own cards and ``board`` board cards."""
+        boards = list(combinations(board, self.board))
+        return ((*mine, *theirs) for mine in combinations(own, self.hole) for theirs in boards)
+
+    def needs(self) -> tuple[int, int]:
+        """The least number of (own, board) cards a hand needs."""
+        return (self.hole, self.board)
+
+    def __str__(self) -> str:
+        return f"exactly {self.hole} hole and {self.board} board cards"
+
+
+Selection: TypeAlias = AnyFive | HoleAndBoard
+
+
+# --- shares -----------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class HighHand:
+    """The best high hand wins this share."""
+
+    def value(
+        self, cards: Sequence[AnyCard], selection: Selection, board: Sequence[AnyCard]
+    ) -> HandValue | None:
+        """The player's best high hand."""
+        return _best(cards, board, selection, Scale.HIGH)
+
+    def __str__(self) -> str:
+        return "high"
+
+
+def _check_qualifier(_: object, __: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None and not 5 <= value <= 14:
+        raise InvalidDefinitionError(
+            f"a low qualifier is the highest rank allowed, 5 to 14 (ace), not {value}"
+        )
+
+
+@attrs.frozen
+class LowHand:
+    """The best low on ``scale`` wins this share.
+
+    ``qualifier`` (optional) is the highest card a qualifying low may hold, ranked on the
+    scale (8 for eight-or-better, where the ace counts one): the low must be five different
+    ranks, none above it, and straights and flushes never disqualify an ace-to-five low. With
+    no qualifying low the share goes to the other shares (Robert's Rules of Poker, "High-Low
+    Split Games": with no qualifying low, the best high hand wins the whole pot).
+
+    >>> from pokerrules.cards import parse_cards
+    >>> eight = LowHand(qualifier=8)
+    >>> str(eight.value(parse_cards("Ac 2d 4h 7s 8c Kd Kh"), AnyFive(), ()))
+    '8-7-4-2-A'
+    >>> eight.value(parse_cards("Ac 2d 4h 9s Tc Kd Kh"), AnyFive(), ()) is None
+    True
+    """
+
+    scale: Scale = attrs.field(default=Scale.ACE_TO_FIVE_LOW, kw_only=True)
+    qualifier: int | None = attrs.field(default=None, kw_only=True, validator=_check_qualifier)
+
+    def __attrs_post_init__(self) -> None:
+        if self.scale is Scale.HIGH:
+            raise InvalidDefinitionError("a low share needs a low scale, not the high scale")
+
+    def value(
+        self, cards: Sequence[AnyCard], selection: Selection, board: Sequence[AnyCard]
+    ) -> HandValue | None:
+        """The player's best low, or ``None`` when it does not qualify."""
+        best = _best(cards, board, selection, self.scale)
+        if best is None or self.qualifier is None:
+            return best
+        # Qualifying lows are the best segment of the order, so checking the best low suffices.
+        ace_low = self.scale is Scale.ACE_TO_FIVE_LOW
+        top = best.ranks[0].low_value if ace_low else int(best.ranks[0])
+        if best.category is not HandCategory.HIGH_CARD or top > self.qualifier:
+            return None
+        return best
+
+    def __str__(self) -> str:
+        if self.qualifier is None:
+            return f"{self.scale.value}"
+        return f"{self.scale.value}, {Rank(self.qualifier).noun.lower()} or better"
+
+
+class NoHoleSpade(enum.Enum):
+    """Chicago: what happens to the spade half when no live hand holds a spade in the hole.
+
+    Option ``chicago_no_hole_spade``. Sources (Wikibooks "Poker/High Chicago"; pagat "Chicago";
+    house rules quoted by Everything2) agree that the best hand then takes the whole pot
+    (default); some home games carry the spade half over to the next pot instead.
+    """
+
+    #: The best hand takes the whole pot (default).
+    BEST_HAND_TAKES_ALL = "best hand takes all"
+    #: The spade half stays in the middle for the next pot.
+    CARRY_OVER = "carry over"
+
+
+class LowChicagoAce(enum.Enum):
+    """Low Chicago: where the ace of spades ranks. Option ``low_chicago_ace``.
+
+    pagat ("Chicago": "the lowest spade, ace counting high") and Everything2 ("Low Chicago":
+    "the two of spades is usually considered the lowest spade") make the deuce lowest and the
+    ace high (default); Wikibooks ("Poker/High Chicago") lets the ace play low.
+    """
+
+    #: The deuce of spades is the lowest spade; the ace is high (default).
+    HIGH = "ace high"
+    #: The ace of spades is the lowest spade.
+    LOW = "ace low"
+
+
+def _spades(holding_down: Sequence[AnyCard]) -> list[Card]:
+    return [c for c in holding_down if isinstance(c, Card) and c.suit is Suit.SPADES]
+
+
+@attrs.frozen
+class HighSpadeInHole:
+    """Chicago High Spade: the highest spade dealt face down wins this share; spades dealt face
+    up never count (Wikibooks "Poker/High Chicago"; pagat "Chicago"; Everything2 "Low
+    Chicago"). ``if_none`` is option ``chicago_no_hole_spade`` (:class:`NoHoleSpade`)."""
+
+    if_none: NoHoleSpade = attrs.field(default=NoHoleSpade.BEST_HAND_TAKES_ALL, kw_only=True)
+
+    def spade(self, holding: Holding) -> Card | None:
+        """The card that counts for this share: the player's highest hole spade."""
+        spades = _spades(holding.down)
+        return max(spades, key=lambda c: c.rank) if spades else None
+
+    def key(self, card: Card) -> int:
+        """How the card ranks for this share (greater wins)."""
+        return int(card.rank)
+
+    def __str__(self) -> str:
+        return "high spade in the hole"
+
+
+@attrs.frozen
+class LowSpadeInHole:
+    """Low Chicago: the lowest spade dealt face down wins this share; spades dealt face up never
+    count. ``ace`` is option ``low_chicago_ace`` (:class:`LowChicagoAce`), ``if_none`` option
+    ``chicago_no_hole_spade`` (:class:`NoHoleSpade`)."""
+
+    ace: LowChicagoAce = attrs.field(default=LowChicagoAce.HIGH, kw_only=True)
+    if_none: NoHoleSpade = attrs.field(default=NoHoleSpade.BEST_HAND_TAKES_ALL, kw_only=True)
+
+    def _rank(self, card: Card) -> int:
+        if card.rank is Rank.ACE and self.ace is LowChicagoAce.LOW:
+            return 1
+        return int(card.rank)
+
+    def spade(self, holding: Holding) -> Card | None:
+        """The card that counts for this share: the player's lowest hole spade."""
+        spades = _spades(holding.down)
+        return min(spades, key=self._rank) if spades else None
+
+    def key(self, card: Card) -> int:
+        """How the card ranks for this share (greater wins: the lower spade)."""
+        return -self._rank(card)
+
+    def __str__(self) -> str:
+        return f"low spade in the hole ({self.ace.value})"
+
+
+HandShare: TypeAlias = HighHand | LowHand
+SpadeShare: TypeAlias = HighSpadeInHole | LowSpadeInHole
+Share: TypeAlias = HighHand | LowHand | HighSpadeInHole | LowSpadeInHole
+
+
+def _best(
+    own: Sequence[AnyCard], board: Sequence[AnyCard], selection: Selection, scale: Scale
+) -> HandValue | None:
+    need_own, need_board = selection.needs()
+    if len(own) < need_own or len(board) < need_board or len(own) + len(board) < 5:
+        return None
+    if isinstance(selection, AnyFive):
+        return evaluate((*own, *board), scale)
+    return max(evaluate(five, scale) for five in selection.choices(own, board))
+
+
+# --- the showdown rule ------------------------------------------------------------------------
+
+
+def _shares(shares: Iterable[Share]) -> tuple[Share, ...]:
+    return tuple(shares)
+
+
+@attrs.frozen
+class Showdown:
+    """How a variant's pots are won: the shares, in odd-chip order (the first share listed
+    gets the odd chip; list the high hand first), and the selection rule.
+
+    Validated at construction: at least one share, no share twice, and at least one share
+    that always has a winner (a high hand, or a low without a qualifier), so every contested
+    pot is won.
+    """
+
+    shares: tuple[Share, ...] = attrs.field(converter=_shares, kw_only=True)
+    selection: Selection = attrs.field(factory=AnyFive, kw_only=True)
+
+    def __attrs_post_init__(self) -> None:
+        if not self.shares:
+            raise InvalidDefinitionError("a showdown needs at least one share")
+        for share in self.shares:
+            if not isinstance(share, HighHand | LowHand | HighSpadeInHole | LowSpadeInHole):
+                raise InvalidDefinitionError(f"{share!r} is not a pot share")
+        if len(set(self.shares)) != len(self.shares):
+            raise InvalidDefinitionError(f"a share appears twice in {self.describe()!r}")
+        if not any(
+            isinstance(s, HighHand) or (isinstance(s, LowHand) and s.qualifier is None)
+            for s in self.shares
+        ):
+            raise InvalidDefinitionError(
+                f"the showdown {self.describe()!r} could leave a pot unwon: it needs a high "
+                "hand share or a low share without a qualifier"
+            )
+
+    @property
+    def uses_hole_spades(self) -> bool:
+        """Whether a share goes to a spade dealt face down."""
+        return any(isinstance(s, HighSpadeInHole | LowSpadeInHole) for s in self.shares)
+
+    @property
+    def scales(self) -> tuple[Scale, ...]:
+        """The hand scales the shares use, in share order."""
+        return tuple(
+            Scale.HIGH if isinstance(s, HighHand) else s.scale
+            for s in self.shares
+            if isinstance(s, HighHand | LowHand)
+        )
+
+    def describe(self) -> str:
+        """The shares in words: ``'high / low spade in the hole (ace high)'``."""
+        return " / ".join(str(s) for s in self.shares)
+
+    def values(
+        self, holding: Holding, board: Sequence[AnyCard] = ()
+    ) -> tuple[HandValue | Card | None, ...]:
+        """What the holding counts for each share: a hand value, the spade that counts, or
+        ``None`` when it does not qualify."""
+        out: list[HandValue | Card | None] = []
+        for share in self.shares:
+            if isinstance(share, HighHand | LowHand):
+                out.append(share.value(holding.cards, self.selection, board))
+            else:
+                out.append(share.spade(holding))
+        return tuple(out)
+
+    def winners(
+        self, holdings: Mapping[int, Holding], board: Sequence[AnyCard] = ()
+    ) -> tuple[tuple[int, ...], ...]:
+        """For each share, the seats that win it (several when they tie; none when nobody
+        qualifies). ``holdings`` are the live hands contesting a pot, by seat."""
+        _check_distinct(holdings, board)
+        table = {seat: self.values(h, board) for seat, h in holdings.items()}
+        out: list[tuple[int, ...]] = []
+        for i, share in enumerate(self.shares):
+            keyed: dict[int, int] = {}
+            for seat, values in table.items():
+                v = values[i]
+                if v is None:
+                    continue
+                keyed[seat] = v.strength if isinstance(v, HandValue) else _spade_key(share, v)
+            if not keyed:
+                out.append(())
+                continue
+            top = max(keyed.values())
+            out.append(tuple(sorted(seat for seat, k in keyed.items() if k == top)))
+        return tuple(out)
+
+    def carried_over(self, winners: Sequence[Sequence[int]]) -> tuple[bool, ...]:
+        """For each share, whether its part of the pot carries over to the next pot (a spade
+        share nobody won under :attr:`NoHoleSpade.CARRY_OVER`)."""
+        return tuple(
+            not won
+            and isinstance(share, HighSpadeInHole | LowSpadeInHole)
+            and share.if_none is NoHoleSpade.CARRY_OVER
+            for share, won in zip(self.shares, winners, strict=True)
+        )
+
+
+def _spade_key(share: Share, card: Card) -> int:
+    if isinstance(share, HighSpadeInHole | LowSpadeInHole):
+        return share.key(card)
+    raise InvalidDefinitionError(f"{share} is not a spade share")  # pragma: no cover
+
+
+def _check_distinct(holdings: Mapping[int, Holding], board: Sequence[AnyCard]) -> None:
+    seen: set[int] = set(board)
+    if len(seen) != len(board):
+        raise InvalidDefinitionError("the board holds the same card twice")
+    for holding in holdings.values():
+        for card in holding.cards:
+            if card in seen:
+                raise InvalidDefinitionError(f"{card} appears twice in the hands and board")
+            seen.add(card)
+
+
+# --- exposed cards (stud acting order) --------------------------------------------------------
+
+_NO_CARDS: Final[tuple[int, ...]] = ()
+
+
+def exposed_strength(
+    cards: Sequence[AnyCard], *, low: bool = False, ace_low: bool = True
+) -> tuple[int, ...]:
+    """The strength of a partial hand of face-up cards, greater is better, for deciding who acts
+    first on later stud streets (Robert's Rules of Poker, "Seven-Card Stud": the highest hand
+    showing acts first; "Razz": the lowest hand showing).
+
+    Only pairs, two pair, trips and quads count among up to four cards; straights and flushes
+    need five and never count. With ``low`` the lowest holding is strongest (razz), with aces
+    low when ``ace_low``. The joker plays as an ace in high and as the lowest card in low.
+
+    >>> from pokerrules.cards import parse_cards
+    >>> exposed_strength(parse_cards("Kd Kc")) > exposed_strength(parse_cards("Ad Qc"))
+    True
+    >>> exposed_strength(parse_cards("7d 4c"), low=True) > exposed_strength(parse_cards("8d 2c"), low=True)
+    True
+    """
+    if not cards:
+        return _NO_CARDS
+    counts: dict[int, int] = {}
+    for card in cards:
+        if isinstance(card, Card):
+            rank = card.rank.low_value if (low and ace_low) else int(card.rank)
+        else:
+            rank = 0 if low else 14
+        counts[rank] = counts.get(rank, 0) + 1
+    order = sorted(counts.items(), key=lambda item: (-item[1], -item[0]))
+    pattern = tuple(n for _, n in order)
+    ranks = tuple(r for r, _ in order)
+    if low:
+        return tuple(-n for n in pattern) + tuple(-r for r in ranks)
+    return pattern + ranks

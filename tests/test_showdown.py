@@ -1,0 +1,151 @@
+"""Tests for pot shares, selection rules and exposed-card ranking (pokerrules.showdown)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pokerrules.cards import STANDARD_CARDS, Card, parse_cards
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation import Scale, evaluate_high, evaluate_omaha
+from pokerrules.showdown import (
+    AnyFive,
+    HighHand,
+    HighSpadeInHole,
+    Holding,
+    HoleAndBoard,
+    LowHand,
+    LowSpadeInHole,
+    NoHoleSpade,
+    Showdown,
+    exposed_strength,
+)
+
+
+def _h(down: str, up: str = "") -> Holding:
+    return Holding(down=parse_cards(down), up=parse_cards(up) if up else ())
+
+
+def test_high_hand_ties_share() -> None:
+    showdown = Showdown(shares=(HighHand(),))
+    board = parse_cards("As Ks Qs Js Ts")
+    assert showdown.winners({0: _h("2c 3d"), 1: _h("4c 5d")}, board) == ((0, 1),)
+
+
+def test_hi_lo_with_no_qualifying_low_has_no_low_winner() -> None:
+    showdown = Showdown(shares=(HighHand(), LowHand(qualifier=8)))
+    board = parse_cards("Kc Qd 9h 9s Tc")
+    assert showdown.winners({0: _h("Ac 2d"), 1: _h("Kd Kh")}, board) == ((1,), ())
+
+
+def test_omaha_selection_uses_exactly_two_hole_cards() -> None:
+    # Four spades in the hand and one on the board is no flush in Omaha.
+    showdown = Showdown(shares=(HighHand(),), selection=HoleAndBoard())
+    board = parse_cards("2s 7d 8c Jh Qd")
+    holdings = {0: _h("As Ks 3s 4s"), 1: _h("Jd Jc 5h 6h")}
+    assert showdown.winners(holdings, board) == ((1,),)
+    value = showdown.values(holdings[0], board)[0]
+    assert value == evaluate_omaha(parse_cards("As Ks 3s 4s"), board)
+
+
+def test_omaha_eight_or_better_low_uses_two_plus_three() -> None:
+    showdown = Showdown(shares=(HighHand(), LowHand(qualifier=8)), selection=HoleAndBoard())
+    board = parse_cards("3c 5d 8h Qs Qd")
+    # Seat 0 has A-2 for an 8-5-3-2-A low; seat 1 has only one low card in the hand.
+    holdings = {0: _h("Ac 2d Kh Ks"), 1: _h("4c Jd Jc Th")}
+    assert showdown.winners(holdings, board) == ((0,), (0,))
+
+
+def test_selection_needs_five_cards() -> None:
+    with pytest.raises(InvalidDefinitionError, match="five cards"):
+        HoleAndBoard(hole=2, board=2)
+
+
+def test_showdown_needs_a_share_that_always_has_a_winner() -> None:
+    with pytest.raises(InvalidDefinitionError, match="unwon"):
+        Showdown(shares=(LowHand(qualifier=8),))
+    with pytest.raises(InvalidDefinitionError, match="unwon"):
+        Showdown(shares=(HighSpadeInHole(),))
+    with pytest.raises(InvalidDefinitionError, match="at least one"):
+        Showdown(shares=())
+    with pytest.raises(InvalidDefinitionError, match="twice"):
+        Showdown(shares=(HighHand(), HighHand()))
+
+
+def test_low_share_refuses_the_high_scale_and_bad_qualifiers() -> None:
+    with pytest.raises(InvalidDefinitionError, match="low scale"):
+        LowHand(scale=Scale.HIGH)
+    with pytest.raises(InvalidDefinitionError, match="qualifier"):
+        LowHand(qualifier=3)
+
+
+def test_duplicate_cards_are_refused() -> None:
+    showdown = Showdown(shares=(HighHand(),))
+    with pytest.raises(InvalidDefinitionError, match="twice"):
+        showdown.winners({0: _h("As Kd"), 1: _h("As Qd")}, parse_cards("2c 3c 4c"))
+
+
+def test_deuce_to_seven_low_share() -> None:
+    showdown = Showdown(shares=(LowHand(scale=Scale.DEUCE_TO_SEVEN_LOW),))
+    holdings = {0: _h("7c 5d 4h 3s 2c"), 1: _h("6h 5h 4s 3h 2h"), 2: _h("Ad 2d 3d 4d 5s")}
+    # The six-high straight and the ace-high straight are worse than 7-5-4-3-2.
+    assert showdown.winners(holdings) == ((0,),)
+
+
+def test_exposed_strength_orders_pairs_above_high_cards_and_lows_reversed() -> None:
+    quads, trips, two_pair = (
+        parse_cards("2c 2d 2h 2s"),
+        parse_cards("Kc Kd Kh 3s"),
+        parse_cards("Ac Ad Kh Ks"),
+    )
+    pair, high = parse_cards("Qc Qd 3h 4s"), parse_cards("Ac Kd Qh Js")
+    order = [quads, trips, two_pair, pair, high]
+    strengths = [exposed_strength(c) for c in order]
+    assert strengths == sorted(strengths, reverse=True)
+    lows = [parse_cards(t) for t in ("Ac 2d 3h 4s", "Ac 2d 3h 5s", "Ac 2d 3h 3s", "Kc Kd 3h 3s")]
+    low_strengths = [exposed_strength(c, low=True) for c in lows]
+    assert low_strengths == sorted(low_strengths, reverse=True)
+    # A straight or flush among four cards never counts.
+    assert exposed_strength(parse_cards("9s Ts Js Qs")) < exposed_strength(
+        parse_cards("2c 2d 3h 4s")
+    )
+
+
+_HOLDINGS = st.lists(st.sampled_from(STANDARD_CARDS), min_size=14, max_size=14, unique=True)
+
+
+@given(_HOLDINGS)
+def test_winners_hold_the_best_value_and_do_not_depend_on_seat_order(cards: list[Card]) -> None:
+    """The high-share winners hold the maximum value; relabelling seats relabels the winners."""
+    showdown = Showdown(shares=(HighHand(), HighSpadeInHole()))
+    holdings = {
+        seat: Holding(down=cards[7 * seat : 7 * seat + 3], up=cards[7 * seat + 3 : 7 * seat + 7])
+        for seat in (0, 1)
+    }
+    high, spade = showdown.winners(holdings)
+    values = {seat: evaluate_high(h.cards) for seat, h in holdings.items()}
+    assert set(high) == {s for s, v in values.items() if v == max(values.values())}
+    swapped = showdown.winners({1: holdings[0], 0: holdings[1]})
+    assert swapped[0] == tuple(sorted(1 - s for s in high))
+    hole_spades = {
+        s
+        for s, h in holdings.items()
+        if any(isinstance(c, Card) and c.suit.name == "SPADES" for c in h.down)
+    }
+    assert bool(spade) == bool(hole_spades)
+    assert set(spade) <= hole_spades
+
+
+def test_any_five_is_the_best_of_all_cards() -> None:
+    assert AnyFive().choices(parse_cards("As Ks"), parse_cards("Qs Js Ts")) == (
+        parse_cards("As Ks Qs Js Ts"),
+    )
+
+
+def test_describe_and_carry_over() -> None:
+    showdown = Showdown(shares=(HighHand(), LowSpadeInHole(if_none=NoHoleSpade.CARRY_OVER)))
+    assert showdown.describe() == "high / low spade in the hole (ace high)"
+    assert showdown.uses_hole_spades
+    assert showdown.carried_over([(0,), ()]) == (False, True)
+    assert showdown.carried_over([(0,), (1,)]) == (False, False)
