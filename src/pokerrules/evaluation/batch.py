@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["card_indices", "evaluate_high_batch", "numpy_available"]
+__all__ = ["card_indices", "combinations_array", "evaluate_high_batch", "numpy_available"]
 
 # Ranks 2-8 form the key's low digits, ranks 9-A its high digits.
 _LOW_RANKS = 7
@@ -141,3 +141,28 @@ def card_indices(hands: Any) -> np.ndarray[Any, Any]:
         [[c.index for c in hand] for hand in hands], dtype=xp.int8
     )
     return out
+
+
+def combinations_array(n: int, k: int) -> np.ndarray[Any, Any]:
+    """Every ``k``-subset of ``range(n)`` as rows of an int8 array, in colex order.
+
+    In colex order the subsets of ``range(m)`` come first for every ``m < n``, so a prefix of
+    the result enumerates a smaller set.
+
+    >>> combinations_array(4, 2).tolist()
+    [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]]
+    """
+    xp = _numpy()
+    if not 0 <= k <= n <= 127:
+        raise InvalidDefinitionError(f"cannot choose {k} of {n} (0 <= k <= n <= 127)")
+    # rows[m] holds the subsets of range(m) of the current size, for every m.
+    rows = [xp.zeros((1, 0), dtype=xp.int8) for _ in range(n + 1)]
+    for size in range(1, k + 1):
+        grown = [xp.zeros((0, size), dtype=xp.int8) for _ in range(n + 1)]
+        for m in range(size, n + 1):
+            last = m - 1  # subsets of range(m) whose largest element is m - 1
+            block = rows[last]
+            tail = xp.full((len(block), 1), last, dtype=xp.int8)
+            grown[m] = xp.concatenate([grown[m - 1], xp.hstack([block, tail])])
+        rows = grown
+    return cast("np.ndarray[Any, Any]", rows[n])
