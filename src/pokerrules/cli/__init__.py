@@ -46,6 +46,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PokerRulesError as error:
         print(f"pokerrules {args.command}: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly, as Unix tools do
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":
