@@ -12,16 +12,27 @@ well as a message that says the same in words.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pokerrules.cards import Card, Suit
+
 __all__ = [
     "ActionNotAvailableError",
     "BetSizeError",
     "CapReachedError",
+    "CardNotHeldError",
+    "ChicagoCallError",
+    "DeclarationError",
+    "ExchangeStoppedError",
     "GameOverError",
     "IllegalActionError",
     "InvalidDefinitionError",
     "InvalidNotationError",
+    "NotFollowingSuitError",
     "OutOfTurnError",
     "PokerRulesError",
+    "StockExhaustedError",
 ]
 
 
@@ -68,3 +79,49 @@ class CapReachedError(IllegalActionError):
 
 class GameOverError(IllegalActionError):
     """An action after the hand, round or game has already ended."""
+
+
+class CardNotHeldError(IllegalActionError):
+    """A card game action names a card the player does not hold (``card``)."""
+
+    def __init__(
+        self, message: str, *, seat: int | None = None, legal: str = "", card: Card | None = None
+    ) -> None:
+        super().__init__(message, seat=seat, legal=legal)
+        self.card = card
+
+
+class NotFollowingSuitError(IllegalActionError):
+    """A card of another suit played to a trick while holding the suit led.
+
+    ``suit_led`` is the suit led and ``legal_cards`` the cards that may be played.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        seat: int | None = None,
+        legal: str = "",
+        suit_led: Suit | None = None,
+        legal_cards: tuple[Card, ...] = (),
+    ) -> None:
+        super().__init__(message, seat=seat, legal=legal)
+        self.suit_led = suit_led
+        self.legal_cards = legal_cards
+
+
+class DeclarationError(IllegalActionError):
+    """A declaration without a hand better than those already declared (Chicago)."""
+
+
+class ChicagoCallError(IllegalActionError):
+    """A Chicago call that the rules do not allow now (e.g. below the minimum score)."""
+
+
+class ExchangeStoppedError(IllegalActionError):
+    """An exchange by a player whose score has reached the exchange stop (Chicago)."""
+
+
+class StockExhaustedError(IllegalActionError):
+    """An exchange of more cards than the stock holds when it is not replenished."""
