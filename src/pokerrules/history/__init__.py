@@ -1,0 +1,1 @@
+"""Hand histories: the Poker Hand History (PHH) format and replay through the engine."""

@@ -1,0 +1,584 @@
+"""Poker Hand History (PHH) files: read and write ``.phh`` and multi-hand ``.phhs``.
+
+PHH (the University of Toronto Computer Poker Research Group's "Poker Hand History File Format
+Specification", phh-std) is TOML: a hand is a table of fields -- ``variant``, ``antes``,
+``blinds_or_straddles``, ``starting_stacks``, ``actions`` and optional ones such as
+``players`` and ``finishing_stacks`` -- and a ``.phhs`` file holds several hands as tables
+``[1]``, ``[2]``, ...
+
+Amounts are exact: integers stay :class:`int` and decimals become :class:`~decimal.Decimal`
+(``0.10`` stays ``Decimal('0.10')``), never floats. Actions are parsed into :class:`Notation`
+values and written back in the same notation.
+
+>>> history = loads('''
+... variant = "NT"
+... antes = [0, 0, 0]
+... blinds_or_straddles = [1, 2, 0]
+... min_bet = 2
+... starting_stacks = [200, 200, 200]
+... actions = ["d dh p1 AcAd", "d dh p2 7h2c", "d dh p3 ????", "p3 f", "p1 cbr 6.5", "p2 f"]
+... ''')
+>>> history.players_count, history.actions[4]
+(3, Notation(verb=<Verb.BET_OR_RAISE_TO: 'cbr'>, player=0, amount=Decimal('6.5')))
+>>> str(history.actions[2])
+'d dh p3 ????'
+>>> loads(dumps(history)) == history
+True
+"""
+
+from __future__ import annotations
+
+import datetime
+import enum
+import re
+import tomllib
+from collections.abc import Iterable, Iterator, Mapping
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any, Final, TypeAlias
+
+import attrs
+
+from pokerrules.cards import Card, parse_card
+from pokerrules.errors import InvalidNotationError
+
+__all__ = [
+    "Amount",
+    "HandHistory",
+    "Notation",
+    "Verb",
+    "dumps",
+    "dumps_many",
+    "load",
+    "loads",
+    "loads_many",
+    "parse_amount",
+    "parse_notation",
+    "read_hands",
+]
+
+#: An exact amount: an integer, or a decimal for fractional chips (never a float).
+Amount: TypeAlias = int | Decimal
+
+#: The required and optional fields of phh-std, in the order they are written.
+_FIELD_ORDER: Final = (
+    "variant",
+    "ante_trimming_status",
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "actions",
+    "author",
+    "event",
+    "url",
+    "venue",
+    "address",
+    "city",
+    "region",
+    "postal_code",
+    "country",
+    "time",
+    "time_zone",
+    "time_zone_abbreviation",
+    "day",
+    "month",
+    "year",
+    "hand",
+    "level",
+    "seats",
+    "seat_count",
+    "table",
+    "players",
+    "finishing_stacks",
+    "winnings",
+    "currency",
+    "currency_symbol",
+    "time_limit",
+    "time_banks",
+)
+_MODELLED: Final = frozenset(
+    {
+        "variant",
+        "ante_trimming_status",
+        "antes",
+        "blinds_or_straddles",
+        "bring_in",
+        "small_bet",
+        "big_bet",
+        "min_bet",
+        "starting_stacks",
+        "actions",
+        "players",
+        "finishing_stacks",
+        "winnings",
+    }
+)
+
+
+class Verb(enum.Enum):
+    """What an action notation does; the value is its PHH code."""
+
+    DEAL_BOARD = "db"
+    DEAL_HOLE = "dh"
+    BRING_IN = "pb"
+    BET_OR_RAISE_TO = "cbr"
+    CHECK_OR_CALL = "cc"
+    FOLD = "f"
+    STAND_PAT_OR_DISCARD = "sd"
+    SHOW_OR_MUCK = "sm"
+    #: An empty notation or a standalone commentary.
+    NONE = ""
+
+
+_PLAYER_VERBS: Final = frozenset(
+    {
+        Verb.BRING_IN,
+        Verb.BET_OR_RAISE_TO,
+        Verb.CHECK_OR_CALL,
+        Verb.FOLD,
+        Verb.STAND_PAT_OR_DISCARD,
+        Verb.SHOW_OR_MUCK,
+    }
+)
+
+
+def _card_tuple(cards: Iterable[Card | None]) -> tuple[Card | None, ...]:
+    return tuple(cards)
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class Notation:
+    """One entry of a PHH ``actions`` array.
+
+    ``player`` is the 0-based player index (``p1`` is 0) or ``None`` for the dealer; ``cards``
+    are the dealt, discarded or shown cards, ``None`` standing for an unknown card (``??``);
+    ``shows_dealt`` marks ``sm -`` (show the cards already dealt). A ``sd`` with no cards stands
+    pat and a ``sm`` with no cards mucks.
+    """
+
+    verb: Verb
+    player: int | None = None
+    cards: tuple[Card | None, ...] = attrs.field(default=(), converter=_card_tuple)
+    amount: Amount | None = None
+    shows_dealt: bool = False
+    commentary: str | None = None
+
+    def __repr__(self) -> str:
+        parts = [f"verb={self.verb!r}"]
+        if self.player is not None:
+            parts.append(f"player={self.player}")
+        if self.cards:
+            parts.append(f"cards={self.cards!r}")
+        if self.amount is not None:
+            parts.append(f"amount={self.amount!r}")
+        if self.shows_dealt:
+            parts.append("shows_dealt=True")
+        if self.commentary is not None:
+            parts.append(f"commentary={self.commentary!r}")
+        return f"Notation({', '.join(parts)})"
+
+    def __str__(self) -> str:
+        words: list[str] = []
+        if self.verb is Verb.DEAL_BOARD:
+            words = ["d", "db", _format_cards(self.cards)]
+        elif self.verb is Verb.DEAL_HOLE:
+            words = ["d", "dh", f"p{(self.player or 0) + 1}", _format_cards(self.cards)]
+        elif self.verb is not Verb.NONE:
+            words = [f"p{(self.player or 0) + 1}", self.verb.value]
+            if self.verb is Verb.BET_OR_RAISE_TO:
+                words.append(_format_amount(self.amount if self.amount is not None else 0))
+            elif self.shows_dealt:
+                words.append("-")
+            elif self.cards:
+                words.append(_format_cards(self.cards))
+        text = " ".join(words)
+        if self.commentary is not None:
+            text = f"{text} # {self.commentary}" if text else f"# {self.commentary}"
+        return text
+
+
+def _format_cards(cards: Iterable[Card | None]) -> str:
+    return "".join("??" if card is None else str(card) for card in cards)
+
+
+def _format_amount(amount: Amount) -> str:
+    if isinstance(amount, Decimal):
+        if amount.is_infinite():
+            return "inf" if amount > 0 else "-inf"
+        return str(amount)
+    return str(amount)
+
+
+_ACTOR: Final = re.compile(r"p([1-9][0-9]*)\Z")
+
+
+def _parse_cards_word(word: str, text: str) -> tuple[Card | None, ...]:
+    if len(word) % 2:
+        raise InvalidNotationError(f"{text!r}: {word!r} is not a run of two-character cards")
+    out: list[Card | None] = []
+    for i in range(0, len(word), 2):
+        token = word[i : i + 2]
+        if token == "??":
+            out.append(None)
+            continue
+        try:
+            out.append(parse_card(token))
+        except InvalidNotationError as error:
+            raise InvalidNotationError(f"{text!r}: {error}") from None
+    known = [c for c in out if c is not None]
+    if len(set(known)) != len(known):
+        raise InvalidNotationError(f"{text!r}: a card appears twice")
+    return tuple(out)
+
+
+def _parse_player(word: str, text: str) -> int:
+    match = _ACTOR.match(word)
+    if match is None:
+        raise InvalidNotationError(f"{text!r}: {word!r} is not a player (p1, p2, ...)")
+    return int(match.group(1)) - 1
+
+
+def parse_amount(text: str) -> Amount:
+    """An exact amount from PHH text: ``'25'`` -> 25, ``'0.10'`` -> ``Decimal('0.10')``."""
+    word = text.strip().replace("_", "")
+    if re.fullmatch(r"[+-]?[0-9]+", word):
+        return int(word)
+    try:
+        value = Decimal(word)
+    except InvalidOperation:
+        raise InvalidNotationError(f"{text!r} is not an amount") from None
+    if value.is_nan():
+        raise InvalidNotationError(f"{text!r} is not an amount")
+    return value
+
+
+def parse_notation(text: str) -> Notation:
+    """Parse one PHH action notation (``'p2 cbr 300'``, ``'d dh p1 AsKd # Alice'``).
+
+    >>> parse_notation("d db 9h6cKc")
+    Notation(verb=<Verb.DEAL_BOARD: 'db'>, cards=(Card('9h'), Card('6c'), Card('Kc')))
+    >>> str(parse_notation("  p3   sd  ????  # draws two"))
+    'p3 sd ???? # draws two'
+    >>> parse_notation("p1 xx")
+    Traceback (most recent call last):
+    ...
+    pokerrules.errors.InvalidNotationError: 'p1 xx': 'xx' is not a PHH action (pb, cbr, cc, f, sd, sm)
+    """
+    body, hash_, comment = text.partition("#")
+    commentary = comment.strip() if hash_ else None
+    words = body.split()
+    if not words:
+        return Notation(verb=Verb.NONE, commentary=commentary)
+    if words[0] == "d":
+        if len(words) >= 2 and words[1] == "db" and len(words) == 3:
+            return Notation(
+                verb=Verb.DEAL_BOARD,
+                cards=_parse_cards_word(words[2], text),
+                commentary=commentary,
+            )
+        if len(words) >= 2 and words[1] == "dh" and len(words) == 4:
+            return Notation(
+                verb=Verb.DEAL_HOLE,
+                player=_parse_player(words[2], text),
+                cards=_parse_cards_word(words[3], text),
+                commentary=commentary,
+            )
+        raise InvalidNotationError(
+            f"{text!r}: the dealer deals the board ('d db CARDS') or hole cards ('d dh pN CARDS')"
+        )
+    player = _parse_player(words[0], text)
+    if len(words) < 2:
+        raise InvalidNotationError(f"{text!r}: the player's action is missing")
+    try:
+        verb = Verb(words[1])
+    except ValueError:
+        verb = Verb.NONE
+    if verb not in _PLAYER_VERBS:
+        raise InvalidNotationError(
+            f"{text!r}: {words[1]!r} is not a PHH action (pb, cbr, cc, f, sd, sm)"
+        )
+    args = words[2:]
+    if verb is Verb.BET_OR_RAISE_TO:
+        if len(args) != 1:
+            raise InvalidNotationError(f"{text!r}: 'cbr' takes one amount")
+        return Notation(
+            verb=verb, player=player, amount=parse_amount(args[0]), commentary=commentary
+        )
+    if verb in (Verb.STAND_PAT_OR_DISCARD, Verb.SHOW_OR_MUCK) and len(args) <= 1:
+        if args and args[0] == "-" and verb is Verb.SHOW_OR_MUCK:
+            return Notation(verb=verb, player=player, shows_dealt=True, commentary=commentary)
+        cards = _parse_cards_word(args[0], text) if args else ()
+        return Notation(verb=verb, player=player, cards=cards, commentary=commentary)
+    if args:
+        raise InvalidNotationError(f"{text!r}: {verb.value!r} takes no arguments")
+    return Notation(verb=verb, player=player, commentary=commentary)
+
+
+# --- the hand history -------------------------------------------------------------------------
+
+
+def _amounts(values: Iterable[Amount]) -> tuple[Amount, ...]:
+    return tuple(values)
+
+
+def _optional_amounts(values: Iterable[Amount] | None) -> tuple[Amount, ...] | None:
+    return None if values is None else tuple(values)
+
+
+def _stacks(values: Iterable[Amount | None]) -> tuple[Amount | None, ...]:
+    return tuple(values)
+
+
+def _notations(values: Iterable[Notation | str]) -> tuple[Notation, ...]:
+    return tuple(v if isinstance(v, Notation) else parse_notation(v) for v in values)
+
+
+def _names(values: Iterable[str] | None) -> tuple[str, ...] | None:
+    return None if values is None else tuple(values)
+
+
+def _extra(values: Mapping[str, Any]) -> dict[str, Any]:
+    return dict(values)
+
+
+@attrs.frozen(kw_only=True)
+class HandHistory:
+    """One PHH hand. Amounts are exact (``int`` or ``Decimal``); an unknown starting stack
+    (``inf`` in the file) is ``None``. ``extra`` keeps every other field (author, event,
+    venue, time, ...) so that a history round-trips."""
+
+    variant: str
+    antes: tuple[Amount, ...] = attrs.field(converter=_amounts)
+    blinds_or_straddles: tuple[Amount, ...] | None = attrs.field(
+        default=None, converter=_optional_amounts
+    )
+    bring_in: Amount | None = None
+    small_bet: Amount | None = None
+    big_bet: Amount | None = None
+    min_bet: Amount | None = None
+    starting_stacks: tuple[Amount | None, ...] = attrs.field(converter=_stacks)
+    actions: tuple[Notation, ...] = attrs.field(converter=_notations)
+    ante_trimming_status: bool | None = None
+    players: tuple[str, ...] | None = attrs.field(default=None, converter=_names)
+    finishing_stacks: tuple[Amount, ...] | None = attrs.field(
+        default=None, converter=_optional_amounts
+    )
+    winnings: tuple[Amount, ...] | None = attrs.field(default=None, converter=_optional_amounts)
+    extra: dict[str, Any] = attrs.field(factory=dict, converter=_extra, hash=False)
+
+    def __attrs_post_init__(self) -> None:
+        n = len(self.starting_stacks)
+        if n < 2:
+            raise InvalidNotationError(f"a PHH hand needs at least two players, got {n}")
+        for name in ("antes", "blinds_or_straddles", "players", "finishing_stacks", "winnings"):
+            value = getattr(self, name)
+            if value is not None and len(value) != n:
+                raise InvalidNotationError(
+                    f"{name} has {len(value)} entries but there are {n} players"
+                )
+        for action in self.actions:
+            if action.player is not None and action.player >= n:
+                raise InvalidNotationError(
+                    f"{str(action)!r} names player {action.player + 1} of {n}"
+                )
+
+    @property
+    def players_count(self) -> int:
+        """The number of players."""
+        return len(self.starting_stacks)
+
+
+def _number(value: Any, where: str) -> Amount:
+    if isinstance(value, bool) or not isinstance(value, int | Decimal):
+        raise InvalidNotationError(f"{where} must be a number, not {value!r}")
+    # A decimal keeps its written form (10.0 stays Decimal('10.0') and is written back so).
+    return value
+
+
+def _number_list(value: Any, where: str) -> list[Amount]:
+    if not isinstance(value, list):
+        raise InvalidNotationError(f"{where} must be an array of numbers, not {value!r}")
+    return [_number(v, where) for v in value]
+
+
+def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
+    prefix = f"{where}: " if where else ""
+    for key in ("variant", "antes", "starting_stacks", "actions"):
+        if key not in table:
+            raise InvalidNotationError(f"{prefix}the required field {key!r} is missing")
+    variant = table["variant"]
+    if not isinstance(variant, str):
+        raise InvalidNotationError(f"{prefix}variant must be a string, not {variant!r}")
+    actions = table["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise InvalidNotationError(f"{prefix}actions must be an array of strings")
+    stacks: list[Amount | None] = []
+    for value in _number_list(table["starting_stacks"], "starting_stacks"):
+        stacks.append(None if isinstance(value, Decimal) and value.is_infinite() else value)
+
+    def optional_number(key: str) -> Amount | None:
+        return _number(table[key], key) if key in table else None
+
+    def optional_list(key: str) -> list[Amount] | None:
+        return _number_list(table[key], key) if key in table else None
+
+    players = table.get("players")
+    if players is not None and (
+        not isinstance(players, list) or not all(isinstance(p, str) for p in players)
+    ):
+        raise InvalidNotationError(f"{prefix}players must be an array of strings")
+    trimming = table.get("ante_trimming_status")
+    if trimming is not None and not isinstance(trimming, bool):
+        raise InvalidNotationError(f"{prefix}ante_trimming_status must be true or false")
+    try:
+        return HandHistory(
+            variant=variant,
+            antes=_number_list(table["antes"], "antes"),
+            blinds_or_straddles=optional_list("blinds_or_straddles"),
+            bring_in=optional_number("bring_in"),
+            small_bet=optional_number("small_bet"),
+            big_bet=optional_number("big_bet"),
+            min_bet=optional_number("min_bet"),
+            starting_stacks=stacks,
+            actions=actions,
+            ante_trimming_status=trimming,
+            players=players,
+            finishing_stacks=optional_list("finishing_stacks"),
+            winnings=optional_list("winnings"),
+            extra={k: v for k, v in table.items() if k not in _MODELLED},
+        )
+    except InvalidNotationError as error:
+        if not where:
+            raise
+        raise InvalidNotationError(f"{prefix}{error}") from None
+
+
+def _toml(text: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as error:
+        raise InvalidNotationError(f"not valid TOML: {error}") from None
+
+
+def loads(text: str) -> HandHistory:
+    """Read one hand from the text of a ``.phh`` file."""
+    return _from_table(_toml(text))
+
+
+def loads_many(text: str) -> dict[str, HandHistory]:
+    """Read the hands of a ``.phhs`` file, by table name (``'1'``, ``'2'``, ...)."""
+    document = _toml(text)
+    hands: dict[str, HandHistory] = {}
+    for key, table in document.items():
+        if not isinstance(table, dict):
+            raise InvalidNotationError(
+                f"a .phhs file holds one table per hand; {key!r} is not a table"
+            )
+        hands[key] = _from_table(table, f"[{key}]")
+    return hands
+
+
+def load(path: str | Path) -> HandHistory:
+    """Read one hand from a ``.phh`` file."""
+    return loads(Path(path).read_text(encoding="utf-8"))
+
+
+def read_hands(path: str | Path) -> Iterator[tuple[str, HandHistory]]:
+    """Every hand in a ``.phh`` or ``.phhs`` file, with a label (the path, plus ``[key]`` for
+    the hands of a ``.phhs`` file)."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".phhs":
+        for key, hand in loads_many(text).items():
+            yield f"{path}[{key}]", hand
+    else:
+        yield str(path), loads(text)
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+_ESCAPES: Final = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def _toml_string(text: str) -> str:
+    out = []
+    for char in text:
+        if char in _ESCAPES:
+            out.append(_ESCAPES[char])
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | Decimal):
+        return _format_amount(value)
+    if isinstance(value, str):
+        return _toml_string(value)
+    if isinstance(value, datetime.datetime | datetime.date | datetime.time):
+        return value.isoformat()
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise InvalidNotationError(f"cannot write {value!r} to a PHH file")
+
+
+def _table(history: HandHistory) -> dict[str, Any]:
+    fields: dict[str, Any] = {
+        "variant": history.variant,
+        "ante_trimming_status": history.ante_trimming_status,
+        "antes": history.antes,
+        "blinds_or_straddles": history.blinds_or_straddles,
+        "bring_in": history.bring_in,
+        "small_bet": history.small_bet,
+        "big_bet": history.big_bet,
+        "min_bet": history.min_bet,
+        "starting_stacks": [Decimal("inf") if s is None else s for s in history.starting_stacks],
+        "actions": history.actions,
+        "players": history.players,
+        "finishing_stacks": history.finishing_stacks,
+        "winnings": history.winnings,
+    }
+    fields.update(history.extra)
+    ordered = {k: fields[k] for k in _FIELD_ORDER if fields.get(k) is not None}
+    ordered.update({k: v for k, v in fields.items() if k not in ordered and v is not None})
+    return ordered
+
+
+def _lines(history: HandHistory) -> list[str]:
+    lines = []
+    for key, value in _table(history).items():
+        if key == "actions":
+            lines.append("actions = [")
+            lines.extend(f"  {_toml_string(str(a))}," for a in value)
+            lines.append("]")
+        else:
+            lines.append(f"{key} = {_toml_value(value)}")
+    return lines
+
+
+def dumps(history: HandHistory) -> str:
+    """Write one hand as the text of a ``.phh`` file."""
+    return "\n".join(_lines(history)) + "\n"
+
+
+def dumps_many(hands: Mapping[str, HandHistory] | Iterable[HandHistory]) -> str:
+    """Write several hands as the text of a ``.phhs`` file (tables ``[1]``, ``[2]``, ... when
+    given a plain sequence)."""
+    items = (
+        list(hands.items())
+        if isinstance(hands, Mapping)
+        else [(str(i), h) for i, h in enumerate(hands, 1)]
+    )
+    blocks = []
+    for key, history in items:
+        name = key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else _toml_string(key)
+        blocks.append("\n".join([f"[{name}]", *_lines(history)]))
+    return "\n\n".join(blocks) + "\n"
