@@ -21,9 +21,11 @@ __all__ = [
     "ActionNotAvailableError",
     "BetSizeError",
     "CapReachedError",
+    "CardConflictError",
     "CardNotHeldError",
     "ChicagoCallError",
     "DeclarationError",
+    "EmptyRangeError",
     "ExchangeStoppedError",
     "GameOverError",
     "IllegalActionError",
@@ -125,3 +127,14 @@ class ExchangeStoppedError(IllegalActionError):
 
 class StockExhaustedError(IllegalActionError):
     """An exchange of more cards than the stock holds when it is not replenished."""
+
+
+class CardConflictError(InvalidDefinitionError):
+    """One card in two places at once: two players' hands, a hand and the board, or a dead card.
+
+    Also raised when players' ranges cannot all be dealt together without sharing a card.
+    """
+
+
+class EmptyRangeError(InvalidDefinitionError):
+    """A hand range with no hand left once the known cards (board, dead cards) are removed."""
