@@ -1,0 +1,306 @@
+"""The Caribbean stud API: rule values, the round's commands and errors, and properties."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrules.cards import Card, Deck, parse_cards
+from pokerrules.errors import (
+    ActionNotAvailableError,
+    BetSizeError,
+    GameOverError,
+    IllegalActionError,
+    InvalidDefinitionError,
+    OutOfTurnError,
+)
+from pokerrules.evaluation import evaluate_high
+from pokerrules.evaluation.batch import numpy_available
+from pokerrules.games.caribbean import (
+    UK_RULES,
+    US_RULES,
+    CaribbeanRound,
+    CaribbeanRules,
+    Decision,
+    Meter,
+    Outcome,
+    PayHand,
+    Paytable,
+    Phase,
+    ProgressiveRules,
+    Wager,
+    estimate_house_edge,
+    pay_hand,
+    play_round,
+    progressive_awards,
+    simple_strategy,
+)
+from pokerrules.games.caribbean.strategy import _result
+
+# -- rule values -------------------------------------------------------------------------------
+
+
+def test_rules_reject_impossible_options() -> None:
+    with pytest.raises(InvalidDefinitionError, match="1x or 2x"):
+        CaribbeanRules(raise_multiple=3)
+    with pytest.raises(InvalidDefinitionError, match="maximum payout"):
+        CaribbeanRules(max_payout=0)
+    with pytest.raises(InvalidDefinitionError, match="no odds for: Royal flush"):
+        odds: dict[PayHand, int] = {h: 1 for h in PayHand if h is not PayHand.ROYAL_FLUSH}
+        Paytable(odds)
+    with pytest.raises(InvalidDefinitionError, match="at least 1"):
+        Paytable(dict.fromkeys(PayHand, 0))
+    with pytest.raises(InvalidDefinitionError, match="between 0 and 1"):
+        ProgressiveRules(royal_share=Fraction(3, 2))
+    with pytest.raises(InvalidDefinitionError, match="paid from the meter"):
+        ProgressiveRules(fixed={PayHand.STRAIGHT_FLUSH: 1000})
+
+
+def test_rule_values_are_frozen_and_hashable() -> None:
+    assert hash(US_RULES) != hash(UK_RULES)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        US_RULES.max_payout = 5  # type: ignore[misc]
+
+
+def test_pay_hand_classes() -> None:
+    assert pay_hand(evaluate_high(parse_cards("As 2d 3c 4h 5s"))) is PayHand.STRAIGHT
+    assert pay_hand(evaluate_high(parse_cards("Ah 2h 3h 4h 5h"))) is PayHand.STRAIGHT_FLUSH
+    assert PayHand.ROYAL_FLUSH.label == "Royal flush"
+
+
+# -- the meter ---------------------------------------------------------------------------------
+
+
+def test_meter_ledger_must_balance_and_never_go_negative() -> None:
+    with pytest.raises(InvalidDefinitionError, match="balance"):
+        Meter(amount=5, seeded=4)
+    with pytest.raises(InvalidDefinitionError, match="negative"):
+        Meter(amount=-1, seeded=-1)
+    with pytest.raises(InvalidDefinitionError, match="cannot pay"):
+        Meter.start(10).pay(11)
+    meter = Meter.start(10).contribute(3, Fraction(7, 10)).pay(12).seed(100)
+    assert meter.amount == Fraction(1, 10) + 100
+    assert meter.display == 100
+
+
+# -- commands and errors -----------------------------------------------------------------------
+
+
+def _dealt() -> CaribbeanRound:
+    return CaribbeanRound.open().wager("Ann", 10).wager("Bob", 10).no_more_bets().deal(seed=4)
+
+
+def test_rejected_commands_leave_the_round_unchanged() -> None:
+    table = _dealt()
+    before = table
+    with pytest.raises(ActionNotAvailableError, match="not folded or raised"):
+        table.settle()
+    with pytest.raises(ActionNotAvailableError, match="while deciding"):
+        table.wager("Cat", 10)
+    with pytest.raises(OutOfTurnError, match="no seat 5"):
+        table.decide(5, Decision.RAISE)
+    table = table.decide(0, Decision.RAISE)
+    with pytest.raises(OutOfTurnError, match="already chose to raise"):
+        table.decide(0, Decision.FOLD)
+    assert before == _dealt()
+    settled = table.decide(1, Decision.FOLD).settle()
+    with pytest.raises(GameOverError):
+        settled.decide(1, Decision.RAISE)
+    with pytest.raises(GameOverError):
+        settled.expose_hole_card()
+
+
+def test_errors_are_precise() -> None:
+    with pytest.raises(BetSizeError, match="positive chip amount"):
+        CaribbeanRound.open().wager("Ann", 0)
+    with pytest.raises(ActionNotAvailableError, match="nobody has a wager"):
+        CaribbeanRound.open().no_more_bets()
+    with pytest.raises(ActionNotAvailableError, match="while betting"):
+        CaribbeanRound.open().wager("Ann", 1).deal(seed=1)
+    with pytest.raises(InvalidDefinitionError, match="dealt twice"):
+        CaribbeanRound.open().wager("Ann", 1).no_more_bets().deal_cards(
+            [parse_cards("As Ks Qs Js Ts")], parse_cards("As 2c 3c 4c 5c")
+        )
+    with pytest.raises(InvalidDefinitionError, match="fifth card"):
+        CaribbeanRound.open().wager("Ann", 1).no_more_bets().deal_cards(
+            [parse_cards("As Ks Qs Js Ts")], parse_cards("2c 3c 4c 5c")
+        )
+    with pytest.raises(InvalidDefinitionError, match="1 seats have wagers but 2"):
+        CaribbeanRound.open().wager("Ann", 1).no_more_bets().deal_cards(
+            [parse_cards("As Ks Qs Js Ts"), ()], parse_cards("2c 3c 4c 5c 7d")
+        )
+    with pytest.raises(IllegalActionError) as error:
+        _dealt().decide(3, Decision.FOLD)
+    assert error.value.seat == 3
+
+
+def test_dealing_round_robin_from_a_stacked_deck() -> None:
+    """One card at a time to each player, then the dealer, five times; the dealer's last card
+    is the up card."""
+    deck = Deck.ordered("As 2c Ks 2d Qs 2h Js 2s Ts 3c 9c 4c 9d 4d 9h 7c 7d 7h")
+    table = CaribbeanRound.open().wager("Ann", 1).wager("Bob", 1).no_more_bets().deal(deck=deck)
+    ann, bob = table.hands
+    assert ann.cards == parse_cards("As 2d Js 3c 9d")
+    assert bob.cards == parse_cards("2c Qs 2s 9c 4d")
+    assert table.dealer == parse_cards("Ks 2h Ts 4c 9h")
+    assert table.up_card == Card("9h")
+    assert table.deck == Deck.ordered("7c 7d 7h")
+
+
+def test_play_round_uses_the_strategy_and_reproduces_with_the_seed() -> None:
+    wagers = [Wager(player=n, ante=5, progressive=True) for n in ("Ann", "Bob", "Cat")]
+    first = play_round(wagers, seed=99)
+    assert first == play_round(wagers, seed=99)
+    assert first == play_round(wagers, rng=random.Random(99))
+    for hand, settled in zip(first.hands, first.settlements, strict=True):
+        expected = simple_strategy(hand.cards)
+        assert (settled.outcome is Outcome.FOLDED) == (expected is Decision.FOLD)
+    always_fold = play_round(wagers, seed=99, strategy=lambda cards, up: Decision.FOLD)
+    assert [s.net for s in always_fold.settlements] == [-6, -6, -6] or any(
+        s.progressive_award for s in always_fold.settlements
+    )
+
+
+def test_describe_names_every_player() -> None:
+    table = play_round([Wager(player="Ann", ante=5), Wager(player="Bob", ante=5)], seed=2)
+    text = table.describe()
+    assert "dealer:" in text and "seat 0 Ann" in text and "seat 1 Bob" in text
+
+
+# -- properties --------------------------------------------------------------------------------
+
+ANTES = st.integers(min_value=1, max_value=500)
+RULES = st.sampled_from(
+    [US_RULES, UK_RULES, attrs.evolve(US_RULES, raise_multiple=1, max_payout=1000)]
+)
+
+
+@st.composite
+def rounds(draw: st.DrawFn) -> CaribbeanRound:
+    rules = draw(RULES)
+    meter = Meter.start(draw(st.integers(min_value=0, max_value=10**6)))
+    table = CaribbeanRound.open(rules, meter=meter)
+    for n in range(draw(st.integers(min_value=1, max_value=7))):
+        table = table.wager(f"P{n}", draw(ANTES), progressive=draw(st.booleans()))
+    table = table.no_more_bets()
+    seed = draw(st.integers(min_value=0, max_value=2**32))
+    if draw(st.booleans()):
+        return table.deal(seed=seed)
+    # An irregular deal: some hands short or long, the dealer sometimes dealt four.
+    cards = list(Deck.shuffled(seed=seed).cards)
+    hands = []
+    for _ in table.hands:
+        size = draw(st.sampled_from([5, 5, 5, 4, 6]))
+        hands.append(tuple(cards[:size]))
+        del cards[:size]
+    dealer_size = draw(st.sampled_from([5, 4, 3, 6]))
+    dealer = tuple(cards[:dealer_size])
+    del cards[:dealer_size]
+    return table.deal_cards(hands, dealer, deck=Deck(cards))  # type: ignore[arg-type]
+
+
+def _finish(table: CaribbeanRound, decisions: list[bool]) -> CaribbeanRound:
+    if table.phase is not Phase.DECIDING:
+        return table
+    for seat, raise_ in zip(table.to_decide, decisions, strict=False):
+        table = table.decide(seat, Decision.RAISE if raise_ else Decision.FOLD)
+    for seat in table.to_decide:
+        table = table.decide(seat, Decision.FOLD)
+    return table.settle()
+
+
+@given(rounds(), st.lists(st.booleans(), max_size=7))
+def test_settlements_add_up(table: CaribbeanRound, decisions: list[bool]) -> None:
+    """Players' nets, the house's result and the meter's change add up to zero, and every
+    bet's result is one the rules allow."""
+    table = _finish(table, decisions)
+    players = sum(s.net for s in table.settlements)
+    meter_change = table.meter.amount - table.meter_before.amount
+    assert players + table.house_result + meter_change == 0
+    for s in table.settlements:
+        assert s.ante_result in (-s.ante, 0, s.ante)
+        assert s.raise_result >= -s.raise_bet
+        if table.rules.max_payout is not None:
+            assert s.raise_result <= table.rules.max_payout
+        if s.outcome in (Outcome.VOID, Outcome.DEAD_HAND):
+            assert (s.net, s.progressive_bet) == (0, 0)
+        if s.outcome is Outcome.FOLDED:
+            assert s.ante_result == -s.ante and s.raise_bet == 0
+
+
+@given(rounds(), st.lists(st.booleans(), max_size=7))
+def test_meter_never_goes_negative_and_its_ledger_balances(
+    table: CaribbeanRound, decisions: list[bool]
+) -> None:
+    table = _finish(table, decisions)
+    meter = table.meter
+    assert meter.amount >= 0
+    assert meter.amount == meter.seeded + meter.contributed - meter.paid
+    from_meter = sum(a.paid for a in table.awards if a.from_meter)
+    assert meter.paid - table.meter_before.paid == from_meter
+
+
+SIDE_HANDS = st.lists(
+    st.tuples(st.integers(min_value=0, max_value=6), st.sampled_from(list(PayHand))),
+    max_size=7,
+    unique_by=lambda pair: pair[0],
+)
+
+
+@given(
+    SIDE_HANDS,
+    st.fractions(min_value=0, max_value=10**6, max_denominator=1000),
+    st.fractions(min_value=0, max_value=1, max_denominator=100),
+    st.integers(min_value=0, max_value=50_000),
+)
+def test_royal_shares_add_up_to_the_meter(
+    hands: list[tuple[int, PayHand]], amount: Fraction, share: Fraction, reset: int
+) -> None:
+    """Shares of the meter add up to the meter (the royal pool); the paid chips and the
+    remainder add up too; the meter never goes negative."""
+    rules = ProgressiveRules(royal_share=share, reset=reset)
+    meter = Meter(amount=amount, seeded=amount)
+    awards, after = progressive_awards(rules, meter, hands)
+    assert after.amount >= 0
+    royals = [a for a in awards if a.hand is PayHand.ROYAL_FLUSH]
+    if royals:
+        first = min(a.seat for a in royals)
+        flushes_before = [a for a in awards if a.hand is PayHand.STRAIGHT_FLUSH and a.seat < first]
+        pool = (amount - sum(a.paid for a in flushes_before)) * share
+        assert sum(a.share for a in royals) == pool
+        assert len({a.share for a in royals}) == 1
+        assert all(a.paid == int(a.share) for a in royals)
+    paid = sum(a.paid for a in awards if a.from_meter)
+    reset_added = reset if royals and share == 1 else 0
+    assert after.amount == amount - paid + reset_added
+    assert [a.seat for a in awards] == sorted(a.seat for a in awards)
+
+
+# -- the estimate's arithmetic agrees with the engine -----------------------------------------
+
+
+@settings(max_examples=200)
+@given(st.integers(min_value=0, max_value=2**32), RULES)
+def test_estimator_round_result_matches_the_engine(seed: int, rules: CaribbeanRules) -> None:
+    table = play_round([Wager(player="Ann", ante=1)], rules=rules, seed=seed)
+    player = evaluate_high(table.hands[0].cards).strength
+    dealer = evaluate_high(table.dealer).strength
+    assert _result(rules, player, dealer) == table.settlements[0].net
+
+
+def test_estimate_rejects_tiny_samples() -> None:
+    with pytest.raises(InvalidDefinitionError):
+        estimate_house_edge(1, seed=0)
+
+
+@pytest.mark.skipif(not numpy_available(), reason="numpy is not installed")
+def test_batch_estimate_is_reproducible_and_describes_itself() -> None:
+    first = estimate_house_edge(50_000, seed=3, batch=True)
+    assert first == estimate_house_edge(50_000, seed=3)
+    assert "Wizard of Odds" in first.describe()
+    assert first.batch
