@@ -1,0 +1,95 @@
+"""Swedish Chicago, the points game: poker hands, exchanges, declarations and tricks.
+
+The rules and their options are in :mod:`.rules`, the actions and the log in :mod:`.actions`,
+the score sheet in :mod:`.scoring`, the state machine in :mod:`.game` and simple computer
+players in :mod:`.players`.
+"""
+
+from pokerrules.games.chicago.actions import (
+    AcceptOneUp,
+    Acted,
+    Action,
+    CallChicago,
+    Dealt,
+    Declare,
+    DeclineOneUp,
+    Discard,
+    Exchange,
+    GameStarted,
+    LogEntry,
+    OneUp,
+    Pass,
+    PlayCard,
+    ReplaceHand,
+    Reshuffled,
+    Shown,
+)
+from pokerrules.games.chicago.flow import Phase, Trick
+from pokerrules.games.chicago.game import ChicagoGame
+from pokerrules.games.chicago.players import (
+    ChicagoPlayer,
+    RandomPlayer,
+    SimplePlayer,
+    simulate,
+)
+from pokerrules.games.chicago.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    STOP_42_SIX_CARDS,
+    STOP_45,
+    STOP_46_NEXT_DEAL,
+    SWEDISH_RULES,
+    WIKIPEDIA_RULES,
+    ChicagoRules,
+    EqualHands,
+    ExchangeStop,
+    GameEnd,
+    HandEffect,
+    PointsTable,
+    StockRule,
+)
+from pokerrules.games.chicago.scoring import ScoreEntry, ScoreReason, ScoreSheet
+
+__all__ = [
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "STOP_42_SIX_CARDS",
+    "STOP_45",
+    "STOP_46_NEXT_DEAL",
+    "SWEDISH_RULES",
+    "WIKIPEDIA_RULES",
+    "AcceptOneUp",
+    "Acted",
+    "Action",
+    "CallChicago",
+    "ChicagoGame",
+    "ChicagoPlayer",
+    "ChicagoRules",
+    "Dealt",
+    "Declare",
+    "DeclineOneUp",
+    "Discard",
+    "EqualHands",
+    "Exchange",
+    "ExchangeStop",
+    "GameEnd",
+    "GameStarted",
+    "HandEffect",
+    "LogEntry",
+    "OneUp",
+    "Pass",
+    "Phase",
+    "PlayCard",
+    "PointsTable",
+    "RandomPlayer",
+    "ReplaceHand",
+    "Reshuffled",
+    "ScoreEntry",
+    "ScoreReason",
+    "ScoreSheet",
+    "Shown",
+    "SimplePlayer",
+    "StockRule",
+    "Trick",
+    "simulate",
+]

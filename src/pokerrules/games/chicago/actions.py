@@ -1,0 +1,234 @@
+"""Typed actions of Swedish Chicago and the entries of a game's log.
+
+Actions are small frozen values; cards may be given as text:
+
+>>> Exchange("7h 2c")
+Exchange(cards=(Card('2c'), Card('7h')))
+>>> str(Exchange(())), str(OneUp("Kd")), str(PlayCard("As"))
+('stand pat', 'one up for Kd', 'play As')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import attrs
+
+from pokerrules.cards import Card, Deck, format_cards, parse_card, parse_cards
+from pokerrules.errors import InvalidDefinitionError
+
+if TYPE_CHECKING:
+    from pokerrules.games.chicago.rules import ChicagoRules
+
+__all__ = [
+    "AcceptOneUp",
+    "Acted",
+    "Action",
+    "CallChicago",
+    "Dealt",
+    "Declare",
+    "DeclineOneUp",
+    "Discard",
+    "Exchange",
+    "GameStarted",
+    "LogEntry",
+    "OneUp",
+    "Pass",
+    "PlayCard",
+    "ReplaceHand",
+    "Reshuffled",
+    "Shown",
+]
+
+
+def _card(value: object) -> Card:
+    if isinstance(value, str):
+        return parse_card(value)
+    if not isinstance(value, Card):
+        raise InvalidDefinitionError(f"Chicago is played with standard cards, not {value!r}")
+    return value
+
+
+def _cards(value: object) -> tuple[Card, ...]:
+    if isinstance(value, str):
+        cards: tuple[Card, ...] = parse_cards(value)
+    elif isinstance(value, Iterable):
+        cards = tuple(_card(c) for c in value)
+    else:
+        raise InvalidDefinitionError(f"expected cards, not {value!r}")
+    if len(set(cards)) != len(cards):
+        raise InvalidDefinitionError(f"a card is listed twice in {format_cards(cards)}")
+    return tuple(sorted(cards))
+
+
+@attrs.frozen
+class Exchange:
+    """Discard ``cards`` (any number, none to stand pat) and draw as many from the stock."""
+
+    cards: tuple[Card, ...] = attrs.field(default=(), converter=_cards)
+
+    def __str__(self) -> str:
+        return f"exchange {format_cards(self.cards)}" if self.cards else "stand pat"
+
+
+@attrs.frozen
+class OneUp:
+    """Discard one card and have the next card of the stock turned face up, to take or refuse
+    for the card after it (WP; pokernobless.se)."""
+
+    card: Card = attrs.field(converter=_card)
+
+    def __str__(self) -> str:
+        return f"one up for {self.card}"
+
+
+@attrs.frozen
+class AcceptOneUp:
+    """Take the face-up card offered by :class:`OneUp`."""
+
+    def __str__(self) -> str:
+        return "accept the face-up card"
+
+
+@attrs.frozen
+class DeclineOneUp:
+    """Refuse the face-up card (it is discarded) and take the next card face down."""
+
+    def __str__(self) -> str:
+        return "decline the face-up card"
+
+
+@attrs.frozen
+class ReplaceHand:
+    """Blind Chicago: throw in a dealt hand of low cards for five new ones before the first
+    exchange (WP, "Variations")."""
+
+    def __str__(self) -> str:
+        return "replace the hand"
+
+
+@attrs.frozen
+class Discard:
+    """Discard one of six cards, without drawing: the exchange-stop rule that deals six (WP)."""
+
+    card: Card = attrs.field(converter=_card)
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@attrs.frozen
+class Declare:
+    """Announce a hand better than every hand announced so far in this scoring round."""
+
+    def __str__(self) -> str:
+        return "declare"
+
+
+@attrs.frozen
+class Pass:
+    """Say nothing: no declaration, or no Chicago call."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@attrs.frozen
+class CallChicago:
+    """Undertake to win all five tricks."""
+
+    def __str__(self) -> str:
+        return "call Chicago"
+
+
+@attrs.frozen
+class PlayCard:
+    """Play a card to the current trick."""
+
+    card: Card = attrs.field(converter=_card)
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+#: Every action of the game.
+Action = (
+    Exchange
+    | OneUp
+    | AcceptOneUp
+    | DeclineOneUp
+    | ReplaceHand
+    | Discard
+    | Declare
+    | Pass
+    | CallChicago
+    | PlayCard
+)
+
+
+# --- the log ----------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class GameStarted:
+    """The first entry: everything needed to start the same game again."""
+
+    rules: ChicagoRules
+    names: tuple[str, ...]
+    dealer: int
+    seed: int
+
+    def __str__(self) -> str:
+        return f"game of {', '.join(self.names)}; first dealer {self.names[self.dealer]}"
+
+
+@attrs.frozen
+class Dealt:
+    """A deal began with this deck (top card first)."""
+
+    deal: int
+    dealer: int
+    deck: Deck
+
+    def __str__(self) -> str:
+        return f"deal {self.deal}, dealer seat {self.dealer}"
+
+
+@attrs.frozen
+class Acted:
+    """A player acted."""
+
+    deal: int
+    seat: int
+    action: Action
+
+    def __str__(self) -> str:
+        return f"deal {self.deal}: seat {self.seat} {self.action}"
+
+
+@attrs.frozen
+class Shown:
+    """A player who scored for a hand showed it before exchanging again."""
+
+    deal: int
+    seat: int
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"deal {self.deal}: seat {self.seat} shows {format_cards(self.cards)}"
+
+
+@attrs.frozen
+class Reshuffled:
+    """The stock ran out; the discards were shuffled into this new stock."""
+
+    deal: int
+    stock: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"deal {self.deal}: {len(self.stock)} discards reshuffled into a new stock"
+
+
+#: Every kind of log entry.
+LogEntry = GameStarted | Dealt | Acted | Shown | Reshuffled

@@ -1,0 +1,638 @@
+"""The Chicago state machine: one immutable state per moment of a whole game.
+
+>>> from pokerrules.games.chicago import ChicagoGame, Exchange, Pass
+>>> game = ChicagoGame.new(["Ann", "Bob", "Cat"], seed=7)
+>>> game.phase.name, game.names[game.to_act], game.exchange_number
+('EXCHANGE', 'Bob', 1)
+>>> game = game.apply(Exchange(()))          # Bob stands pat
+>>> game.names[game.to_act]
+'Cat'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import Any
+
+import attrs
+
+from pokerrules.cards import Card, Deck, Suit, format_cards
+from pokerrules.errors import (
+    ActionNotAvailableError,
+    CardNotHeldError,
+    ChicagoCallError,
+    DeclarationError,
+    ExchangeStoppedError,
+    GameOverError,
+    IllegalActionError,
+    InvalidDefinitionError,
+    NotFollowingSuitError,
+    OutOfTurnError,
+    StockExhaustedError,
+)
+from pokerrules.evaluation import HandCategory, HandValue, evaluate_high
+from pokerrules.games.chicago.actions import (
+    AcceptOneUp,
+    Acted,
+    Action,
+    CallChicago,
+    Dealt,
+    Declare,
+    DeclineOneUp,
+    Discard,
+    Exchange,
+    GameStarted,
+    LogEntry,
+    OneUp,
+    Pass,
+    PlayCard,
+    ReplaceHand,
+)
+from pokerrules.games.chicago.flow import Draft, Phase, Trick, stopped_now
+from pokerrules.games.chicago.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    ChicagoRules,
+    EqualHands,
+    StockRule,
+)
+from pokerrules.games.chicago.scoring import ScoreSheet
+
+__all__ = ["ChicagoGame"]
+
+_SUIT_NAMES = {
+    Suit.CLUBS: "clubs",
+    Suit.DIAMONDS: "diamonds",
+    Suit.HEARTS: "hearts",
+    Suit.SPADES: "spades",
+}
+
+
+def _names(players: int | Sequence[str]) -> tuple[str, ...]:
+    if isinstance(players, int) and not isinstance(players, bool):
+        names = tuple(f"Player {i + 1}" for i in range(players))
+    elif isinstance(players, str) or not isinstance(players, Sequence):
+        raise InvalidDefinitionError(
+            f"players must be a count or a list of names, not {players!r}"
+        )
+    else:
+        names = tuple(str(p) for p in players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise InvalidDefinitionError(
+            f"Chicago is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
+        )
+    if len(set(names)) != len(names) or not all(names):
+        raise InvalidDefinitionError("player names must be distinct and not empty")
+    return names
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ChicagoGame:
+    """A whole game of Swedish Chicago at one moment: the deal in progress and the scores.
+
+    Start one with :meth:`new`; :meth:`legal_actions` lists what the player to act
+    (:attr:`to_act`) may do and :meth:`apply` returns the next state. Every state keeps the
+    :attr:`log` it came from and the :attr:`sheet` of scores; :meth:`replay` rebuilds the
+    state from its log.
+
+    The fields are the state; treat them as read-only. ``queue`` holds the seats still to act
+    in the current round (exchange, declaration, calls or trick), the first acting now.
+    """
+
+    rules: ChicagoRules
+    names: tuple[str, ...]
+    seed: int
+    scores: tuple[int, ...]
+    sheet: ScoreSheet
+    log: tuple[LogEntry, ...]
+    #: Seats that have called Chicago at some time in this game.
+    chicago_callers: frozenset[int]
+    winner: int | None
+    #: Stacked decks not yet dealt.
+    pending_decks: tuple[Deck, ...]
+    deal_number: int
+    dealer: int
+    phase: Phase
+    queue: tuple[int, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    reshuffles: int
+    exchange_number: int
+    #: Seats stopped from exchanging for the whole deal (exchange stop measured at the deal).
+    stopped: frozenset[int]
+    #: Seats that replaced a blind-Chicago hand this deal.
+    replaced: frozenset[int]
+    #: The card turned face up by a one-up exchange, and the card it would replace.
+    up_card: Card | None
+    up_discard: Card | None
+    #: Seats that declared in the current declaration round, and the best hand declared.
+    declarers: tuple[int, ...]
+    best_declared: HandValue | None
+    #: Seats that scored for a hand and show it before their next exchange.
+    to_show: frozenset[int]
+    #: Cards in each hand that every player has seen (shown hands, accepted one-up cards).
+    exposed: tuple[frozenset[Card], ...]
+    caller: int | None
+    #: Under :attr:`GameEnd.WIN_AGAIN`: seats at the target when this deal was dealt.
+    eligible: frozenset[int]
+    #: The hands as trick play began, scored as the final hands.
+    final_hands: tuple[tuple[Card, ...], ...]
+    tricks: tuple[Trick, ...]
+
+    # --- construction -------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        players: int | Sequence[str] = 3,
+        *,
+        rules: ChicagoRules | None = None,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+        dealer: int = 0,
+        decks: Iterable[Deck] = (),
+    ) -> ChicagoGame:
+        """A new game, its first deal dealt.
+
+        ``players`` is a count (2-6) or the players' names in seat order (clockwise).
+        Randomness is injected: give ``seed`` or ``rng`` (a :class:`random.Random`, from which
+        one 64-bit seed is drawn). ``decks`` stacks the decks of the first deals (top card
+        first); later deals and reshuffles are shuffled from the seed. ``dealer`` deals first;
+        the deal passes clockwise (to the next seat) after each deal (pagat).
+        """
+        names = _names(players)
+        if (seed is None) == (rng is None):
+            raise InvalidDefinitionError("start a Chicago game with exactly one of seed or rng")
+        base = seed if seed is not None else rng.getrandbits(64)  # type: ignore[union-attr]
+        if not isinstance(base, int) or isinstance(base, bool):
+            raise InvalidDefinitionError(f"the seed must be an integer, not {base!r}")
+        if not isinstance(dealer, int) or not 0 <= dealer < len(names):
+            raise InvalidDefinitionError(
+                f"dealer must be a seat 0-{len(names) - 1}, not {dealer!r}"
+            )
+        rules = ChicagoRules() if rules is None else rules
+        if not isinstance(rules, ChicagoRules):
+            raise InvalidDefinitionError(f"rules must be ChicagoRules, not {rules!r}")
+        stacked = tuple(decks)
+        if not all(isinstance(d, Deck) for d in stacked):
+            raise InvalidDefinitionError("decks must be Deck values")
+        n = len(names)
+        draft = Draft(
+            {
+                "rules": rules,
+                "names": names,
+                "seed": base,
+                "scores": (0,) * n,
+                "sheet": ScoreSheet(names=names),
+                "log": (GameStarted(rules=rules, names=names, dealer=dealer, seed=base),),
+                "chicago_callers": frozenset(),
+                "winner": None,
+                "pending_decks": stacked,
+                "deal_number": 0,
+                "eligible": frozenset(),
+            }
+        )
+        draft.start_deal(dealer)
+        draft.advance()
+        return draft.freeze(cls)
+
+    @classmethod
+    def replay(cls, log: Sequence[LogEntry]) -> ChicagoGame:
+        """The state reached by a log: the same start, the same decks, the same actions.
+
+        Raises :class:`InvalidDefinitionError` if the log does not describe a game, or an
+        :class:`IllegalActionError` if an action in it is illegal.
+        """
+        if not log or not isinstance(log[0], GameStarted):
+            raise InvalidDefinitionError("a Chicago log begins with GameStarted")
+        start = log[0]
+        decks = [entry.deck for entry in log if isinstance(entry, Dealt)]
+        game = cls.new(
+            start.names, rules=start.rules, seed=start.seed, dealer=start.dealer, decks=decks
+        )
+        for entry in log:
+            if isinstance(entry, Acted):
+                if entry.deal != game.deal_number:
+                    raise InvalidDefinitionError(
+                        f"the log has an action in deal {entry.deal} during deal {game.deal_number}"
+                    )
+                game = game.apply(entry.action, seat=entry.seat)
+        if game.log != tuple(log):
+            raise InvalidDefinitionError("the log does not match the game it replays")
+        return game
+
+    # --- queries ------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """How many play."""
+        return len(self.names)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, or ``None`` when the game is over."""
+        return self.queue[0] if self.queue else None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has a winner."""
+        return self.phase is Phase.OVER
+
+    @property
+    def turn_order(self) -> tuple[int, ...]:
+        """This deal's turn order: from the dealer's left, clockwise."""
+        n = self.players
+        return tuple((self.dealer + 1 + i) % n for i in range(n))
+
+    @property
+    def current_trick(self) -> Trick | None:
+        """The trick being played (or the last one), ``None`` before trick play."""
+        return self.tricks[-1] if self.tricks else None
+
+    def hand_value(self, seat: int) -> HandValue:
+        """The poker value of a player's five cards (during trick play: the hand as play
+        began)."""
+        return evaluate_high(self.final_hands[seat] if self.final_hands else self.hands[seat])
+
+    def is_stopped(self, seat: int) -> bool:
+        """Whether the exchange stop keeps ``seat`` from exchanging now."""
+        return stopped_now(self.rules, self.scores, self.stopped, seat)
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card of the deck wherever it is now: hands, stock, discards, a one-up card
+        and its discard, and the tricks. Always the 52 cards."""
+        cards: list[Card] = [c for hand in self.hands for c in hand]
+        cards += self.stock
+        cards += self.discards
+        cards += [c for c in (self.up_card, self.up_discard) if c is not None]
+        cards += [card for trick in self.tricks for _, card in trick.plays]
+        return tuple(cards)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now (empty when the game is over)."""
+        seat = self.to_act
+        if seat is None:
+            return ()
+        phase = self.phase
+        hand = self.hands[seat]
+        if phase is Phase.EXCHANGE:
+            if len(hand) > 5:
+                return tuple(Discard(c) for c in sorted(hand))
+            actions: list[Action] = []
+            if self.can_replace(seat):
+                actions.append(ReplaceHand())
+            most = self.max_exchange(seat)
+            ordered = sorted(hand)
+            for size in range(most + 1):
+                actions.extend(Exchange(combo) for combo in combinations(ordered, size))
+            if self.can_one_up():
+                actions.extend(OneUp(c) for c in ordered)
+            return tuple(actions)
+        if phase is Phase.ONE_UP:
+            return (AcceptOneUp(), DeclineOneUp())
+        if phase is Phase.DECLARATION:
+            return (Declare(), Pass()) if self._declaration_problem(seat) is None else (Pass(),)
+        if phase is Phase.CHICAGO:
+            return (CallChicago(), Pass()) if self._call_problem(seat) is None else (Pass(),)
+        return tuple(PlayCard(c) for c in self.playable_cards(seat))
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether :meth:`apply` would accept ``action`` now."""
+        try:
+            self.apply(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    # --- the command --------------------------------------------------------------------------
+
+    def apply(self, action: Action, *, seat: int | None = None) -> ChicagoGame:
+        """The state after the player to act takes ``action``.
+
+        ``seat``, if given, must be the player to act (:class:`OutOfTurnError` otherwise).
+        Illegal actions raise a precise :class:`IllegalActionError` and change nothing.
+        """
+        actor = self.to_act
+        if actor is None:
+            winner = self.names[self.winner] if self.winner is not None else "nobody"
+            raise GameOverError(f"the game is over: {winner} won", seat=seat)
+        if seat is not None and seat != actor:
+            raise OutOfTurnError(
+                f"{self._who(seat)} cannot act: it is {self._who(actor)}'s turn",
+                seat=seat,
+                legal=f"wait for {self.names[actor]}",
+            )
+        draft = Draft(attrs.asdict(self, recurse=False))
+        handler = _HANDLERS.get((self.phase, type(action)))
+        if handler is None:
+            raise ActionNotAvailableError(
+                f"{self._who(actor)} cannot {action} during the {self._phase_text()}",
+                seat=actor,
+                legal=self.legal_text(),
+            )
+        handler(self, draft, actor, action)
+        draft.record(Acted(deal=self.deal_number, seat=actor, action=action))
+        draft.advance()
+        return draft.freeze(ChicagoGame)
+
+    # --- describing ---------------------------------------------------------------------------
+
+    def legal_text(self) -> str:
+        """What the player to act may do, in words."""
+        seat = self.to_act
+        if seat is None:
+            return "nothing: the game is over"
+        phase = self.phase
+        hand = self.hands[seat]
+        if phase is Phase.EXCHANGE:
+            if len(hand) > 5:
+                return f"discard one of {format_cards(sorted(hand))}"
+            text = f"exchange 0-{self.max_exchange(seat)} of {format_cards(sorted(hand))}"
+            if self.can_one_up():
+                text += ", or one up for one card"
+            if self.can_replace(seat):
+                text += ", or replace the hand"
+            return text
+        if phase is Phase.ONE_UP:
+            return f"accept or decline the face-up {self.up_card}"
+        if phase is Phase.DECLARATION:
+            return "declare or pass" if self._declaration_problem(seat) is None else "pass"
+        if phase is Phase.CHICAGO:
+            return "call Chicago or pass" if self._call_problem(seat) is None else "pass"
+        return f"play one of {format_cards(self.playable_cards(seat))}"
+
+    def __repr__(self) -> str:
+        scores = ", ".join(f"{n} {s}" for n, s in zip(self.names, self.scores, strict=True))
+        if self.is_over:
+            who = f"{self.names[self.winner]} won" if self.winner is not None else "over"
+        else:
+            who = f"{self.names[self.queue[0]]} to act"
+        return f"<ChicagoGame deal {self.deal_number}, {self._phase_text()}, {who}; {scores}>"
+
+    def _who(self, seat: int) -> str:
+        if 0 <= seat < self.players:
+            return f"{self.names[seat]} (seat {seat})"
+        return f"seat {seat}"
+
+    def _phase_text(self) -> str:
+        if self.phase in (Phase.EXCHANGE, Phase.ONE_UP):
+            return f"exchange {self.exchange_number}"
+        if self.phase is Phase.DECLARATION:
+            return f"declarations after exchange {self.exchange_number}"
+        if self.phase is Phase.CHICAGO:
+            return "Chicago calls"
+        if self.phase is Phase.TRICKS:
+            return f"trick {len(self.tricks)}"
+        return "end of the game"
+
+    # --- rule checks shared by legal_actions and apply ----------------------------------------
+
+    def max_exchange(self, seat: int | None = None) -> int:
+        """How many cards ``seat`` (default: the player to act) may exchange now: the whole
+        hand, or under :attr:`StockRule.NO_MORE_CARDS` no more than the stock holds."""
+        seat = self.to_act if seat is None else seat
+        if seat is None:
+            return 0
+        size = len(self.hands[seat])
+        if self.rules.stock_rule is StockRule.NO_MORE_CARDS:
+            return min(size, len(self.stock))
+        return size
+
+    def can_one_up(self) -> bool:
+        """Whether a one-card exchange may ask for one up now."""
+        if not self.rules.one_up:
+            return False
+        if self.rules.stock_rule is StockRule.NO_MORE_CARDS:
+            return len(self.stock) >= 2
+        return True
+
+    def can_replace(self, seat: int) -> bool:
+        """Whether ``seat`` may throw in a blind-Chicago hand now."""
+        limit = self.rules.blind_chicago
+        hand = self.hands[seat]
+        return (
+            limit is not None
+            and self.phase is Phase.EXCHANGE
+            and self.exchange_number == 1
+            and seat not in self.replaced
+            and len(hand) == 5
+            and all(card.rank <= limit for card in hand)
+            and self.max_exchange(seat) == 5
+        )
+
+    def _declaration_problem(self, seat: int) -> str | None:
+        value = evaluate_high(self.hands[seat])
+        if value.category < HandCategory.PAIR:
+            return f"{value.describe()} scores nothing"
+        best = self.best_declared
+        if best is None or value > best:
+            return None
+        if value == best and self.rules.equal_hands is EqualHands.SHARED:
+            return None
+        return f"the hand is not better than the {best.describe()} already declared"
+
+    def _call_problem(self, seat: int) -> str | None:
+        minimum = self.rules.chicago_minimum_score
+        if minimum is not None and self.scores[seat] < minimum:
+            return (
+                f"a Chicago needs {minimum} points and {self.names[seat]} has {self.scores[seat]}"
+            )
+        return None
+
+    def playable_cards(self, seat: int | None = None) -> tuple[Card, ...]:
+        """The cards ``seat`` (default: the player to act) may play to the current trick:
+        the suit led if held, else any card (no trumps)."""
+        seat = self.to_act if seat is None else seat
+        if seat is None or self.phase is not Phase.TRICKS:
+            return ()
+        hand = sorted(self.hands[seat])
+        led = self.tricks[-1].suit_led
+        if led is None:
+            return tuple(hand)
+        following = tuple(c for c in hand if c.suit is led)
+        return following or tuple(hand)
+
+
+# --- action handlers ----------------------------------------------------------------------------
+
+
+def _check_held(game: ChicagoGame, seat: int, cards: Iterable[Card], verb: str) -> None:
+    hand = game.hands[seat]
+    for card in cards:
+        if card not in hand:
+            raise CardNotHeldError(
+                f"{game._who(seat)} cannot {verb} {card}: it is not in the hand "
+                f"{format_cards(sorted(hand))}",
+                seat=seat,
+                legal=game.legal_text(),
+                card=card,
+            )
+
+
+def _check_may_exchange(game: ChicagoGame, seat: int, what: str) -> None:
+    if len(game.hands[seat]) > 5:
+        stop = game.rules.exchange_stop
+        threshold = stop.threshold if stop is not None else 0
+        raise ExchangeStoppedError(
+            f"{game._who(seat)} cannot {what}: with {game.scores[seat]} points (the exchange "
+            f"stop is {threshold}) the player was dealt six cards and discards one",
+            seat=seat,
+            legal=game.legal_text(),
+        )
+
+
+def _exchange(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    cards: tuple[Card, ...] = action.cards
+    _check_may_exchange(game, seat, str(action))
+    _check_held(game, seat, cards, "exchange")
+    if len(cards) > game.max_exchange(seat):
+        raise StockExhaustedError(
+            f"{game._who(seat)} cannot exchange {len(cards)} cards: only {len(game.stock)} are "
+            "left and the discards are not reshuffled",
+            seat=seat,
+            legal=game.legal_text(),
+        )
+    drawn = draft.draw(len(cards), seat)
+    draft.set_hand(seat, tuple(c for c in game.hands[seat] if c not in cards) + drawn)
+    draft.discards = draft.discards + cards
+    draft.pop_turn()
+
+
+def _one_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    _check_may_exchange(game, seat, str(action))
+    if not game.rules.one_up:
+        raise ActionNotAvailableError(
+            f"{game._who(seat)} cannot ask for one up: these rules have no one-up",
+            seat=seat,
+            legal=game.legal_text(),
+        )
+    _check_held(game, seat, (action.card,), "exchange")
+    if not game.can_one_up():
+        raise StockExhaustedError(
+            f"{game._who(seat)} cannot ask for one up: fewer than two cards are left",
+            seat=seat,
+            legal=game.legal_text(),
+        )
+    (draft.up_card,) = draft.draw(1, seat)
+    draft.up_discard = action.card
+    draft.phase = Phase.ONE_UP
+
+
+def _accept_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    up, old = game.up_card, game.up_discard
+    if up is None or old is None:  # pragma: no cover - the ONE_UP phase always has both
+        raise ActionNotAvailableError("no card is face up", seat=seat)
+    draft.set_hand(seat, (*(c for c in game.hands[seat] if c is not old), up))
+    draft.expose(seat, frozenset((up,)))
+    draft.discards = (*draft.discards, old)
+    draft.up_card = draft.up_discard = None
+    draft.phase = Phase.EXCHANGE
+    draft.pop_turn()
+
+
+def _decline_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    up, old = game.up_card, game.up_discard
+    if up is None or old is None:  # pragma: no cover - the ONE_UP phase always has both
+        raise ActionNotAvailableError("no card is face up", seat=seat)
+    (drawn,) = draft.draw(1, seat)
+    draft.set_hand(seat, (*(c for c in game.hands[seat] if c is not old), drawn))
+    draft.discards = (*draft.discards, old, up)
+    draft.up_card = draft.up_discard = None
+    draft.phase = Phase.EXCHANGE
+    draft.pop_turn()
+
+
+def _replace(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    if not game.can_replace(seat):
+        limit = game.rules.blind_chicago
+        why = (
+            "these rules have no blind Chicago"
+            if limit is None
+            else f"only a dealt hand with no card above {limit.noun} may be replaced, once, "
+            "before its first exchange"
+        )
+        raise ActionNotAvailableError(
+            f"{game._who(seat)} cannot replace the hand: {why}", seat=seat, legal=game.legal_text()
+        )
+    hand = game.hands[seat]
+    draft.set_hand(seat, draft.draw(5, seat))
+    draft.discards = draft.discards + hand
+    draft.replaced = draft.replaced | {seat}
+
+
+def _discard(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    hand = game.hands[seat]
+    if len(hand) <= 5:
+        raise ActionNotAvailableError(
+            f"{game._who(seat)} cannot discard without drawing: only a player dealt six does",
+            seat=seat,
+            legal=game.legal_text(),
+        )
+    _check_held(game, seat, (action.card,), "discard")
+    draft.set_hand(seat, tuple(c for c in hand if c is not action.card))
+    draft.discards = (*draft.discards, action.card)
+    draft.pop_turn()
+
+
+def _declare(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    problem = game._declaration_problem(seat)
+    if problem is not None:
+        raise DeclarationError(
+            f"{game._who(seat)} cannot declare: {problem}", seat=seat, legal="pass"
+        )
+    value = evaluate_high(game.hands[seat])
+    draft.declarers = (*draft.declarers, seat)
+    if draft.best_declared is None or value > draft.best_declared:
+        draft.best_declared = value
+    draft.pop_turn()
+
+
+def _pass(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    draft.pop_turn()
+
+
+def _call(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    problem = game._call_problem(seat)
+    if problem is not None:
+        raise ChicagoCallError(
+            f"{game._who(seat)} cannot call Chicago: {problem}", seat=seat, legal="pass"
+        )
+    draft.caller = seat
+    draft.chicago_callers = draft.chicago_callers | {seat}
+    draft.queue = ()
+
+
+def _play(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+    card: Card = action.card
+    _check_held(game, seat, (card,), "play")
+    legal = game.playable_cards(seat)
+    if card not in legal:
+        led = game.tricks[-1].suit_led
+        suit = _SUIT_NAMES[led] if led is not None else "the suit led"
+        raise NotFollowingSuitError(
+            f"{game._who(seat)} cannot play {card}: {suit} were led and must be followed "
+            f"(legal: {format_cards(legal)})",
+            seat=seat,
+            legal=f"play one of {format_cards(legal)}",
+            suit_led=led,
+            legal_cards=legal,
+        )
+    draft.play(seat, card)
+
+
+_HANDLERS: dict[tuple[Phase, type], Any] = {
+    (Phase.EXCHANGE, Exchange): _exchange,
+    (Phase.EXCHANGE, OneUp): _one_up,
+    (Phase.EXCHANGE, ReplaceHand): _replace,
+    (Phase.EXCHANGE, Discard): _discard,
+    (Phase.ONE_UP, AcceptOneUp): _accept_up,
+    (Phase.ONE_UP, DeclineOneUp): _decline_up,
+    (Phase.DECLARATION, Declare): _declare,
+    (Phase.DECLARATION, Pass): _pass,
+    (Phase.CHICAGO, CallChicago): _call,
+    (Phase.CHICAGO, Pass): _pass,
+    (Phase.TRICKS, PlayCard): _play,
+}

@@ -1,0 +1,169 @@
+"""Simple computer players and a game simulator.
+
+>>> game = simulate(["Ann", "Bob", "Cat"], seed=1)
+>>> game.is_over, game.names[game.winner] in game.names
+(True, True)
+>>> game.scores[game.winner] >= game.rules.target_score
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+import attrs
+
+from pokerrules.cards import Card
+from pokerrules.evaluation import HandCategory, evaluate_high
+from pokerrules.games.chicago.actions import (
+    AcceptOneUp,
+    Action,
+    CallChicago,
+    Declare,
+    DeclineOneUp,
+    Discard,
+    Exchange,
+    OneUp,
+    Pass,
+    PlayCard,
+    ReplaceHand,
+)
+from pokerrules.games.chicago.flow import Phase
+from pokerrules.games.chicago.game import ChicagoGame
+from pokerrules.games.chicago.rules import ChicagoRules, GameEnd
+
+__all__ = ["ChicagoPlayer", "RandomPlayer", "SimplePlayer", "simulate"]
+
+
+class ChicagoPlayer(Protocol):
+    """Anything that picks an action for the player to act."""
+
+    def choose(self, game: ChicagoGame) -> Action:
+        """A legal action for ``game.to_act``."""
+        ...
+
+
+@attrs.define
+class RandomPlayer:
+    """Picks a legal action at random, without listing every exchange (fast enough for
+    thousands of games): stand pat or discard a random number of random cards, sometimes one
+    up, sometimes a blind-Chicago replacement, declare and call at random, play any legal
+    card."""
+
+    rng: random.Random = attrs.field(factory=lambda: random.Random(0))
+
+    def choose(self, game: ChicagoGame) -> Action:
+        """A random legal action."""
+        rng = self.rng
+        seat = game.to_act
+        if seat is None:
+            raise ValueError("the game is over")
+        hand = sorted(game.hands[seat])
+        phase = game.phase
+        if phase is Phase.EXCHANGE:
+            if len(hand) > 5:
+                return Discard(rng.choice(hand))
+            if game.can_replace(seat) and rng.random() < 0.5:
+                return ReplaceHand()
+            if game.can_one_up() and rng.random() < 0.15:
+                return OneUp(rng.choice(hand))
+            size = rng.randint(0, game.max_exchange())
+            return Exchange(rng.sample(hand, size))
+        if phase is Phase.ONE_UP:
+            return AcceptOneUp() if rng.random() < 0.5 else DeclineOneUp()
+        if phase is Phase.TRICKS:
+            return PlayCard(rng.choice(game.playable_cards()))
+        return rng.choice(game.legal_actions())
+
+
+def _keep(cards: Sequence[Card]) -> list[Card]:
+    """The cards worth keeping for a poker hand."""
+    value = evaluate_high(cards)
+    if value.category >= HandCategory.STRAIGHT:
+        return list(cards)
+    suits = Counter(c.suit for c in cards)
+    suit, count = suits.most_common(1)[0]
+    if count == 4 and value.category < HandCategory.TWO_PAIR:
+        return [c for c in cards if c.suit is suit]
+    ranks = Counter(c.rank for c in cards)
+    grouped = [c for c in cards if ranks[c.rank] > 1]
+    return grouped or [max(cards, key=lambda c: c.rank)]
+
+
+@attrs.define
+class SimplePlayer:
+    """A plain strategy: keep pairs, trips and four-card flushes, stand pat on a straight or
+    better, take a one-up card only if it improves the hand, always declare, call Chicago with
+    three aces (or, when a Chicago is needed to win, at the target), and in the tricks play the
+    lowest card that follows, keeping the highest for the last trick."""
+
+    def choose(self, game: ChicagoGame) -> Action:
+        """The strategy's action."""
+        seat = game.to_act
+        if seat is None:
+            raise ValueError("the game is over")
+        hand = game.hands[seat]
+        phase = game.phase
+        if phase is Phase.EXCHANGE:
+            return self._exchange(game, seat, hand)
+        if phase is Phase.ONE_UP:
+            up, old = game.up_card, game.up_discard
+            if up is None or old is None:  # pragma: no cover - ONE_UP always has both
+                return DeclineOneUp()
+            kept = [c for c in hand if c is not old]
+            better = evaluate_high([*kept, up]) > evaluate_high(hand)
+            return AcceptOneUp() if better else DeclineOneUp()
+        if phase is Phase.DECLARATION:
+            return Declare() if Declare() in game.legal_actions() else Pass()
+        if phase is Phase.CHICAGO:
+            if CallChicago() not in game.legal_actions():
+                return Pass()
+            aces = sum(1 for c in hand if c.rank == 14)
+            rules = game.rules
+            needed = (
+                rules.game_end is GameEnd.CHICAGO_REQUIRED
+                and seat not in game.chicago_callers
+                and game.scores[seat] >= rules.target_score
+            )
+            return CallChicago() if aces >= 3 or needed else Pass()
+        playable = game.playable_cards()
+        if game.caller == seat:
+            return PlayCard(max(playable, key=lambda c: c.rank))
+        return PlayCard(min(playable, key=lambda c: (c.rank, c.suit)))
+
+    def _exchange(self, game: ChicagoGame, seat: int, hand: Sequence[Card]) -> Action:
+        if len(hand) > 5:
+            best = max(hand, key=lambda c: evaluate_high([x for x in hand if x is not c]))
+            return Discard(best)
+        if game.can_replace(seat):
+            return ReplaceHand()
+        keep = _keep(hand)
+        away = [c for c in hand if c not in keep][: game.max_exchange()]
+        if len(away) == 1 and game.can_one_up():
+            return OneUp(away[0])
+        return Exchange(away)
+
+
+def simulate(
+    players: int | Sequence[str] = 3,
+    *,
+    rules: ChicagoRules | None = None,
+    seed: int = 0,
+    strategies: Mapping[int, ChicagoPlayer] | None = None,
+    max_deals: int = 1000,
+) -> ChicagoGame:
+    """Play a whole game from ``seed`` between :class:`SimplePlayer` players (or the given
+    ``strategies`` by seat) and return the final state. A game still running after
+    ``max_deals`` deals is returned unfinished."""
+    game = ChicagoGame.new(players, rules=rules, seed=seed)
+    chosen: dict[int, ChicagoPlayer] = {s: SimplePlayer() for s in range(game.players)}
+    chosen.update(strategies or {})
+    while not game.is_over and game.deal_number <= max_deals:
+        seat = game.to_act
+        if seat is None:  # pragma: no cover - a running game always has a player to act
+            break
+        game = game.apply(chosen[seat].choose(game), seat=seat)
+    return game
