@@ -1,0 +1,223 @@
+"""Betting actions as typed values, and the description of what is legal.
+
+Every action a player takes in a betting round is a small frozen value -- never a string:
+
+* :class:`Fold`, :class:`Check`, :class:`Call` -- no amount (a call is always for the amount
+  the round says, or all-in for less);
+* :class:`Bet` ``(amount)`` -- the first wager of a round, ``amount`` chips;
+* :class:`Raise` ``(to=...)`` -- raise the wager *to* a total for this round (what the player
+  will then have in front of them, blinds included);
+* :class:`BringIn` -- post the stud bring-in (the low or high door card's forced bet);
+* :class:`Complete` -- make the bring-in, or an all-in wager that is short of a full bet, up to
+  a full bet.
+
+Hand engines add their own actions (discards, declarations, ...) beside these.
+
+:class:`LegalActions` says what the player to act may do; ``action in legal`` checks an action
+against it, and :meth:`LegalActions.describe` says it in words (the same words the errors use).
+
+>>> from pokerrules.actions import Bet, Call, Check, Fold, LegalActions, Raise, Range
+>>> legal = LegalActions(seat=3, fold=True, call=20, raise_to=Range(40, 40))
+>>> legal.describe()
+'fold, call 20, raise to 40'
+>>> Raise(to=40) in legal, Raise(to=60) in legal, Check() in legal
+(True, False, False)
+>>> str(Raise(to=40)), str(Bet(20)), str(Fold())
+('raise to 40', 'bet 20', 'fold')
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+import attrs
+
+__all__ = [
+    "Bet",
+    "BettingAction",
+    "BringIn",
+    "Call",
+    "Check",
+    "Complete",
+    "Fold",
+    "LegalActions",
+    "Raise",
+    "Range",
+]
+
+
+def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        msg = f"{attribute.name} must be a positive whole number of chips, not {value!r}"
+        raise ValueError(msg)
+
+
+@attrs.frozen
+class Fold:
+    """Give up the hand; the chips already put in stay in the pot."""
+
+    def __str__(self) -> str:
+        return "fold"
+
+
+@attrs.frozen
+class Check:
+    """Decline to wager when there is nothing to call."""
+
+    def __str__(self) -> str:
+        return "check"
+
+
+@attrs.frozen
+class Call:
+    """Match the current wager (or go all-in for less when short)."""
+
+    def __str__(self) -> str:
+        return "call"
+
+
+@attrs.frozen
+class Bet:
+    """Open the betting for ``amount`` chips."""
+
+    amount: int = attrs.field(validator=_positive)
+
+    def __str__(self) -> str:
+        return f"bet {self.amount}"
+
+
+@attrs.frozen
+class Raise:
+    """Raise the wager *to* ``to`` chips in total for this round."""
+
+    to: int = attrs.field(kw_only=True, validator=_positive)
+
+    def __str__(self) -> str:
+        return f"raise to {self.to}"
+
+
+@attrs.frozen
+class BringIn:
+    """Post the stud bring-in (a forced bet smaller than a full bet)."""
+
+    def __str__(self) -> str:
+        return "bring in"
+
+
+@attrs.frozen
+class Complete:
+    """Bring the bring-in (or a short all-in opening wager) up to a full bet."""
+
+    def __str__(self) -> str:
+        return "complete"
+
+
+#: Any betting action.
+BettingAction: TypeAlias = Fold | Check | Call | Bet | Raise | BringIn | Complete
+
+
+@attrs.frozen(repr=False)
+class Range:
+    """The amounts from ``low`` to ``high`` inclusive, in steps of ``step`` from ``low``.
+
+    ``step`` is 1 except in fixed-limit rounds that allow two sizes (a stud open pair on fourth
+    street lets a player bet either the small or the big bet).
+
+    >>> 50 in Range(40, 80), 90 in Range(40, 80), 60 in Range(40, 80, step=40)
+    (True, False, False)
+    """
+
+    low: int
+    high: int
+    step: int = 1
+
+    def __contains__(self, amount: object) -> bool:
+        return (
+            isinstance(amount, int)
+            and self.low <= amount <= self.high
+            and (amount - self.low) % self.step == 0
+        )
+
+    def __repr__(self) -> str:
+        step = f", step={self.step}" if self.step != 1 else ""
+        return f"Range({self.low}, {self.high}{step})"
+
+    def __str__(self) -> str:
+        if self.low == self.high:
+            return str(self.low)
+        if self.step == self.high - self.low:
+            return f"{self.low} or {self.high}"
+        return f"{self.low}-{self.high}"
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class LegalActions:
+    """What ``seat`` may do now.
+
+    ``call`` is the number of chips a call puts in (``None`` when there is nothing to call);
+    ``bet`` and ``raise_to`` are ranges of amounts (a bet's size; a raise's total); ``complete``
+    is the total a :class:`Complete` makes; ``bring_in`` the chips a :class:`BringIn` posts.
+    When a player cannot cover the minimum, the range holds only their all-in amount.
+    """
+
+    seat: int
+    fold: bool = False
+    check: bool = False
+    call: int | None = None
+    bet: Range | None = None
+    raise_to: Range | None = None
+    complete: int | None = None
+    bring_in: int | None = None
+
+    def __contains__(self, action: object) -> bool:
+        match action:
+            case Fold():
+                return self.fold
+            case Check():
+                return self.check
+            case Call():
+                return self.call is not None
+            case Bet(amount=amount):
+                return self.bet is not None and amount in self.bet
+            case Raise(to=to):
+                return (self.raise_to is not None and to in self.raise_to) or (
+                    self.complete is not None and to == self.complete
+                )
+            case Complete():
+                return self.complete is not None
+            case BringIn():
+                return self.bring_in is not None
+        return False
+
+    def describe(self) -> str:
+        """The legal actions in words: ``'fold, call 20, raise to 40-200'``."""
+        parts = []
+        if self.bring_in is not None:
+            parts.append(f"bring in {self.bring_in}")
+        if self.fold:
+            parts.append("fold")
+        if self.check:
+            parts.append("check")
+        if self.call is not None:
+            parts.append(f"call {self.call}")
+        if self.bet is not None:
+            parts.append(f"bet {self.bet}")
+        if self.complete is not None:
+            parts.append(f"complete to {self.complete}")
+        if self.raise_to is not None:
+            parts.append(f"raise to {self.raise_to}")
+        return ", ".join(parts) if parts else "nothing"
+
+    def __repr__(self) -> str:
+        fields = [f"seat={self.seat}"]
+        for name in ("fold", "check"):
+            if getattr(self, name):
+                fields.append(f"{name}=True")
+        for name in ("call", "bet", "raise_to", "complete", "bring_in"):
+            value = getattr(self, name)
+            if value is not None:
+                fields.append(f"{name}={value!r}")
+        return f"LegalActions({', '.join(fields)})"
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: {self.describe()}"

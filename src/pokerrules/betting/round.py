@@ -1,0 +1,635 @@
+"""The betting-round state: :class:`BettingRound`.
+
+See :mod:`pokerrules.betting` for an overview and a worked example.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NoReturn
+
+import attrs
+
+from pokerrules.actions import (
+    Bet,
+    BettingAction,
+    BringIn,
+    Call,
+    Check,
+    Complete,
+    Fold,
+    LegalActions,
+    Raise,
+    Range,
+)
+from pokerrules.betting.sizing import Wager, after_raise, raise_window
+from pokerrules.betting.structures import (
+    BettingRules,
+    FixedLimit,
+    HeadsUpRaising,
+    IncompleteAllIn,
+    NoLimit,
+    PotLimit,
+    SpreadLimit,
+    Structure,
+    minimum_bet,
+)
+from pokerrules.errors import (
+    ActionNotAvailableError,
+    BetSizeError,
+    CapReachedError,
+    GameOverError,
+    IllegalActionError,
+    InvalidDefinitionError,
+    OutOfTurnError,
+)
+
+__all__ = ["BettingRound", "interpret_single_chip"]
+
+_DEFAULT_RULES = BettingRules()
+
+
+def _set(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
+    return (*values[:i], value, *values[i + 1 :])
+
+
+def _flag(values: tuple[bool, ...], i: int) -> tuple[bool, ...]:
+    return (*values[:i], True, *values[i + 1 :])
+
+
+@attrs.frozen
+class _Setup:
+    """What stays fixed through a round."""
+
+    structure: Structure
+    rules: BettingRules
+    seats: tuple[int, ...]
+    pot: int
+    bring_in: int
+    complete_to: int
+    began_heads_up: bool
+    half_bet: bool
+
+
+@attrs.frozen(repr=False)
+class BettingRound:
+    """One betting round: an immutable state. Build it with :meth:`start`.
+
+    Internally players are indexed in action order; the public API speaks of seat numbers.
+    """
+
+    _setup: _Setup
+    _stacks: tuple[int, ...]
+    _committed: tuple[int, ...]
+    _folded: tuple[bool, ...]
+    # the wager level at which each player last acted voluntarily; -1 if not yet this round
+    _acted: tuple[int, ...]
+    _checked: tuple[bool, ...]
+    _wager: Wager
+    # the number of bets in when the pot became heads-up; -1 if it has not
+    _heads_up_at: int
+    _to_act: int
+
+    # ----------------------------------------------------------------------------------------
+    # construction
+
+    @classmethod
+    def start(
+        cls,
+        *,
+        order: Sequence[int],
+        stacks: Mapping[int, int],
+        structure: Structure,
+        rules: BettingRules = _DEFAULT_RULES,
+        posted: Mapping[int, int] | None = None,
+        pot: int = 0,
+        level: int | None = None,
+        bets: int | None = None,
+        raise_size: int | None = None,
+        bring_in: int | None = None,
+        complete_to: int | None = None,
+    ) -> BettingRound:
+        """Start a betting round.
+
+        * ``order`` -- the seats still in the hand, in the order they act (first to act first);
+          include all-in players, who are skipped.
+        * ``stacks`` -- each seat's chips behind (not counting what it has posted this round).
+        * ``posted`` -- chips already put in this round and live: blinds, straddles, a kill.
+        * ``pot`` -- chips already in the pot (earlier rounds, antes, dead blinds).
+        * ``level`` -- what every player must put in to stay in; defaults to the largest post.
+          Give the full big blind when its poster was all-in for less: the others must still
+          enter for the full amount (RRoP, "Button and Blind Use").
+        * ``bets`` -- bets counting toward the cap already in: defaults to 1 when the level is
+          at least a full bet, else 0 (RRoP: the big blind counts as the first bet).
+        * ``raise_size`` -- the least a raise must add (no, pot and spread limit); defaults to
+          the larger of the structure's minimum and the level (a straddle sets a new minimum,
+          RRoP "No-Limit and Pot-Limit" 2).
+        * ``bring_in`` -- stud: the first seat in ``order`` must bring in for this amount or
+          complete to ``complete_to`` (default: the street's full bet). If the bring-in is
+          all-in for less, the others must still call the full bring-in (RRoP).
+
+        >>> r = BettingRound.start(order=[1, 2], stacks={1: 100, 2: 100}, structure=NoLimit(2))
+        >>> r.legal_actions().describe()
+        'check, bet 2-100'
+        """
+        posted = dict(posted or {})
+        seats = tuple(order)
+        if not seats:
+            raise InvalidDefinitionError("a betting round needs at least one player")
+        if len(set(seats)) != len(seats):
+            raise InvalidDefinitionError(f"a seat appears twice in the order {list(seats)}")
+        for seat in seats:
+            if seat not in stacks:
+                raise InvalidDefinitionError(f"seat {seat} is in the order but has no stack")
+        for seat in posted:
+            if seat not in seats:
+                raise InvalidDefinitionError(f"seat {seat} posted but is not in the order")
+        stack_t = tuple(stacks[s] for s in seats)
+        committed = tuple(posted.get(s, 0) for s in seats)
+        if any(not isinstance(x, int) or x < 0 for x in (*stack_t, *committed, pot)):
+            raise InvalidDefinitionError("stacks, posts and the pot must be whole chips >= 0")
+        top = max(committed)
+        level = top if level is None else level
+        if level < top:
+            raise InvalidDefinitionError(f"level {level} is below the largest post {top}")
+        complete = minimum_bet(structure) if complete_to is None else complete_to
+        if bring_in is not None and (bring_in <= 0 or level > 0 or complete <= bring_in):
+            msg = (
+                f"a bring-in ({bring_in}) must be positive, below the completion ({complete}), "
+                "and start a round with nothing posted"
+            )
+            raise InvalidDefinitionError(msg)
+        wager = Wager.opening(structure, level=level, bets=bets, raise_size=raise_size)
+        if wager.raise_size <= 0 or wager.bets < 0:
+            raise InvalidDefinitionError("raise_size must be positive and bets not negative")
+        n = len(seats)
+        active = sum(1 for x in stack_t if x > 0)
+        nobody = (-1,) * n
+        no = (False,) * n
+        setup = _Setup(
+            structure,
+            rules,
+            seats,
+            pot,
+            bring_in or 0,
+            complete,
+            active <= 2,
+            isinstance(structure, FixedLimit | SpreadLimit)
+            and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,
+        )
+        to_act = 0 if bring_in else _next_to_act(-1, stack_t, committed, no, nobody, level)
+        heads_up_at = wager.bets if active <= 2 else -1
+        return cls(setup, stack_t, committed, no, nobody, no, wager, heads_up_at, to_act)
+
+    def next_round(
+        self,
+        structure: Structure,
+        *,
+        order: Sequence[int] | None = None,
+        rules: BettingRules | None = None,
+    ) -> BettingRound:
+        """The next street's round: the players still in, their stacks, and this round's chips
+        added to the pot. ``order`` (default: this round's order) lists the seats in the order
+        they act on the next street; folded seats in it are skipped.
+
+        >>> r = BettingRound.start(order=[1, 2], stacks={1: 99, 2: 98}, posted={1: 1, 2: 2},
+        ...                        structure=NoLimit(2))
+        >>> r = r.apply(Call()).apply(Check()).next_round(NoLimit(2), order=[2, 1])
+        >>> r.seat_to_act, r.pot, r.stacks
+        (2, 4, {2: 98, 1: 98})
+        """
+        folded = self.folded
+        seats = [s for s in (self.seats if order is None else order) if s not in folded]
+        return BettingRound.start(
+            order=seats,
+            stacks=self.stacks,
+            structure=structure,
+            rules=self.rules if rules is None else rules,
+            pot=self.total_pot,
+        )
+
+    # ----------------------------------------------------------------------------------------
+    # queries
+
+    @property
+    def structure(self) -> Structure:
+        """The betting structure of this street."""
+        return self._setup.structure
+
+    @property
+    def rules(self) -> BettingRules:
+        """The betting rules in force."""
+        return self._setup.rules
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats in action order (the first acts first, then around)."""
+        return self._setup.seats
+
+    @property
+    def pot(self) -> int:
+        """Chips in the pot before this round (earlier rounds, antes, dead blinds)."""
+        return self._setup.pot
+
+    @property
+    def current_bet(self) -> int:
+        """What every player must have put in this round to stay in."""
+        return self._wager.level
+
+    @property
+    def bets(self) -> int:
+        """Bets and raises that count toward the cap (a full big blind or kill counts)."""
+        return self._wager.bets
+
+    @property
+    def wager(self) -> Wager:
+        """The wager level and the sizes of the last bet or raise."""
+        return self._wager
+
+    @property
+    def seat_to_act(self) -> int | None:
+        """The seat to act, or ``None`` when the round is closed."""
+        return None if self._to_act < 0 else self._setup.seats[self._to_act]
+
+    @property
+    def is_closed(self) -> bool:
+        """Whether the round is over: everyone able to act has acted and matched the wager,
+        or at most one player can still act and owes nothing."""
+        return self._to_act < 0
+
+    @property
+    def stacks(self) -> dict[int, int]:
+        """Each seat's chips behind."""
+        return dict(zip(self.seats, self._stacks, strict=True))
+
+    @property
+    def contributions(self) -> dict[int, int]:
+        """Chips each seat has put in this round (live posts included)."""
+        return dict(zip(self.seats, self._committed, strict=True))
+
+    @property
+    def folded(self) -> frozenset[int]:
+        """The seats that folded this round."""
+        return frozenset(s for s, f in zip(self.seats, self._folded, strict=True) if f)
+
+    @property
+    def all_in(self) -> frozenset[int]:
+        """The seats still in the hand with no chips behind."""
+        return frozenset(
+            s
+            for s, x, f in zip(self.seats, self._stacks, self._folded, strict=True)
+            if x == 0 and not f
+        )
+
+    @property
+    def in_hand(self) -> tuple[int, ...]:
+        """The seats that have not folded, in action order."""
+        return tuple(s for s, f in zip(self.seats, self._folded, strict=True) if not f)
+
+    @property
+    def total_pot(self) -> int:
+        """The pot with this round's chips: ``pot`` plus every contribution."""
+        return self._setup.pot + sum(self._committed)
+
+    @property
+    def is_capped(self) -> bool:
+        """Whether limit betting has reached the cap (and heads-up play does not lift it)."""
+        return self._capped()
+
+    def legal_actions(self) -> LegalActions | None:
+        """What the seat to act may do; ``None`` when the round is closed. Never raises."""
+        i = self._to_act
+        return None if i < 0 else self._legal(i)
+
+    def is_legal(self, action: BettingAction) -> bool:
+        """Whether ``action`` is legal for the seat to act. Never raises."""
+        legal = self.legal_actions()
+        return legal is not None and action in legal
+
+    def __repr__(self) -> str:
+        return (
+            f"BettingRound(to_act={self.seat_to_act}, current_bet={self.current_bet}, "
+            f"bets={self.bets}, contributions={self.contributions}, stacks={self.stacks}, "
+            f"folded={sorted(self.folded)}, pot={self.pot})"
+        )
+
+    # ----------------------------------------------------------------------------------------
+    # the rules
+
+    def _capped(self) -> bool:
+        cap = self._setup.rules.cap
+        if cap is None or self._wager.bets < cap or isinstance(self.structure, PotLimit | NoLimit):
+            return False
+        rule = self._setup.rules.heads_up
+        at = self._heads_up_at
+        if rule is HeadsUpRaising.BEFORE_CAP:
+            return not 0 <= at < cap
+        if rule is HeadsUpRaising.BEFORE_THIRD_BET:
+            return not 0 <= at < min(3, cap)
+        if rule is HeadsUpRaising.ROUND_BEGAN_HEADS_UP:
+            return not self._setup.began_heads_up
+        return True
+
+    def _reopened(self, i: int) -> bool:
+        """Whether player ``i`` may raise: not yet acted, or a bet or raise reopened the
+        betting since (RRoP "Betting and Raising" 6; WSOP Tournament rule 96a)."""
+        acted = self._acted[i]
+        wager = self._wager
+        if acted < 0 or wager.last_full > acted:
+            return True
+        if not self._setup.rules.cumulative_all_ins:
+            return False
+        added = wager.level - acted
+        full = wager.full_increment(self.structure)
+        return 2 * added >= full if self._setup.half_bet else added >= full
+
+    def _bring_in_to(self) -> int | None:
+        """The completion amount while a stud bring-in stands uncompleted."""
+        if self._setup.bring_in and self._wager.bets == 0:
+            return self._setup.complete_to
+        return None
+
+    def _window(self, i: int) -> tuple[int, int, int] | str:
+        """The raise-to (or bet) amounts open to player ``i``, or why there are none."""
+        stack = self._stacks[i]
+        committed = self._committed[i]
+        if stack <= self._wager.level - committed:
+            return "has no chips beyond the call"
+        if not any(
+            self._stacks[j] > 0 and not self._folded[j] for j in range(len(self._stacks)) if j != i
+        ):
+            return "no other player has chips to respond"
+        if not self._setup.rules.check_raise and self._checked[i]:
+            return "checked earlier and check-raising is not allowed in this round"
+        if not self._reopened(i):
+            return (
+                "the betting was not reopened: the all-in wager since the player acted was "
+                "less than a full raise"
+            )
+        if self._capped():
+            return f"betting is capped at {self._setup.rules.cap} bets"
+        return raise_window(
+            self.structure,
+            self._wager,
+            committed=committed,
+            stack=stack,
+            pot=self.total_pot,
+            bring_in_to=self._bring_in_to(),
+        )
+
+    def _legal(self, i: int) -> LegalActions:
+        seat = self._setup.seats[i]
+        stack = self._stacks[i]
+        level = self._wager.level
+        bring_in = self._setup.bring_in
+        if bring_in and i == 0 and level == 0 and self._acted[0] < 0:
+            complete = min(self._setup.complete_to, stack) if stack > bring_in else None
+            return LegalActions(seat=seat, bring_in=min(bring_in, stack), complete=complete)
+        to_call = level - self._committed[i]
+        window = self._window(i)
+        bet = raise_to = None
+        complete = None
+        if not isinstance(window, str):
+            low, high, step = window
+            rng = Range(low, high, step if high > low else 1)
+            if level == 0:
+                bet = rng
+            elif self._wager.bets == 0:
+                # facing a bring-in or a wager short of a full bet: complete it
+                complete = low
+                if high > low:
+                    raise_to = rng
+            else:
+                raise_to = rng
+        return LegalActions(
+            seat=seat,
+            fold=to_call > 0 or self._setup.rules.fold_without_bet,
+            check=to_call <= 0,
+            call=min(to_call, stack) if to_call > 0 else None,
+            bet=bet,
+            raise_to=raise_to,
+            complete=complete,
+        )
+
+    # ----------------------------------------------------------------------------------------
+    # commands
+
+    def apply(self, action: BettingAction, *, seat: int | None = None) -> BettingRound:
+        """The state after the seat to act takes ``action``.
+
+        ``seat``, if given, must be the seat to act. Raises :class:`OutOfTurnError`,
+        :class:`ActionNotAvailableError`, :class:`BetSizeError`, :class:`CapReachedError` or
+        :class:`GameOverError` (all :class:`IllegalActionError`) with a message that says what is
+        legal; this state is unchanged.
+        """
+        i = self._to_act
+        if i < 0:
+            who = "a player" if seat is None else f"seat {seat}"
+            msg = f"{who} cannot {action}: the betting round is closed"
+            raise GameOverError(msg, seat=seat, legal="nothing")
+        me = self.seats[i]
+        legal = self._legal(i)
+        if seat is not None and seat != me:
+            msg = (
+                f"seat {seat} cannot {action}: it is seat {me}'s turn (legal: {legal.describe()})"
+            )
+            raise OutOfTurnError(msg, seat=seat, legal=legal.describe())
+        match action:
+            case Fold():
+                if not legal.fold:
+                    self._refuse(
+                        ActionNotAvailableError, action, "there is no bet to fold to", legal
+                    )
+                return self._after_fold(i)
+            case Check():
+                if not legal.check:
+                    why = f"facing a bet of {self._wager.level - self._committed[i]} more"
+                    self._refuse(ActionNotAvailableError, action, why, legal)
+                return self._after_check(i)
+            case Call():
+                if legal.call is None:
+                    why = "there is nothing to call" if legal.check else "the player must bring in"
+                    self._refuse(ActionNotAvailableError, action, why, legal)
+                return self._after_wager(i, self._committed[i] + legal.call, call=True)
+            case BringIn():
+                if legal.bring_in is None:
+                    self._refuse(
+                        ActionNotAvailableError, action, "there is no bring-in to post", legal
+                    )
+                return self._after_bring_in(i, legal.bring_in)
+            case Complete():
+                if legal.complete is None:
+                    why = self._no_raise_reason(i, "nothing to complete")
+                    self._refuse(_error_for(why), action, why, legal)
+                return self._after_wager(i, legal.complete)
+            case Bet(amount=amount):
+                if legal.bet is None:
+                    why = (
+                        f"facing a bet of {self.current_bet}; raise instead"
+                        if self.current_bet
+                        else self._no_raise_reason(i, "betting is not open")
+                    )
+                    self._refuse(_error_for(why), action, why, legal)
+                if amount not in legal.bet:
+                    why = f"the bet must be {legal.bet}"
+                    self._refuse(BetSizeError, action, why, legal)
+                return self._after_wager(i, amount)
+            case Raise(to=to):
+                if legal.raise_to is None and legal.complete is None:
+                    why = (
+                        "there is no bet to raise; bet instead"
+                        if self.current_bet == 0 and legal.bet is not None
+                        else self._no_raise_reason(i, "raising is not open")
+                    )
+                    self._refuse(_error_for(why), action, why, legal)
+                if action not in legal:
+                    allowed = [str(r) for r in (legal.raise_to,) if r is not None]
+                    if legal.complete is not None:
+                        allowed.append(str(legal.complete))
+                    why = f"a raise must be to {' or '.join(allowed)}"
+                    self._refuse(BetSizeError, action, why, legal)
+                return self._after_wager(i, to)
+        msg = f"{action!r} is not a betting action"
+        raise ActionNotAvailableError(msg, seat=me, legal=legal.describe())
+
+    def _refuse(
+        self, kind: type[IllegalActionError], action: object, why: str, legal: LegalActions
+    ) -> NoReturn:
+        text = legal.describe()
+        msg = f"seat {legal.seat} cannot {action}: {why} (legal: {text})"
+        raise kind(msg, seat=legal.seat, legal=text)
+
+    def _no_raise_reason(self, i: int, default: str) -> str:
+        window = self._window(i)
+        return window if isinstance(window, str) else default
+
+    # ----------------------------------------------------------------------------------------
+    # transitions
+
+    def _after_fold(self, i: int) -> BettingRound:
+        return self._next(i, folded=_flag(self._folded, i))
+
+    def _after_check(self, i: int) -> BettingRound:
+        acted = _set(self._acted, i, self._wager.level)
+        return self._next(i, acted=acted, checked=_flag(self._checked, i))
+
+    def _after_bring_in(self, i: int, amount: int) -> BettingRound:
+        committed = self._committed[i] + amount
+        level = max(self._setup.bring_in, committed)
+        return self._next(
+            i,
+            stacks=_set(self._stacks, i, self._stacks[i] - amount),
+            committed=_set(self._committed, i, committed),
+            acted=_set(self._acted, i, level),
+            wager=attrs.evolve(self._wager, level=level, base=0, bets=0, last_full=0),
+        )
+
+    def _after_wager(self, i: int, to: int, *, call: bool = False) -> BettingRound:
+        stacks = _set(self._stacks, i, self._stacks[i] - (to - self._committed[i]))
+        committed = _set(self._committed, i, to)
+        wager = self._wager
+        if call or to <= wager.level:
+            acted = _set(self._acted, i, wager.level)
+            return self._next(i, stacks=stacks, committed=committed, acted=acted)
+        wager = after_raise(
+            self.structure,
+            wager,
+            to,
+            half_bet=self._setup.half_bet,
+            cumulative=self._setup.rules.cumulative_all_ins,
+            bring_in_to=self._bring_in_to(),
+        )
+        acted = _set(self._acted, i, to)
+        return self._next(i, stacks=stacks, committed=committed, acted=acted, wager=wager)
+
+    def _next(
+        self,
+        i: int,
+        *,
+        stacks: tuple[int, ...] | None = None,
+        committed: tuple[int, ...] | None = None,
+        folded: tuple[bool, ...] | None = None,
+        acted: tuple[int, ...] | None = None,
+        checked: tuple[bool, ...] | None = None,
+        wager: Wager | None = None,
+    ) -> BettingRound:
+        stacks = self._stacks if stacks is None else stacks
+        committed = self._committed if committed is None else committed
+        folded = self._folded if folded is None else folded
+        acted = self._acted if acted is None else acted
+        wager = self._wager if wager is None else wager
+        heads_up_at = self._heads_up_at
+        if heads_up_at < 0:
+            active = 0
+            for x, f in zip(stacks, folded, strict=True):
+                if x > 0 and not f:
+                    active += 1
+            if active <= 2:
+                heads_up_at = wager.bets
+        return BettingRound(
+            self._setup,
+            stacks,
+            committed,
+            folded,
+            acted,
+            self._checked if checked is None else checked,
+            wager,
+            heads_up_at,
+            _next_to_act(i, stacks, committed, folded, acted, wager.level),
+        )
+
+
+def _next_to_act(  # noqa: PLR0917
+    i: int,
+    stacks: tuple[int, ...],
+    committed: tuple[int, ...],
+    folded: tuple[bool, ...],
+    acted: tuple[int, ...],
+    level: int,
+) -> int:
+    """The index of the next player to act after ``i``, or -1 when the round is closed."""
+    n = len(stacks)
+    in_hand = live_count = 0
+    live = -1
+    for j in range(n):
+        if not folded[j]:
+            in_hand += 1
+            if stacks[j] > 0:
+                live_count += 1
+                live = j
+    if in_hand <= 1 or live_count == 0 or (live_count == 1 and committed[live] >= level):
+        return -1
+    for k in range(1, n + 1):
+        j = (i + k) % n
+        if not folded[j] and stacks[j] > 0 and (acted[j] < 0 or committed[j] < level):
+            return j
+    return -1
+
+
+def _error_for(reason: str) -> type[IllegalActionError]:
+    return CapReachedError if reason.startswith("betting is capped") else ActionNotAvailableError
+
+
+def interpret_single_chip(round_: BettingRound, chip: int) -> BettingAction:
+    """What a single chip put in without a word means.
+
+    Facing a wager it is a :class:`Call`, however large the chip (RRoP, "Betting and Raising";
+    Wikipedia, "Blind (poker)": with no blinds the minimum bet is the smallest chip and a
+    one-chip toss is a call). With nothing to call it is a bet of the chip's value (of the
+    fixed bet in limit play), or a check if betting is not open. Never raises.
+
+    >>> r = BettingRound.start(order=[1, 2], stacks={1: 500, 2: 500}, posted={2: 20},
+    ...                        structure=NoLimit(20))
+    >>> interpret_single_chip(r, 100)
+    Call()
+    """
+    legal = round_.legal_actions()
+    if legal is None:
+        return Check()
+    if legal.call is not None:
+        return Call()
+    if legal.bet is not None:
+        if isinstance(round_.structure, FixedLimit):
+            return Bet(legal.bet.low)
+        return Bet(min(max(chip, legal.bet.low), legal.bet.high))
+    return Check()
