@@ -1,0 +1,380 @@
+"""Pots: main and side pots, uncalled bets, awards, odd chips and split shares.
+
+Pure functions over plain values (seat numbers and chip counts), usable without the rest of
+the library. The rules are Robert's Rules of Poker (RRoP) and the WSOP/TDA rules:
+
+* every player's contribution is cut at each all-in level into a main pot and side pots; a
+  player is eligible only for the pots they contributed to, and folded chips stay in;
+* the part of the largest bet nobody called is returned to its owner (it is in no pot);
+* side pots are awarded before the main pot, each to the best eligible hand; ties split;
+* an odd chip goes to the first winner clockwise from the button in button games, or by the
+  stud rule; a pot split into shares (high/low, best hand/high spade) puts the odd chip in the
+  high half.
+
+The worked example from the seed text: a $20 bet, one player all-in for $5 and two callers
+make a $20 main pot and a $45 side pot (a $15-a-head side pot for the three who bet $20):
+
+>>> from pokerrules.pots import award, side_pots
+>>> pots = side_pots({1: 20, 2: 5, 3: 20, 4: 20})
+>>> [(p.amount, p.eligible) for p in pots]
+[(20, (1, 2, 3, 4)), (45, (1, 3, 4))]
+>>> result = award(pots, {1: 7, 2: 9, 3: 7, 4: 2})   # greater is better; seat 2 has the nuts
+>>> result.payouts
+{1: 23, 2: 20, 3: 22}
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from typing import Any, TypeAlias
+
+import attrs
+
+from pokerrules.cards import Card
+from pokerrules.errors import InvalidDefinitionError
+
+__all__ = [
+    "Award",
+    "Pot",
+    "PotAward",
+    "Pots",
+    "Ranking",
+    "Shares",
+    "StudOddChip",
+    "award",
+    "award_pot",
+    "clockwise_from",
+    "odd_chip_order_by_card",
+    "side_pots",
+    "split_amount",
+    "uncalled_bet",
+]
+
+#: A showdown ranking: either a mapping from seat to a comparable strength where *greater is
+#: better* (ints, :class:`~pokerrules.evaluation.HandValue`), or a sequence of tiers of seats,
+#: best first (``[[3], [1, 5], [2]]``: seat 3 best, seats 1 and 5 tie next). Seats left out
+#: have no qualifying hand for that share.
+Ranking: TypeAlias = Mapping[int, Any] | Sequence[Collection[int]]
+
+
+@attrs.frozen
+class Pot:
+    """A pot and the seats eligible to win it (ascending seat numbers)."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"{self.amount} ({', '.join(map(str, self.eligible))})"
+
+
+@attrs.frozen
+class Pots(Sequence[Pot]):
+    """The pots of a hand, main pot first, and the uncalled bet returned (if any).
+
+    A :class:`Pots` is a sequence of :class:`Pot`; ``total`` is what the pots hold.
+    """
+
+    pots: tuple[Pot, ...]
+    #: ``(seat, chips)`` of the uncalled bet given back, or ``None``.
+    returned: tuple[int, int] | None = None
+
+    @property
+    def main(self) -> Pot:
+        """The main pot."""
+        return self.pots[0]
+
+    @property
+    def side(self) -> tuple[Pot, ...]:
+        """The side pots, in the order they were made."""
+        return self.pots[1:]
+
+    @property
+    def total(self) -> int:
+        """The chips in all the pots."""
+        return sum(p.amount for p in self.pots)
+
+    def __len__(self) -> int:
+        return len(self.pots)
+
+    def __iter__(self) -> Iterator[Pot]:
+        return iter(self.pots)
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.pots[index]
+
+
+def _check_contributions(contributions: Mapping[int, int]) -> None:
+    for seat, chips in contributions.items():
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            msg = f"seat {seat}'s contribution must be a whole number of chips >= 0, not {chips!r}"
+            raise InvalidDefinitionError(msg)
+
+
+def uncalled_bet(contributions: Mapping[int, int]) -> tuple[int, int] | None:
+    """The part of the largest contribution that nobody matched: ``(seat, chips)`` or ``None``.
+
+    Folded players' chips count as matching (they called that much before folding).
+
+    >>> uncalled_bet({1: 100, 2: 40, 3: 60})   # seat 1 bet 100, the best call was 60
+    (1, 40)
+    >>> uncalled_bet({1: 50, 2: 50}) is None
+    True
+    """
+    _check_contributions(contributions)
+    if not contributions:
+        return None
+    top_seat = max(contributions, key=lambda s: contributions[s])
+    top = contributions[top_seat]
+    second = max((c for s, c in contributions.items() if s != top_seat), default=0)
+    return (top_seat, top - second) if top > second else None
+
+
+def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) -> Pots:
+    """The main and side pots made by everyone's contributions for the hand.
+
+    ``contributions`` maps every seat that put chips in (folded or not) to its total for the
+    hand; ``folded`` lists the seats that folded. The uncalled part of the largest bet is
+    returned first (:func:`uncalled_bet`); the rest is cut at each level where a player still
+    in the hand is all-in. A pot is shared by the players who reached its level; chips of folded
+    players stay in the pots they reached. At least one seat must not have folded.
+
+    >>> pots = side_pots({1: 100, 2: 300, 3: 300, 4: 50}, folded={4})
+    >>> [(p.amount, p.eligible) for p in pots], pots.total
+    ([(350, (1, 2, 3)), (400, (2, 3))], 750)
+    """
+    _check_contributions(contributions)
+    live = [s for s in contributions if s not in folded]
+    if not live:
+        raise InvalidDefinitionError("every player folded: there is no one to win the pot")
+    returned = uncalled_bet(contributions)
+    chips = dict(contributions)
+    if returned is not None:
+        chips[returned[0]] -= returned[1]
+    levels = sorted({chips[s] for s in live})
+    pots: list[Pot] = []
+    previous = 0
+    for n, level in enumerate(levels):
+        last = n == len(levels) - 1
+        amount = 0
+        for c in chips.values():
+            upper = c if last else min(c, level)
+            if upper > previous:
+                amount += upper - previous
+        eligible = tuple(sorted(s for s in live if chips[s] >= level))
+        if amount:
+            pots.append(Pot(amount, eligible))
+        previous = level
+    if not pots:
+        pots.append(Pot(0, tuple(sorted(live))))
+    return Pots(tuple(pots), returned)
+
+
+def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
+    """Split ``amount`` into ``parts`` shares in whole ``chip`` units; odd chips go to the
+    first shares (the high half of a high-low pot: RRoP, "Split Pots"). Chips smaller than a
+    unit, if any, go to the first share.
+
+    >>> split_amount(25, 2)                 # hi/lo: the odd chip plays high
+    (13, 12)
+    >>> split_amount(110, 3, chip=5)        # $5 chips three ways: 40, 35, 35
+    (40, 35, 35)
+    """
+    if parts < 1 or chip < 1 or amount < 0:
+        msg = f"cannot split {amount} into {parts} parts of {chip}-chip units"
+        raise InvalidDefinitionError(msg)
+    units, dust = divmod(amount, chip)
+    each, extra = divmod(units, parts)
+    shares = [(each + (1 if k < extra else 0)) * chip for k in range(parts)]
+    shares[0] += dust
+    return tuple(shares)
+
+
+def _tiers(ranking: Ranking, eligible: Collection[int]) -> list[list[int]]:
+    """The ranking as tiers of eligible seats, best first."""
+    if isinstance(ranking, Mapping):
+        seats = [s for s in ranking if s in eligible]
+        tiers: list[list[int]] = []
+        for seat in sorted(seats, key=lambda s: ranking[s], reverse=True):
+            if tiers and not ranking[seat] < ranking[tiers[-1][0]]:
+                tiers[-1].append(seat)
+            else:
+                tiers.append([seat])
+        return tiers
+    return [t for t in ([s for s in tier if s in eligible] for tier in ranking) if t]
+
+
+@attrs.frozen(init=False)
+class Shares:
+    """A pot split into shares, each awarded by its own ranking: ``Shares(high, low)`` for
+    high-low split games, ``Shares(best_hand, high_spade)`` for Chicago. The first share gets
+    the odd chip (RRoP, "Split Pots": the odd chip goes to the high hand).
+
+    >>> Shares({1: 5, 2: 3}, {2: 1}).rankings
+    ({1: 5, 2: 3}, {2: 1})
+    """
+
+    rankings: tuple[Ranking, ...]
+
+    def __init__(self, *rankings: Ranking) -> None:
+        if not rankings:
+            raise InvalidDefinitionError("Shares needs at least one ranking")
+        self.__attrs_init__(rankings)
+
+
+@attrs.frozen
+class PotAward:
+    """How one pot was awarded: the winners of each share and every seat's payout."""
+
+    pot: Pot
+    #: 0 for the main pot, 1 for the first side pot, ...
+    index: int
+    #: The winning seats of each share (one tuple per share that had a qualifying hand).
+    winners: tuple[tuple[int, ...], ...]
+    #: ``(seat, chips)`` pairs in odd-chip order.
+    payouts: tuple[tuple[int, int], ...]
+
+    @property
+    def name(self) -> str:
+        """``'main pot'`` or ``'side pot 1'``, ..."""
+        return "main pot" if self.index == 0 else f"side pot {self.index}"
+
+
+@attrs.frozen
+class Award:
+    """The awards of every pot, side pots first (the order they are awarded)."""
+
+    pots: tuple[PotAward, ...]
+
+    @property
+    def payouts(self) -> dict[int, int]:
+        """Chips won by each winning seat, over all pots (seat order)."""
+        total: dict[int, int] = {}
+        for pot in self.pots:
+            for seat, chips in pot.payouts:
+                total[seat] = total.get(seat, 0) + chips
+        return dict(sorted(total.items()))
+
+    @property
+    def total(self) -> int:
+        """Chips awarded: the sum of the pots."""
+        return sum(p.pot.amount for p in self.pots)
+
+
+def _ordered(seats: Iterable[int], order: Sequence[int] | None) -> list[int]:
+    if order is None:
+        return sorted(seats)
+    position = {s: k for k, s in enumerate(order)}
+    return sorted(seats, key=lambda s: (position.get(s, len(position)), s))
+
+
+def award_pot(
+    pot: Pot,
+    ranking: Ranking | Shares,
+    *,
+    odd_chip_order: Sequence[int] | None = None,
+    chip: int = 1,
+    index: int = 0,
+) -> PotAward:
+    """Award one pot.
+
+    ``ranking`` is a :data:`Ranking`, or :class:`Shares` for a pot split into shares (high
+    first, then low -- or best hand, then high spade). A share no eligible seat qualifies for
+    (no qualifying low) goes to the other shares. Tied winners split their share; odd chips go
+    to the tied winners in ``odd_chip_order`` (default: seat order), and a pot split into shares
+    gives its odd chip to the first share. See :func:`clockwise_from` and
+    :func:`odd_chip_order_by_card` for the two odd-chip rules.
+
+    >>> pot = Pot(25, (1, 2, 3))
+    >>> award_pot(pot, Shares({1: 9, 2: 5, 3: 5}, {2: 8, 3: 8})).payouts   # hi 13, lo 12 split 6/6
+    ((1, 13), (2, 6), (3, 6))
+    """
+    shares = _as_shares(ranking)
+    tiers = [_tiers(r, pot.eligible) for r in shares]
+    winners = [tuple(_ordered(t[0], odd_chip_order)) for t in tiers if t]
+    if not winners:
+        msg = f"no eligible player ({', '.join(map(str, pot.eligible))}) has a ranked hand"
+        raise InvalidDefinitionError(msg)
+    paid: dict[int, int] = {}
+    for share, seats in zip(
+        split_amount(pot.amount, len(winners), chip=chip), winners, strict=True
+    ):
+        for seat, chips in zip(seats, split_amount(share, len(seats), chip=chip), strict=True):
+            paid[seat] = paid.get(seat, 0) + chips
+    payouts = tuple((s, paid[s]) for s in _ordered(paid, odd_chip_order))
+    return PotAward(pot, index, tuple(winners), payouts)
+
+
+def _as_shares(ranking: Ranking | Shares) -> tuple[Ranking, ...]:
+    return ranking.rankings if isinstance(ranking, Shares) else (ranking,)
+
+
+def award(
+    pots: Pots | Sequence[Pot],
+    ranking: Ranking | Shares,
+    *,
+    odd_chip_order: Sequence[int] | None = None,
+    chip: int = 1,
+) -> Award:
+    """Award every pot, side pots first, from the showdown ``ranking`` (see
+    :func:`award_pot`). The payouts add up to the pots and go only to eligible seats.
+
+    >>> pots = side_pots({1: 50, 2: 100, 3: 100})
+    >>> [(a.name, a.payouts) for a in award(pots, [[1], [2, 3]]).pots]
+    [('side pot 1', ((2, 50), (3, 50))), ('main pot', ((1, 150),))]
+    """
+    listed = list(pots)
+    awards = [
+        award_pot(pot, ranking, odd_chip_order=odd_chip_order, chip=chip, index=k)
+        for k, pot in reversed(list(enumerate(listed)))
+    ]
+    return Award(tuple(awards))
+
+
+def clockwise_from(button: int, seats: Iterable[int]) -> tuple[int, ...]:
+    """The seats in clockwise order starting left of ``button`` (seat numbers increase
+    clockwise). The odd-chip order of button games: the first winner clockwise from the button
+    gets the odd chip (RRoP, "Split Pots").
+
+    >>> clockwise_from(5, [1, 3, 5, 7, 9])
+    (7, 9, 1, 3, 5)
+    """
+    ordered = sorted(set(seats))
+    return tuple(s for s in ordered if s > button) + tuple(s for s in ordered if s <= button)
+
+
+class StudOddChip(enum.Enum):
+    """Who gets the odd chip in stud games, option ``stud_odd_chip``."""
+
+    #: The highest card by suit within the winning five-card hands (WSOP Tournament rule 73,
+    #: TDA). The default.
+    HIGH_CARD_IN_HAND = "highest card in the five-card hand"
+    #: The highest card by suit among all the player's cards; in low games the lowest card
+    #: (RRoP, "Split Pots").
+    ALL_CARDS = "highest card of all; lowest in low games"
+
+
+def odd_chip_order_by_card(
+    cards: Mapping[int, Iterable[Card]], *, lowest: bool = False, ace_low: bool = False
+) -> tuple[int, ...]:
+    """The stud odd-chip order: seats by their highest card, ranks first and then the suit
+    order clubs < diamonds < hearts < spades (or by their lowest card with ``lowest``).
+
+    Pass the cards :class:`StudOddChip` names: the five-card hands (default rule), or all of a
+    player's cards (RRoP). ``ace_low`` ranks the ace below the deuce (ace-to-five games).
+
+    >>> from pokerrules.cards import parse_cards
+    >>> odd_chip_order_by_card({1: parse_cards("Kd 9c"), 2: parse_cards("Ks 2c")})
+    (2, 1)
+    """
+
+    def key(card: Card) -> tuple[int, int]:
+        rank = 1 if ace_low and card.rank == 14 else int(card.rank)
+        return rank, int(card.suit)
+
+    best = {
+        seat: (min if lowest else max)((key(c) for c in hand), default=(0, 0))
+        for seat, hand in cards.items()
+    }
+    return tuple(sorted(best, key=lambda s: best[s], reverse=not lowest))
