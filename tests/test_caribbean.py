@@ -302,3 +302,23 @@ def test_batch_estimate_is_reproducible_and_describes_itself() -> None:
     assert first == estimate_house_edge(50_000, seed=3)
     assert "Wizard of Odds" in first.describe()
     assert first.batch
+
+
+# -- the example script ------------------------------------------------------------------------
+
+
+def test_house_edge_example_runs_and_reports_the_published_figure(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "examples" / "caribbean_house_edge.py"
+    spec = importlib.util.spec_from_file_location("caribbean_house_edge", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--rounds", "40000", "--seed", "5", "--scalar"]) == 0
+    out = capsys.readouterr().out
+    assert "scalar evaluator" in out
+    assert "published 5.316% is inside the interval" in out

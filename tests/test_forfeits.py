@@ -137,3 +137,21 @@ def test_forfeits_and_chips_are_accounted_across_hands(
         assert standing.forfeits == 3 + logged
     assert sum(s.chips for s in game.standings) == 50 * count + game.bank_issued
     assert game.bank_issued == sum(e.chips for e in game.events)
+
+
+@pytest.mark.parametrize("rule", [r.name for r in ForfeitRule])
+def test_forfeit_night_example_plays_to_one_player(
+    capsys: pytest.CaptureFixture[str], rule: str
+) -> None:
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "examples" / "forfeit_night.py"
+    spec = importlib.util.spec_from_file_location("forfeit_night", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--seed", "3", "--rule", rule]) == 0
+    out = capsys.readouterr().out
+    left = out.strip().splitlines()[-1]
+    assert left.startswith("Left in: ") and "," not in left
