@@ -334,3 +334,16 @@ def test_sampled_house_edge_interval_contains_published_wizard_of_odds(batch: bo
     assert estimate.low < estimate.mean < estimate.high
     assert estimate.contains_published
     assert estimate.high - estimate.low < 0.05
+
+
+def test_progressive_after_a_fold_is_an_option_seed() -> None:
+    """Seed/WP: the side bet pays on the player's own hand; rooms differ on whether a folded
+    hand is still paid (default: yes; the option pays only hands that stay in)."""
+    strict = attrs.evolve(US_RULES, progressive=ProgressiveRules(pays_on_fold=False))
+    folded = play(
+        "9s 9d 9c 9h 5s", DEALER_AK, rules=strict, decision=Decision.FOLD, progressive=True
+    )
+    raised = play("9s 9d 9c 9h 5s", DEALER_AK, rules=strict, progressive=True)
+    assert folded.settlements[0].progressive_award == 0
+    assert folded.settlements[0].progressive_bet == 1  # the side bet is lost
+    assert raised.settlements[0].progressive_award == 500

@@ -6,9 +6,9 @@ every moment ``amount == seeded + contributed - paid`` and the amount is never n
 
 Awards are paid in seat order (the order the dealer settles the table), each from the meter as
 it stands when that player is paid; when several players hold royal flushes they share equally
-the meter as it stood when the first of them was paid (UK and U.S. table rules: "winners are
-paid according to the amount on the meter when it is the player's turn to be paid ... players
-share the amount on the meter when the first player with the royal flush is to be paid").
+the meter as it stood when the first of them was paid. This follows the published house rules
+of UK and U.S. tables (each winner is paid from the meter as it reads at their turn; royal
+flushes in the same round split the reading taken for the first of them).
 After a royal flush that wins the whole meter the house puts ``reset`` chips on it.
 
 Rounding: each award from the meter is its exact share rounded down to a whole chip; the

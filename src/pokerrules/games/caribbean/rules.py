@@ -198,8 +198,10 @@ def _share(value: Any) -> Fraction:
 class ProgressiveRules:
     """The optional progressive side bet.
 
-    It pays on the player's own five cards, whatever the dealer holds and whether or not the
-    player raises (Wikipedia; Wizard of Odds). A royal flush wins ``royal_share`` of the meter
+    It pays on the player's own five cards, whatever the dealer holds (Wikipedia; Wizard of
+    Odds). Whether a player who folds is still paid varies: with ``pays_on_fold`` (the default)
+    the side bet is settled on the cards dealt, as tables that pay it before the decision do;
+    set it to ``False`` for rooms that pay only hands that stay in. A royal flush wins ``royal_share`` of the meter
     (several royal flushes in one round share it equally), a straight flush
     ``straight_flush_share`` of it; the other winning hands have ``fixed`` payouts in chips,
     paid by the house, not from the meter. Defaults are the seed's: $1 bet, royal 100% of the
@@ -226,6 +228,7 @@ class ProgressiveRules:
     )
     contribution: Fraction = attrs.field(default=Fraction(7, 10), converter=_share)
     reset: int = attrs.field(default=10_000, validator=attrs.validators.ge(0))
+    pays_on_fold: bool = True
 
     def __attrs_post_init__(self) -> None:
         clash = {hand for hand, _ in self.fixed} & {PayHand.ROYAL_FLUSH, PayHand.STRAIGHT_FLUSH}

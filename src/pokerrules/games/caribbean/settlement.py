@@ -5,8 +5,7 @@
   pushes (Wikipedia; Wizard of Odds).
 * If the dealer qualifies and beats the player, ante and raise lose; if the player wins, the ante
   wins even money and the raise is paid by the paytable, up to the maximum payout.
-* An exact tie pushes both bets (Wizard of Odds: "in the unlikely event of an exact match, the
-  ante and raise both push").
+* An exact tie (the same five ranks) pushes both the ante and the raise (Wizard of Odds).
 
 >>> from pokerrules import evaluate_high, parse_cards
 >>> from pokerrules.games.caribbean.rules import US_RULES

@@ -406,11 +406,12 @@ class CaribbeanRound:
         meter = self.meter.contribute(side_bets, progressive.contribution * progressive.bet)
         dealer_value = evaluate_high(self.dealer)
         values = {h.seat: evaluate_high(h.cards) for h in live}
-        awards, meter = progressive_awards(
-            progressive,
-            meter,
-            [(h.seat, pay_hand(values[h.seat])) for h in live if h.wager.progressive],
-        )
+        eligible = [
+            (h.seat, pay_hand(values[h.seat]))
+            for h in live
+            if h.wager.progressive and (progressive.pays_on_fold or h.decision is Decision.RAISE)
+        ]
+        awards, meter = progressive_awards(progressive, meter, eligible)
         paid = {a.seat: a.paid for a in awards}
         settlements = []
         for hand in self.hands:
