@@ -174,7 +174,14 @@ def test_describe_names_every_player() -> None:
 
 ANTES = st.integers(min_value=1, max_value=500)
 RULES = st.sampled_from(
-    [US_RULES, UK_RULES, attrs.evolve(US_RULES, raise_multiple=1, max_payout=1000)]
+    [
+        US_RULES,
+        UK_RULES,
+        attrs.evolve(US_RULES, raise_multiple=1, max_payout=1000),
+        attrs.evolve(
+            US_RULES, progressive=ProgressiveRules(pays_on_fold=False, contribution=Fraction(1, 3))
+        ),
+    ]
 )
 
 
