@@ -1,0 +1,277 @@
+"""The catalogue: the variants the library ships, registered for :func:`~pokerrules.variants.find_variant`.
+
+Each is a :class:`~pokerrules.variants.Variant` value built from rule components; derive your own
+with :func:`attrs.evolve`. Sources for each game are in the docstrings below and in the
+catalogue guide.
+
+>>> from pokerrules.catalogue import CATALOGUE
+>>> [v.name for v in CATALOGUE][:3]
+["Limit Texas hold'em", "Pot-limit Texas hold'em", "No-limit Texas hold'em"]
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import attrs
+
+from pokerrules.betting import BettingRules
+from pokerrules.cards import Deck
+from pokerrules.evaluation import Scale
+from pokerrules.showdown import (
+    HighHand,
+    HighSpadeInHole,
+    HoleAndBoard,
+    LowHand,
+    LowSpadeInHole,
+    Showdown,
+)
+from pokerrules.variants import (
+    AnteKind,
+    BetSize,
+    BettingStructure,
+    BringInCard,
+    Draw,
+    ForcedBets,
+    LowballRules,
+    Street,
+    Variant,
+    register,
+)
+
+__all__ = [
+    "CALIFORNIA_LOWBALL",
+    "CATALOGUE",
+    "CHICAGO_HIGH_SPADE",
+    "DEUCE_TO_SEVEN_SINGLE_DRAW",
+    "DEUCE_TO_SEVEN_TRIPLE_DRAW",
+    "FIVE_CARD_DRAW",
+    "FIVE_CARD_DRAW_ANTE",
+    "LIMIT_HOLDEM",
+    "LIMIT_OMAHA_HI_LO",
+    "LOW_CHICAGO",
+    "NO_LIMIT_HOLDEM",
+    "POT_LIMIT_HOLDEM",
+    "POT_LIMIT_OMAHA",
+    "RAZZ",
+    "SEVEN_CARD_STUD",
+    "SEVEN_CARD_STUD_HI_LO",
+]
+
+_SMALL, _BIG = BetSize.SMALL, BetSize.BIG
+HIGH: Final = Showdown(shares=(HighHand(),))
+HI_LO: Final = Showdown(shares=(HighHand(), LowHand(qualifier=8)))
+
+_HOLDEM_STREETS: Final = (
+    Street(name="pre-flop", down=2, bet_size=_SMALL),
+    Street(name="flop", board=3, bet_size=_SMALL),
+    Street(name="turn", board=1, bet_size=_BIG),
+    Street(name="river", board=1, bet_size=_BIG),
+)
+
+#: Limit Texas hold'em: two blinds, two hole cards, a five-card board; small bets pre-flop and on
+#: the flop, big bets on the turn and river (Robert's Rules of Poker, "Hold'em").
+LIMIT_HOLDEM: Final = Variant(
+    name="Limit Texas hold'em",
+    aliases=("limit hold'em", "limit holdem", "fixed-limit hold'em", "FLHE", "LHE"),
+    streets=_HOLDEM_STREETS,
+    structure=BettingStructure.FIXED_LIMIT,
+    showdown=HIGH,
+)
+
+#: Pot-limit Texas hold'em.
+POT_LIMIT_HOLDEM: Final = attrs.evolve(
+    LIMIT_HOLDEM,
+    name="Pot-limit Texas hold'em",
+    aliases=("pot-limit hold'em", "pot-limit holdem", "PLHE"),
+    structure=BettingStructure.POT_LIMIT,
+)
+
+#: No-limit Texas hold'em.
+NO_LIMIT_HOLDEM: Final = attrs.evolve(
+    LIMIT_HOLDEM,
+    name="No-limit Texas hold'em",
+    aliases=("no-limit hold'em", "no-limit holdem", "NLHE", "hold'em", "holdem", "Texas hold'em"),
+    structure=BettingStructure.NO_LIMIT,
+)
+
+_OMAHA_STREETS: Final = (
+    Street(name="pre-flop", down=4, bet_size=_SMALL),
+    *_HOLDEM_STREETS[1:],
+)
+
+#: Pot-limit Omaha: four hole cards, exactly two of them and three board cards make the hand
+#: (Robert's Rules of Poker, "Omaha").
+POT_LIMIT_OMAHA: Final = Variant(
+    name="Pot-limit Omaha",
+    aliases=("Omaha", "PLO", "pot-limit Omaha high"),
+    streets=_OMAHA_STREETS,
+    structure=BettingStructure.POT_LIMIT,
+    showdown=Showdown(shares=(HighHand(),), selection=HoleAndBoard()),
+)
+
+#: Fixed-limit Omaha high-low split, eight or better (Robert's Rules of Poker, "Omaha
+#: High-Low"): half to the best high, half to the best qualifying low, two plus three each way.
+LIMIT_OMAHA_HI_LO: Final = attrs.evolve(
+    POT_LIMIT_OMAHA,
+    name="Limit Omaha hi/lo",
+    aliases=("Omaha hi/lo", "Omaha eight-or-better", "Omaha/8", "O8", "limit Omaha hi-lo"),
+    structure=BettingStructure.FIXED_LIMIT,
+    showdown=Showdown(shares=(HighHand(), LowHand(qualifier=8)), selection=HoleAndBoard()),
+)
+
+_STUD_STREETS: Final = (
+    Street(name="third street", down=2, up=1, bet_size=_SMALL),
+    Street(name="fourth street", up=1, bet_size=_SMALL),
+    Street(name="fifth street", up=1, bet_size=_BIG),
+    Street(name="sixth street", up=1, bet_size=_BIG),
+    Street(name="seventh street", down=1, bet_size=_BIG),
+)
+
+#: Seven-card stud: antes, the low door card brings in, the best hand showing acts first on
+#: later streets; up to eight players, with a common last card when the deck runs short
+#: (Robert's Rules of Poker, "Seven-Card Stud").
+SEVEN_CARD_STUD: Final = Variant(
+    name="Seven-card stud",
+    aliases=("stud", "7-card stud", "seven card stud"),
+    streets=_STUD_STREETS,
+    forced_bets=ForcedBets(blinds=0, ante=AnteKind.EACH, bring_in=BringInCard.LOWEST),
+    structure=BettingStructure.FIXED_LIMIT,
+    showdown=HIGH,
+    open_pair_big_bet=True,
+    common_card=True,
+    max_players=8,
+)
+
+#: Seven-card stud high-low split, eight or better (Robert's Rules of Poker, "Seven-Card Stud
+#: High-Low").
+SEVEN_CARD_STUD_HI_LO: Final = attrs.evolve(
+    SEVEN_CARD_STUD,
+    name="Seven-card stud hi/lo",
+    aliases=("stud hi/lo", "stud eight-or-better", "stud/8", "stud hi-lo"),
+    showdown=HI_LO,
+    open_pair_big_bet=False,
+)
+
+#: Razz: seven-card stud for the best ace-to-five low; the high door card brings in and the
+#: lowest hand showing acts first (Robert's Rules of Poker, "Seven-Card Stud Low (Razz)").
+RAZZ: Final = attrs.evolve(
+    SEVEN_CARD_STUD,
+    name="Razz",
+    aliases=("seven-card razz", "stud low"),
+    forced_bets=ForcedBets(blinds=0, ante=AnteKind.EACH, bring_in=BringInCard.HIGHEST),
+    showdown=Showdown(shares=(LowHand(),)),
+    open_pair_big_bet=False,
+)
+
+#: Chicago High Spade: seven-card stud in which half the pot goes to the best high hand and half
+#: to the highest spade dealt face down; face-up spades never count; up to seven players
+#: (Wikibooks "Poker/High Chicago"; pagat "Chicago"). Options on the share: what happens with no
+#: hole spade (``chicago_no_hole_spade``).
+CHICAGO_HIGH_SPADE: Final = attrs.evolve(
+    SEVEN_CARD_STUD,
+    name="Chicago High Spade",
+    aliases=("High Chicago", "Chicago", "high spade"),
+    showdown=Showdown(shares=(HighHand(), HighSpadeInHole())),
+    common_card=False,
+    max_players=7,
+)
+
+#: Low Chicago: the lowest spade in the hole takes the other half (Everything2 "Low Chicago");
+#: option ``low_chicago_ace`` on the share.
+LOW_CHICAGO: Final = attrs.evolve(
+    CHICAGO_HIGH_SPADE,
+    name="Low Chicago",
+    aliases=("Chicago low spade", "low spade"),
+    showdown=Showdown(shares=(HighHand(), LowSpadeInHole())),
+)
+
+_DRAW_STREETS: Final = (
+    Street(name="before the draw", down=5, bet_size=_SMALL),
+    Street(name="after the draw", draw=Draw(max_discard=5), bet_size=_BIG),
+)
+
+#: Five-card draw (draw high) with blinds; two betting rounds, so the cap is five bets (Robert's
+#: Rules of Poker, "Draw High"; RULES.md ``limit_raise_cap``).
+FIVE_CARD_DRAW: Final = Variant(
+    name="Five-card draw",
+    aliases=("draw", "5-card draw", "draw high", "draw poker"),
+    streets=_DRAW_STREETS,
+    structure=BettingStructure.FIXED_LIMIT,
+    betting=BettingRules(cap=5),
+    showdown=HIGH,
+    max_players=8,
+)
+
+#: Five-card draw played with antes and no blinds: the first round opens with nothing to call,
+#: left of the button (Wikipedia "Blind (poker)": games with no blinds use antes).
+FIVE_CARD_DRAW_ANTE: Final = attrs.evolve(
+    FIVE_CARD_DRAW,
+    name="Five-card draw with antes",
+    aliases=("ante draw", "draw with antes", "ante-only draw"),
+    forced_bets=ForcedBets(blinds=0, ante=AnteKind.EACH),
+)
+
+#: California lowball: limit ace-to-five lowball with the joker, played with blinds; no checking
+#: on the first round, no check-raise after the draw, the sevens rule (Robert's Rules of Poker,
+#: "Lowball" and "Ace-to-Five Lowball"; RULES.md).
+CALIFORNIA_LOWBALL: Final = Variant(
+    name="California lowball",
+    aliases=("lowball", "ace-to-five lowball", "A-5 lowball", "ace to five lowball"),
+    deck=Deck.standard(joker=True),
+    streets=_DRAW_STREETS,
+    structure=BettingStructure.FIXED_LIMIT,
+    betting=BettingRules(cap=5),
+    showdown=Showdown(shares=(LowHand(),)),
+    lowball=LowballRules(),
+    max_players=8,
+)
+
+_TRIPLE_DRAW_STREETS: Final = (
+    Street(name="before the first draw", down=5, bet_size=_SMALL),
+    Street(name="after the first draw", draw=Draw(max_discard=5), bet_size=_SMALL),
+    Street(name="after the second draw", draw=Draw(max_discard=5), bet_size=_BIG),
+    Street(name="after the third draw", draw=Draw(max_discard=5), bet_size=_BIG),
+)
+
+#: Deuce-to-seven triple draw, fixed limit (PHH variant code F2L3D).
+DEUCE_TO_SEVEN_TRIPLE_DRAW: Final = Variant(
+    name="Deuce-to-seven triple draw",
+    aliases=("2-7 triple draw", "triple draw"),
+    streets=_TRIPLE_DRAW_STREETS,
+    structure=BettingStructure.FIXED_LIMIT,
+    showdown=Showdown(shares=(LowHand(scale=Scale.DEUCE_TO_SEVEN_LOW),)),
+    max_players=6,
+)
+
+#: No-limit deuce-to-seven single draw, Kansas City lowball (PHH variant code N2L1D).
+DEUCE_TO_SEVEN_SINGLE_DRAW: Final = Variant(
+    name="No-limit deuce-to-seven single draw",
+    aliases=("2-7 single draw", "Kansas City lowball", "deuce-to-seven lowball"),
+    streets=_DRAW_STREETS,
+    structure=BettingStructure.NO_LIMIT,
+    showdown=Showdown(shares=(LowHand(scale=Scale.DEUCE_TO_SEVEN_LOW),)),
+    max_players=6,
+)
+
+#: Every catalogue variant, in catalogue order.
+CATALOGUE: Final[tuple[Variant, ...]] = (
+    LIMIT_HOLDEM,
+    POT_LIMIT_HOLDEM,
+    NO_LIMIT_HOLDEM,
+    POT_LIMIT_OMAHA,
+    LIMIT_OMAHA_HI_LO,
+    SEVEN_CARD_STUD,
+    SEVEN_CARD_STUD_HI_LO,
+    RAZZ,
+    CHICAGO_HIGH_SPADE,
+    LOW_CHICAGO,
+    FIVE_CARD_DRAW,
+    FIVE_CARD_DRAW_ANTE,
+    CALIFORNIA_LOWBALL,
+    DEUCE_TO_SEVEN_TRIPLE_DRAW,
+    DEUCE_TO_SEVEN_SINGLE_DRAW,
+)
+
+for _variant in CATALOGUE:
+    register(_variant)

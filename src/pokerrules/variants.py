@@ -1,0 +1,560 @@
+"""Variants as data: :class:`Variant`, :class:`Street`, :class:`Stakes` and the registry.
+
+A variant is a frozen record composed from small rule components -- the deck, the streets, the
+forced bets, the betting structure and its rules, the kill, the showdown shares -- never a
+subclass. The amounts it is played for are :class:`Stakes`, kept apart from the rules, and the
+seats, stacks and button belong to a hand (:mod:`pokerrules.engine`).
+
+A variant is checked at construction: a conflict raises
+:class:`~pokerrules.errors.InvalidDefinitionError` naming it. New variants derive from old
+ones with :func:`attrs.evolve`, and :func:`find_variant` finds the catalogue's variants (and
+any you :func:`register`) by name or alias, ignoring case.
+
+>>> import attrs
+>>> from pokerrules.variants import find_variant
+>>> holdem = find_variant("Limit Hold'em")
+>>> holdem.name, [s.name for s in holdem.streets]
+("Limit Texas hold'em", ['pre-flop', 'flop', 'turn', 'river'])
+>>> six_max = attrs.evolve(holdem, name="Six-max limit hold'em", aliases=(), max_players=6)
+>>> six_max.max_players
+6
+>>> attrs.evolve(holdem, max_players=24)
+Traceback (most recent call last):
+...
+pokerrules.errors.InvalidDefinitionError: Limit Texas hold'em deals 2 cards to each of 24 players and 5 to the board: 53 cards, but the deck holds 52
+"""
+
+from __future__ import annotations
+
+import enum
+import importlib
+from collections.abc import Iterable
+from typing import Final
+
+import attrs
+
+from pokerrules.betting import (
+    BettingRules,
+    FixedLimit,
+    NoLimit,
+    PotLimit,
+    SpreadLimit,
+    Structure,
+)
+from pokerrules.cards import JOKER, Deck
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation import Scale
+from pokerrules.showdown import HighHand, HoleAndBoard, LowHand, Showdown
+
+__all__ = [
+    "AnteKind",
+    "BetSize",
+    "BettingStructure",
+    "BringInCard",
+    "Draw",
+    "ForcedBets",
+    "LowballRules",
+    "SevensPenalty",
+    "Stakes",
+    "Street",
+    "Variant",
+    "find_variant",
+    "register",
+    "variants",
+]
+
+
+class BetSize(enum.Enum):
+    """Which limit a street's betting uses: the small bet (early streets) or the big bet."""
+
+    SMALL = "small bet"
+    BIG = "big bet"
+
+
+class BettingStructure(enum.Enum):
+    """How much may be bet; the amounts come from :class:`Stakes`."""
+
+    FIXED_LIMIT = "fixed limit"
+    SPREAD_LIMIT = "spread limit"
+    POT_LIMIT = "pot limit"
+    NO_LIMIT = "no limit"
+
+    @property
+    def is_limit(self) -> bool:
+        """Fixed or spread limit."""
+        return self in (BettingStructure.FIXED_LIMIT, BettingStructure.SPREAD_LIMIT)
+
+
+def _non_negative(_: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a whole number >= 0, not {value!r}"
+        )
+
+
+@attrs.frozen(kw_only=True)
+class Draw:
+    """A draw: each player still in discards up to ``max_discard`` cards and is dealt as many
+    (standing pat is discarding none). When the stub runs short the discards are reshuffled
+    (see :mod:`pokerrules.engine`)."""
+
+    max_discard: int = attrs.field(default=5, validator=_non_negative)
+
+
+@attrs.frozen(kw_only=True)
+class Street:
+    """One street: the cards dealt (``down`` and ``up`` to each player, ``board`` to the
+    middle), an optional :class:`Draw` before the betting, and whether there is a betting round
+    and at which :class:`BetSize`.
+
+    >>> Street(name="flop", board=3)
+    Street(name='flop', down=0, up=0, board=3, draw=None, betting=True, bet_size=<BetSize.SMALL: 'small bet'>)
+    """
+
+    name: str
+    down: int = attrs.field(default=0, validator=_non_negative)
+    up: int = attrs.field(default=0, validator=_non_negative)
+    board: int = attrs.field(default=0, validator=_non_negative)
+    draw: Draw | None = None
+    betting: bool = True
+    bet_size: BetSize = BetSize.SMALL
+
+    def __attrs_post_init__(self) -> None:
+        if not (self.down or self.up or self.board or self.draw or self.betting):
+            raise InvalidDefinitionError(f"the street {self.name!r} does nothing")
+
+    @property
+    def per_player(self) -> int:
+        """Cards dealt to each player (down and up)."""
+        return self.down + self.up
+
+
+class AnteKind(enum.Enum):
+    """Who antes (the amount is :attr:`Stakes.ante`; RULES.md "Blinds, antes, bring-in")."""
+
+    NONE = "no ante"
+    #: Every player antes.
+    EACH = "each player"
+    #: The button antes for the table.
+    BUTTON = "button ante"
+    #: The big blind antes for the table.
+    BIG_BLIND = "big-blind ante"
+
+
+class BringInCard(enum.Enum):
+    """Stud: which door card brings in (Robert's Rules of Poker, "Seven-Card Stud": the low card
+    brings in, ties broken by suit; "Razz": the high card brings in, aces low)."""
+
+    #: The lowest door card brings in, aces high (seven-card stud, stud hi/lo).
+    LOWEST = "lowest card, ace high"
+    #: The highest door card brings in, aces low (razz).
+    HIGHEST = "highest card, ace low"
+
+
+@attrs.frozen(kw_only=True)
+class ForcedBets:
+    """The forced bets a variant uses (amounts in :class:`Stakes`): ``blinds`` (0 to 3: small
+    blind left of the button, big blind next, a third blind after), an ante and a stud
+    bring-in. Blinds and a bring-in exclude each other."""
+
+    blinds: int = attrs.field(default=2)
+    ante: AnteKind = AnteKind.NONE
+    bring_in: BringInCard | None = None
+
+    def __attrs_post_init__(self) -> None:
+        if not 0 <= self.blinds <= 3:
+            raise InvalidDefinitionError(f"a variant has 0 to 3 blinds, not {self.blinds}")
+        if self.blinds and self.bring_in is not None:
+            raise InvalidDefinitionError("a variant uses blinds or a bring-in, not both")
+
+
+class SevensPenalty(enum.Enum):
+    """California lowball's sevens rule: what a player who checks a seven-or-better after the
+    draw loses. Option ``sevens_rule_penalty``."""
+
+    #: All action after the draw is void; the player can win only what was in the pot before
+    #: the draw (Robert's Rules of Poker, "Ace-to-Five Lowball"; the default).
+    FORFEIT_ACTION = "forfeit post-draw action"
+    #: The player forfeits the whole pot (some clubs; BARGE rulebook, appendix B).
+    FORFEIT_POT = "forfeit the pot"
+    #: A seven-or-better may not be checked at all after the draw: bet it or fold it.
+    NO_CHECK = "may not check"
+
+
+@attrs.frozen(kw_only=True)
+class LowballRules:
+    """California lowball's betting rules.
+
+    * ``first_round_check`` -- off: no checking on the first betting round: a player with
+      nothing to call must open or fold ("pass and out"); the big blind, whose blind has
+      opened the pot, keeps the option (Robert's Rules of Poker, "Lowball").
+    * ``check_raise_after_draw`` -- off: no check-raise after the draw in limit play (RRoP,
+      "Ace-to-Five Lowball": "check-raise is not permitted").
+    * ``sevens_rule`` -- the :class:`SevensPenalty` for checking a seven-or-better after the
+      draw, or ``None`` for no sevens rule (RRoP: assumed in use in limit play).
+    """
+
+    first_round_check: bool = False
+    check_raise_after_draw: bool = False
+    sevens_rule: SevensPenalty | None = SevensPenalty.FORFEIT_ACTION
+
+
+def _names(values: Iterable[str]) -> tuple[str, ...]:
+    return tuple(values)
+
+
+def _streets(values: Iterable[Street]) -> tuple[Street, ...]:
+    return tuple(values)
+
+
+@attrs.frozen(kw_only=True)
+class Variant:
+    """A poker variant: rules only, no amounts.
+
+    * ``name``, ``aliases`` -- how :func:`find_variant` finds it (any case);
+    * ``deck`` -- the full deck (:meth:`Deck.standard`, optionally with the joker);
+    * ``streets`` -- the :class:`Street` values in order;
+    * ``forced_bets`` -- :class:`ForcedBets`;
+    * ``structure`` -- :class:`BettingStructure`; ``betting`` -- the
+      :class:`~pokerrules.betting.BettingRules` options (cap, heads-up, all-in reopening);
+    * ``kill`` -- the kill rule (a :mod:`pokerrules.kill` value) or ``None``;
+    * ``showdown`` -- :class:`~pokerrules.showdown.Showdown`: the shares and selection rule;
+    * ``lowball`` -- :class:`LowballRules` for California lowball, else ``None``;
+    * ``open_pair_big_bet`` -- stud: an open pair on fourth street lets a player bet the big
+      bet (option ``stud_fourth_street_open_pair``; RRoP "Seven-Card Stud" 7, default on for
+      seven-card stud; RRoP does not use it in razz or high-low);
+    * ``expose_all_ins`` -- when betting ends with a player all-in, every hand is turned face
+      up and later down cards are dealt face up (the tournament rule, WSOP-T; default off);
+    * ``common_card`` -- stud: when the stub cannot give every player a card, one card is dealt
+      face up to the middle for everyone (RRoP "Seven-Card Stud" 9);
+    * ``burn`` -- the dealer burns a card before each later street and each draw;
+    * ``min_players``, ``max_players``.
+    """
+
+    name: str
+    aliases: tuple[str, ...] = attrs.field(default=(), converter=_names)
+    deck: Deck = attrs.field(factory=Deck.standard)
+    streets: tuple[Street, ...] = attrs.field(converter=_streets)
+    forced_bets: ForcedBets = attrs.field(factory=ForcedBets)
+    structure: BettingStructure
+    betting: BettingRules = attrs.field(factory=BettingRules)
+    kill: object | None = None
+    showdown: Showdown
+    lowball: LowballRules | None = None
+    open_pair_big_bet: bool = False
+    expose_all_ins: bool = False
+    common_card: bool = False
+    burn: bool = True
+    min_players: int = 2
+    max_players: int = 10
+
+    def __attrs_post_init__(self) -> None:
+        _validate(self)
+
+    # -- derived facts ----------------------------------------------------------------------
+
+    @property
+    def is_stud(self) -> bool:
+        """Whether a bring-in and the exposed cards set the order of play."""
+        return self.forced_bets.bring_in is not None
+
+    @property
+    def low_order(self) -> bool:
+        """Stud: whether the lowest exposed hand acts first (razz)."""
+        return self.forced_bets.bring_in is BringInCard.HIGHEST
+
+    @property
+    def has_joker(self) -> bool:
+        """Whether the deck holds the joker."""
+        return JOKER in self.deck.cards
+
+    @property
+    def betting_streets(self) -> tuple[int, ...]:
+        """The indexes of the streets with a betting round."""
+        return tuple(i for i, s in enumerate(self.streets) if s.betting)
+
+    @property
+    def hole_cards(self) -> int:
+        """Cards each player holds by the end (down and up)."""
+        return sum(s.per_player for s in self.streets)
+
+    @property
+    def board_cards(self) -> int:
+        """Cards dealt to the board."""
+        return sum(s.board for s in self.streets)
+
+    def structure_for(self, street: Street, stakes: Stakes) -> Structure:
+        """The :mod:`pokerrules.betting` structure for a street at these stakes."""
+        return stakes.structure(self.structure, street.bet_size)
+
+    def describe(self) -> str:
+        """A one-line summary: ``"Limit Texas hold'em: fixed limit, high"``."""
+        return f"{self.name}: {self.structure.value}, {self.showdown.describe()}"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _validate(v: Variant) -> None:
+    name = v.name
+    if not name.strip():
+        raise InvalidDefinitionError("a variant needs a name")
+    if not v.streets:
+        raise InvalidDefinitionError(f"{name} has no streets")
+    if not any(s.betting for s in v.streets):
+        raise InvalidDefinitionError(f"{name} has no betting round")
+    if not 2 <= v.min_players <= v.max_players:
+        raise InvalidDefinitionError(
+            f"{name}: the player range {v.min_players}-{v.max_players} needs 2 <= min <= max"
+        )
+    first = v.streets[0]
+    if first.per_player == 0:
+        raise InvalidDefinitionError(f"{name}: the first street must deal cards to the players")
+    hole = v.hole_cards
+    down = sum(s.down for s in v.streets)
+    held = 0
+    for street in v.streets:
+        if street.draw is not None and street.draw.max_discard > held:
+            raise InvalidDefinitionError(
+                f"{name}: the draw on {street.name!r} allows {street.draw.max_discard} discards "
+                f"but a player holds only {held} cards"
+            )
+        held += street.per_player
+    if v.showdown.uses_hole_spades and down == 0:
+        raise InvalidDefinitionError(
+            f"{name}: a hole-spade share ({v.showdown.describe()}) needs cards dealt face down, "
+            "but no street deals any"
+        )
+    if v.kill is not None and not v.structure.is_limit:
+        raise InvalidDefinitionError(
+            f"{name}: a kill needs a limit structure (fixed or spread limit), not "
+            f"{v.structure.value}"
+        )
+    selection = v.showdown.selection
+    if isinstance(selection, HoleAndBoard):
+        if hole < selection.hole or v.board_cards < selection.board:
+            raise InvalidDefinitionError(
+                f"{name}: the selection rule needs {selection.hole} hole and {selection.board} "
+                f"board cards, but the variant deals {hole} and {v.board_cards}"
+            )
+    elif hole + v.board_cards < 5:
+        raise InvalidDefinitionError(f"{name}: a hand needs five cards; the variant deals fewer")
+    if v.has_joker:
+        for share in v.showdown.shares:
+            if isinstance(share, LowHand) and share.scale is Scale.DEUCE_TO_SEVEN_LOW:
+                raise InvalidDefinitionError(
+                    f"{name}: the joker does not play in deuce-to-seven low"
+                )
+        if isinstance(selection, HoleAndBoard):
+            raise InvalidDefinitionError(f"{name}: the joker does not play in Omaha selection")
+    bring_in = v.forced_bets.bring_in
+    if bring_in is not None and first.up == 0:
+        raise InvalidDefinitionError(
+            f"{name}: a bring-in needs a door card, but the first street deals none face up"
+        )
+    if v.open_pair_big_bet and (
+        bring_in is None or v.structure is not BettingStructure.FIXED_LIMIT
+    ):
+        raise InvalidDefinitionError(f"{name}: the open-pair big bet is a fixed-limit stud rule")
+    if v.lowball is not None:
+        if not any(s.draw for s in v.streets):
+            raise InvalidDefinitionError(f"{name}: the lowball rules need a draw")
+        if v.lowball.sevens_rule is not None and not any(
+            isinstance(s, LowHand) and s.scale is Scale.ACE_TO_FIVE_LOW for s in v.showdown.shares
+        ):
+            raise InvalidDefinitionError(f"{name}: the sevens rule needs an ace-to-five low share")
+    _check_card_count(v)
+    seen: set[str] = set()
+    for label in (name, *v.aliases):
+        key = label.casefold()
+        if key in seen:
+            raise InvalidDefinitionError(f"{name}: the name or alias {label!r} appears twice")
+        seen.add(key)
+    if any(isinstance(s, HighHand) for s in v.showdown.shares) and v.has_joker and bring_in:
+        # The joker is not a stud card: exposed-hand ranking would have to rank it.
+        raise InvalidDefinitionError(f"{name}: the joker is not used in stud games")
+
+
+def _check_card_count(v: Variant) -> None:
+    deck = v.deck.remaining
+    players = v.max_players
+    per_player = v.hole_cards
+    board = v.board_cards
+    needed = per_player * players + board
+    if needed <= deck:
+        return
+    last = v.streets[-1]
+    # The last card may be one common card for everyone.
+    common = (per_player - 1) * players + board + 1
+    if v.common_card and last.per_player == 1 and last.board == 0 and common <= deck:
+        return
+    raise InvalidDefinitionError(
+        f"{v.name} deals {per_player} cards to each of {players} players and {board} to the "
+        f"board: {needed} cards, but the deck holds {deck}"
+    )
+
+
+# --- stakes -----------------------------------------------------------------------------------
+
+
+def _chips_tuple(values: Iterable[int]) -> tuple[int, ...]:
+    return tuple(values)
+
+
+@attrs.frozen(kw_only=True)
+class Stakes:
+    """The amounts a variant is played for (kept apart from the rules).
+
+    * ``blinds`` -- small, big (and third) blind, as many as the variant has blinds;
+    * ``ante`` -- the ante (each player's, or the button's or big blind's for the table);
+    * ``bring_in`` -- the stud bring-in;
+    * ``small_bet``, ``big_bet`` -- the fixed-limit bets (spread limit: the least and the
+      most a bet may be);
+    * ``min_bet`` -- the pot- and no-limit minimum bet (default: the big blind, or the smallest
+      chip in a game without blinds);
+    * ``chip`` -- the smallest chip in play.
+
+    >>> Stakes.limit(20, 40).blinds
+    (10, 20)
+    >>> Stakes.no_limit(1, 2).structure(BettingStructure.NO_LIMIT, BetSize.SMALL)
+    NoLimit(minimum=2)
+    """
+
+    blinds: tuple[int, ...] = attrs.field(default=(), converter=_chips_tuple)
+    ante: int = attrs.field(default=0, validator=_non_negative)
+    bring_in: int = attrs.field(default=0, validator=_non_negative)
+    small_bet: int = attrs.field(default=0, validator=_non_negative)
+    big_bet: int = attrs.field(default=0, validator=_non_negative)
+    min_bet: int | None = None
+    chip: int = attrs.field(default=1, validator=_non_negative)
+
+    def __attrs_post_init__(self) -> None:
+        for amount in self.blinds:
+            if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+                raise InvalidDefinitionError(f"a blind must be a positive amount, not {amount!r}")
+        if self.min_bet is not None and self.min_bet <= 0:
+            raise InvalidDefinitionError(f"the minimum bet must be positive, not {self.min_bet}")
+        if self.chip <= 0:
+            raise InvalidDefinitionError("the smallest chip must be positive")
+
+    @classmethod
+    def limit(
+        cls,
+        small_bet: int,
+        big_bet: int,
+        *,
+        ante: int = 0,
+        bring_in: int = 0,
+        blinds: tuple[int, ...] | None = None,
+    ) -> Stakes:
+        """Fixed-limit stakes: the small blind is half the small bet (rounded down to the
+        chip, RULES.md ``small_blind_rounding``) and the big blind the small bet, unless given."""
+        if blinds is None:
+            blinds = (max(1, small_bet // 2), small_bet) if small_bet else ()
+        return cls(
+            blinds=blinds, ante=ante, bring_in=bring_in, small_bet=small_bet, big_bet=big_bet
+        )
+
+    @classmethod
+    def no_limit(cls, small_blind: int, big_blind: int, *, ante: int = 0) -> Stakes:
+        """Blind stakes for pot- or no-limit play (the minimum bet is the big blind)."""
+        return cls(blinds=(small_blind, big_blind), ante=ante)
+
+    @property
+    def minimum_bet(self) -> int:
+        """The pot- and no-limit minimum bet."""
+        if self.min_bet is not None:
+            return self.min_bet
+        return self.blinds[-1] if self.blinds else max(self.chip, self.bring_in, self.small_bet)
+
+    def structure(self, kind: BettingStructure, size: BetSize) -> Structure:
+        """The betting structure of one street."""
+        if kind is BettingStructure.FIXED_LIMIT:
+            bet = self.small_bet if size is BetSize.SMALL else self.big_bet
+            if bet <= 0:
+                raise InvalidDefinitionError(
+                    f"fixed-limit stakes need a {size.value}; give small_bet and big_bet"
+                )
+            return FixedLimit(bet)
+        if kind is BettingStructure.SPREAD_LIMIT:
+            if not 0 < self.small_bet <= self.big_bet:
+                raise InvalidDefinitionError(
+                    "spread-limit stakes need 0 < small_bet (the least) <= big_bet (the most)"
+                )
+            return SpreadLimit(minimum=self.small_bet, maximum=self.big_bet)
+        if kind is BettingStructure.POT_LIMIT:
+            return PotLimit(self.minimum_bet)
+        return NoLimit(self.minimum_bet)
+
+    def scaled(self, factor_num: int, factor_den: int = 1) -> Stakes:
+        """Every amount times ``factor_num / factor_den``, rounded down to the chip."""
+
+        def scale(x: int) -> int:
+            return x * factor_num // factor_den // self.chip * self.chip
+
+        return attrs.evolve(
+            self,
+            blinds=tuple(scale(b) for b in self.blinds),
+            ante=scale(self.ante),
+            bring_in=scale(self.bring_in),
+            small_bet=scale(self.small_bet),
+            big_bet=scale(self.big_bet),
+            min_bet=None if self.min_bet is None else scale(self.min_bet),
+        )
+
+
+# --- the registry -----------------------------------------------------------------------------
+
+_REGISTRY: Final[dict[str, Variant]] = {}
+_ORDER: Final[list[Variant]] = []
+
+
+def _load_catalogue() -> None:
+    if not _ORDER:
+        importlib.import_module("pokerrules.catalogue")
+
+
+def register(variant: Variant, *, replace: bool = False) -> Variant:
+    """Add a variant to the registry under its name and aliases (any case).
+
+    A name or alias already taken by another variant raises
+    :class:`~pokerrules.errors.InvalidDefinitionError` unless ``replace``.
+    """
+    keys = [label.casefold() for label in (variant.name, *variant.aliases)]
+    for key in keys:
+        taken = _REGISTRY.get(key)
+        if taken is not None and taken != variant and not replace:
+            raise InvalidDefinitionError(
+                f"{key!r} already names the variant {taken.name!r}; pass replace=True"
+            )
+    for key in keys:
+        old = _REGISTRY.get(key)
+        if old is not None and old in _ORDER:
+            _ORDER.remove(old)
+        _REGISTRY[key] = variant
+    _ORDER.append(variant)
+    return variant
+
+
+def find_variant(name: str) -> Variant:
+    """The registered variant with this name or alias, ignoring case.
+
+    >>> find_variant("RAZZ").name
+    'Razz'
+    >>> find_variant("omaha high")
+    Traceback (most recent call last):
+    ...
+    pokerrules.errors.InvalidDefinitionError: no variant is named 'omaha high'; known: ...
+    """
+    _load_catalogue()
+    variant = _REGISTRY.get(name.strip().casefold())
+    if variant is None:
+        known = ", ".join(v.name for v in _ORDER)
+        raise InvalidDefinitionError(f"no variant is named {name!r}; known: {known}")
+    return variant
+
+
+def variants() -> tuple[Variant, ...]:
+    """Every registered variant, in registration order (the catalogue first)."""
+    _load_catalogue()
+    return tuple(_ORDER)

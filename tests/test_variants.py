@@ -1,0 +1,187 @@
+"""Tests for variant definitions, stakes and the registry (pokerrules.variants, catalogue)."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from pokerrules.betting import FixedLimit, NoLimit, PotLimit, SpreadLimit
+from pokerrules.cards import Deck
+from pokerrules.catalogue import (
+    CALIFORNIA_LOWBALL,
+    CATALOGUE,
+    CHICAGO_HIGH_SPADE,
+    LIMIT_HOLDEM,
+    POT_LIMIT_OMAHA,
+    SEVEN_CARD_STUD,
+)
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation import Scale
+from pokerrules.showdown import HighHand, HighSpadeInHole, HoleAndBoard, LowHand, Showdown
+from pokerrules.variants import (
+    BetSize,
+    BettingStructure,
+    BringInCard,
+    Draw,
+    ForcedBets,
+    LowballRules,
+    Stakes,
+    Street,
+    Variant,
+    find_variant,
+    register,
+    variants,
+)
+
+
+def test_hole_spade_share_needs_hole_cards() -> None:
+    """A hole-spade share with every card dealt face up (or to the board) is refused."""
+    with pytest.raises(InvalidDefinitionError, match="hole-spade share"):
+        attrs.evolve(
+            SEVEN_CARD_STUD,
+            streets=(Street(name="all up", up=5), Street(name="more", up=2)),
+            showdown=Showdown(shares=(HighHand(), HighSpadeInHole())),
+            forced_bets=ForcedBets(blinds=2),
+            open_pair_big_bet=False,
+        )
+
+
+def test_kill_needs_a_limit_structure() -> None:
+    with pytest.raises(InvalidDefinitionError, match="kill needs a limit structure"):
+        attrs.evolve(LIMIT_HOLDEM, structure=BettingStructure.NO_LIMIT, kill=object())
+
+
+def test_more_cards_than_the_deck_holds() -> None:
+    with pytest.raises(InvalidDefinitionError, match="53 cards, but the deck holds 52"):
+        attrs.evolve(LIMIT_HOLDEM, max_players=24)
+    # Omaha for eleven players: 44 + 5 = 49 is fine; twelve: 53 is not.
+    attrs.evolve(POT_LIMIT_OMAHA, max_players=11)
+    with pytest.raises(InvalidDefinitionError, match="deck holds 52"):
+        attrs.evolve(POT_LIMIT_OMAHA, max_players=12)
+
+
+def test_stud_for_eight_needs_the_common_card_rule() -> None:
+    """Eight stud players need 56 cards: legal only with the common last card (RRoP)."""
+    assert SEVEN_CARD_STUD.max_players == 8 and SEVEN_CARD_STUD.common_card
+    with pytest.raises(InvalidDefinitionError, match="56 cards"):
+        attrs.evolve(SEVEN_CARD_STUD, common_card=False)
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"streets": ()}, "no streets"),
+        (
+            {
+                "streets": (
+                    Street(name="x", down=2, betting=False),
+                    Street(name="y", board=3, betting=False),
+                )
+            },
+            "no betting round",
+        ),
+        ({"min_players": 1}, "player range"),
+        ({"max_players": 1}, "player range"),
+        ({"streets": (Street(name="flop", board=3),)}, "first street must deal"),
+        ({"forced_bets": ForcedBets(blinds=0, bring_in=BringInCard.LOWEST)}, "door card"),
+        ({"open_pair_big_bet": True}, "open-pair"),
+        ({"lowball": LowballRules()}, "need a draw"),
+        ({"aliases": ("LHE", "lhe")}, "appears twice"),
+        ({"name": "  "}, "needs a name"),
+        (
+            {"showdown": Showdown(shares=(HighHand(),), selection=HoleAndBoard(hole=3, board=2))},
+            "selection rule needs 3 hole",
+        ),
+        (
+            {
+                "deck": Deck.standard(joker=True),
+                "showdown": Showdown(shares=(LowHand(scale=Scale.DEUCE_TO_SEVEN_LOW),)),
+            },
+            "joker does not play",
+        ),
+        (
+            {
+                "streets": (
+                    Street(name="one", down=2),
+                    Street(name="draw", draw=Draw(max_discard=3)),
+                )
+            },
+            "allows 3 discards",
+        ),
+    ],
+)
+def test_conflicts_are_named(changes: dict[str, object], message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        attrs.evolve(LIMIT_HOLDEM, **changes)  # type: ignore[arg-type]
+
+
+def test_forced_bets_conflicts() -> None:
+    with pytest.raises(InvalidDefinitionError, match="not both"):
+        ForcedBets(blinds=2, bring_in=BringInCard.LOWEST)
+    with pytest.raises(InvalidDefinitionError, match="0 to 3"):
+        ForcedBets(blinds=4)
+
+
+def test_sevens_rule_needs_an_ace_to_five_share() -> None:
+    with pytest.raises(InvalidDefinitionError, match="ace-to-five low share"):
+        attrs.evolve(CALIFORNIA_LOWBALL, showdown=Showdown(shares=(HighHand(),)))
+
+
+def test_registry_finds_by_name_or_alias_in_any_case() -> None:
+    assert find_variant("limit hold'em") is LIMIT_HOLDEM
+    assert find_variant("  LIMIT TEXAS HOLD'EM ") is LIMIT_HOLDEM
+    assert find_variant("high chicago") is CHICAGO_HIGH_SPADE
+    assert find_variant("Lowball") is CALIFORNIA_LOWBALL
+    with pytest.raises(InvalidDefinitionError, match="no variant is named 'pineapple'"):
+        find_variant("pineapple")
+    assert variants()[: len(CATALOGUE)] == CATALOGUE
+
+
+def test_register_a_derived_variant_and_refuse_a_taken_name() -> None:
+    six_max = attrs.evolve(
+        LIMIT_HOLDEM, name="Six-max limit hold'em test", aliases=("6max lhe test",), max_players=6
+    )
+    register(six_max)
+    assert find_variant("6MAX LHE TEST") is six_max
+    with pytest.raises(InvalidDefinitionError, match="already names"):
+        register(attrs.evolve(six_max, max_players=5))
+    replaced = register(attrs.evolve(six_max, max_players=5), replace=True)
+    assert find_variant("6max lhe test") is replaced
+
+
+def test_every_catalogue_variant_is_distinct_and_describes_itself() -> None:
+    assert len({v.name for v in CATALOGUE}) == len(CATALOGUE)
+    assert LIMIT_HOLDEM.describe() == "Limit Texas hold'em: fixed limit, high"
+    assert CALIFORNIA_LOWBALL.has_joker and CALIFORNIA_LOWBALL.deck.remaining == 53
+    assert SEVEN_CARD_STUD.is_stud and not LIMIT_HOLDEM.is_stud
+    assert find_variant("razz").low_order
+
+
+def test_stakes_make_structures() -> None:
+    stakes = Stakes.limit(20, 40)
+    assert stakes.blinds == (10, 20)
+    assert stakes.structure(BettingStructure.FIXED_LIMIT, BetSize.SMALL) == FixedLimit(20)
+    assert stakes.structure(BettingStructure.FIXED_LIMIT, BetSize.BIG) == FixedLimit(40)
+    assert Stakes.no_limit(1, 2).structure(BettingStructure.POT_LIMIT, BetSize.BIG) == PotLimit(2)
+    # With neither blinds nor a bring-in the minimum bet is the smallest chip (RULES.md).
+    assert Stakes(ante=5, chip=5).structure(BettingStructure.NO_LIMIT, BetSize.SMALL) == NoLimit(5)
+    assert Stakes(small_bet=2, big_bet=10).structure(
+        BettingStructure.SPREAD_LIMIT, BetSize.SMALL
+    ) == SpreadLimit(minimum=2, maximum=10)
+    with pytest.raises(InvalidDefinitionError, match="need a big bet"):
+        Stakes.no_limit(1, 2).structure(BettingStructure.FIXED_LIMIT, BetSize.BIG)
+    with pytest.raises(InvalidDefinitionError, match="positive"):
+        Stakes(blinds=(0, 2))
+    # A half kill scales $4/$8 to $6/$12.
+    assert Stakes.limit(4, 8).scaled(3, 2) == Stakes(blinds=(3, 6), small_bet=6, big_bet=12)
+
+
+def test_street_must_do_something() -> None:
+    with pytest.raises(InvalidDefinitionError, match="does nothing"):
+        Street(name="nothing", betting=False)
+
+
+def test_variant_is_frozen_and_evolves() -> None:
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        LIMIT_HOLDEM.name = "x"  # type: ignore[misc]
+    assert isinstance(attrs.evolve(LIMIT_HOLDEM, name="Another"), Variant)
