@@ -5,7 +5,7 @@ See :mod:`pokerrules.betting` for an overview and a worked example.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import NoReturn
 
 import attrs
@@ -108,6 +108,7 @@ class BettingRound:
         raise_size: int | None = None,
         bring_in: int | None = None,
         complete_to: int | None = None,
+        no_option: Collection[int] = (),
     ) -> BettingRound:
         """Start a betting round.
 
@@ -127,6 +128,9 @@ class BettingRound:
         * ``bring_in`` -- stud: the first seat in ``order`` must bring in for this amount or
           complete to ``complete_to`` (default: the street's full bet). If the bring-in is
           all-in for less, the others must still call the full bring-in (RRoP).
+        * ``no_option`` -- seats whose post counts as their action: a blind without the option
+          to raise when the pot is only called to it. By default every blind is live and has
+          the option (RRoP, "Button and Blind Use" 2).
 
         >>> r = BettingRound.start(order=[1, 2], stacks={1: 100, 2: 100}, structure=NoLimit(2))
         >>> r.legal_actions().describe()
@@ -164,7 +168,7 @@ class BettingRound:
             raise InvalidDefinitionError("raise_size must be positive and bets not negative")
         n = len(seats)
         active = sum(1 for x in stack_t if x > 0)
-        nobody = (-1,) * n
+        nobody = tuple(level if s in no_option else -1 for s in seats)
         no = (False,) * n
         setup = _Setup(
             structure,

@@ -1,0 +1,528 @@
+"""Forced bets: blinds, straddles, antes and the stud bring-in -- who posts what.
+
+:class:`ForcedBets` describes a game's forced bets at given stakes; :func:`post_forced_bets`
+applies them to a table (the occupied seats with their stacks, and the button) and returns a
+:class:`Posting`: what each seat posted (live or dead), who is all-in, the first-round action
+order and the later-round order. :meth:`Posting.start_round` turns it into the first
+:class:`~pokerrules.betting.BettingRound`. Seat numbers increase clockwise; empty seats are
+simply absent from ``stacks``.
+
+Rules follow Robert's Rules of Poker (RRoP, "Button and Blind Use") and Wikipedia, "Blind
+(poker)": the small blind sits left of the button and the big blind next; the player left of
+the big blind acts first on the first round; heads-up, the button posts the small blind, acts
+first before the flop and last after it.
+
+>>> from pokerrules.forced_bets import ForcedBets, post_forced_bets
+>>> posting = post_forced_bets(ForcedBets(blinds=(1, 2)), stacks={1: 100, 4: 100, 6: 100},
+...                            button=6)
+>>> posting.live, posting.order, posting.later_order
+({1: 1, 4: 2}, (6, 1, 4), (1, 4, 6))
+>>> heads_up = post_forced_bets(ForcedBets(blinds=(1, 2)), stacks={1: 100, 4: 100}, button=4)
+>>> heads_up.live, heads_up.order, heads_up.later_order     # button posts the small blind
+({4: 1, 1: 2}, (4, 1), (1, 4))
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+
+import attrs
+
+from pokerrules.betting import BettingRound, BettingRules, Structure, minimum_bet
+from pokerrules.cards import Card, Rank
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.pots import clockwise_from
+
+__all__ = [
+    "AnteKind",
+    "ForcedBets",
+    "KillPost",
+    "KillerInBlind",
+    "Post",
+    "Posting",
+    "ShortForcedBet",
+    "SmallBlindRounding",
+    "bring_in_seat",
+    "post_forced_bets",
+    "small_blind",
+    "stud_first_to_act",
+]
+
+
+class SmallBlindRounding(enum.Enum):
+    """How a small blind of half an odd big blind is rounded to the chips in play."""
+
+    #: Round down (Wikipedia, "Blind (poker)": "usually down"): a $3 big blind has a $1 small
+    #: blind. The default.
+    DOWN = "down"
+    #: Round up: a $3 big blind has a $2 small blind.
+    UP = "up"
+
+
+def small_blind(
+    big_blind: int, *, chip: int = 1, rounding: SmallBlindRounding = SmallBlindRounding.DOWN
+) -> int:
+    """The small blind for ``big_blind``: half of it, rounded to a multiple of ``chip`` (the
+    smallest chip in play) when half is impractical; never less than one chip.
+
+    >>> small_blind(20), small_blind(3), small_blind(3, rounding=SmallBlindRounding.UP)
+    (10, 1, 2)
+    >>> small_blind(25, chip=5)
+    10
+    """
+    if big_blind <= 0 or chip <= 0:
+        raise InvalidDefinitionError(f"no small blind for a big blind of {big_blind}")
+    units, odd = divmod(big_blind, 2 * chip)
+    sb = units * chip + (chip if odd and rounding is SmallBlindRounding.UP else 0)
+    return max(sb, chip)
+
+
+class AnteKind(enum.Enum):
+    """Who pays the ante."""
+
+    #: Every player dealt in antes the amount.
+    EACH = "each player"
+    #: The button posts one ante for the table (the amount is the whole ante).
+    BUTTON = "button ante"
+    #: The big blind posts one ante for the table (TDA): the blind first, then the ante.
+    BIG_BLIND = "big-blind ante"
+
+
+class ShortForcedBet(enum.Enum):
+    """What the others must call when a player posts a blind or bring-in all-in for less."""
+
+    #: The full amount: a short big blind or bring-in does not lower the bet (RRoP; the seed
+    #: texts: "the full big blind", "the full bring-in"). The default.
+    FULL = "full amount"
+    #: Only what was posted (some home games).
+    AS_POSTED = "as posted"
+
+
+class KillerInBlind(enum.Enum):
+    """Option ``kill_when_killer_is_a_blind`` (Wikipedia, "Kill game")."""
+
+    #: The kill replaces the blind the killer was due. The default.
+    REPLACES_BLIND = "the kill replaces the blind"
+    #: The killer posts both; only the kill is live, the blind is dead.
+    POST_BOTH = "post both"
+    #: The killer posts the kill now and owes the blind on the next hand.
+    OWE_NEXT_HAND = "owe the blind next hand"
+
+
+def _non_negative(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        msg = f"{attribute.name} must be a whole number of chips >= 0, not {value!r}"
+        raise InvalidDefinitionError(msg)
+
+
+def _blind_tuple(values: Iterable[int]) -> tuple[int, ...]:
+    blinds = tuple(values)
+    if len(blinds) > 3 or any(
+        isinstance(b, bool) or not isinstance(b, int) or b <= 0 for b in blinds
+    ):
+        msg = f"blinds must be 0 to 3 positive amounts, not {blinds!r}"
+        raise InvalidDefinitionError(msg)
+    return blinds
+
+
+@attrs.frozen(kw_only=True)
+class ForcedBets:
+    """A game's forced bets at given stakes.
+
+    * ``blinds`` -- 0 to 3 amounts in posting order from the button's left: ``(10, 20)`` is a
+      small and a big blind; the last is the big blind. With three blinds the first sits left
+      of the button (RRoP) or on it (``first_blind_on_button``, Wikipedia).
+    * ``ante`` and ``ante_kind`` -- :class:`AnteKind`; antes are dead money.
+    * ``bring_in`` -- stud: the forced bet of the low (razz: high) door card, who may complete.
+    * ``small_blind_dead`` -- blinds before the big blind are dead (not part of the poster's
+      bet; RRoP allows it in some structures). Default live.
+    * ``big_blind_option`` -- the big blind may raise when the pot is only called to it (a
+      live blind; RRoP "Button and Blind Use" 2). Default on.
+    * ``short`` -- :class:`ShortForcedBet`, when a blind or bring-in is posted all-in short.
+    * ``chip`` -- the smallest chip in play. With neither blinds, antes nor bring-in the
+      first round opens at one chip that nobody posted: tossing one chip calls it, anything
+      more raises (Wikipedia, "Blind (poker)").
+    * ``straddle_multiple`` -- each live straddle is this many times the previous blind.
+    """
+
+    blinds: tuple[int, ...] = attrs.field(default=(), converter=_blind_tuple)
+    ante: int = attrs.field(default=0, validator=_non_negative)
+    ante_kind: AnteKind = AnteKind.EACH
+    bring_in: int | None = None
+    first_blind_on_button: bool = False
+    small_blind_dead: bool = False
+    big_blind_option: bool = True
+    short: ShortForcedBet = ShortForcedBet.FULL
+    chip: int = attrs.field(default=1, validator=_non_negative)
+    straddle_multiple: int = 2
+
+    def __attrs_post_init__(self) -> None:
+        if self.bring_in is not None and (self.blinds or self.bring_in <= 0):
+            raise InvalidDefinitionError("a bring-in game has no blinds and a positive bring-in")
+        if self.chip <= 0:
+            raise InvalidDefinitionError("the smallest chip must be positive")
+
+    @classmethod
+    def two_blinds(
+        cls,
+        big_blind: int,
+        *,
+        chip: int = 1,
+        rounding: SmallBlindRounding = SmallBlindRounding.DOWN,
+        ante: int = 0,
+        ante_kind: AnteKind = AnteKind.EACH,
+    ) -> ForcedBets:
+        """A small and a big blind, the small one from :func:`small_blind`.
+
+        >>> ForcedBets.two_blinds(3).blinds
+        (1, 3)
+        """
+        sb = small_blind(big_blind, chip=chip, rounding=rounding)
+        return cls(blinds=(sb, big_blind), chip=chip, ante=ante, ante_kind=ante_kind)
+
+    @property
+    def big_blind(self) -> int:
+        """The big blind (the last blind), or 0 without blinds."""
+        return self.blinds[-1] if self.blinds else 0
+
+
+@attrs.frozen(kw_only=True)
+class KillPost:
+    """A kill blind to post this hand (see :mod:`pokerrules.kill`): the killer's seat, the
+    amount, whether the killer acts last on the first round, and what happens when the
+    killer is due a blind."""
+
+    seat: int
+    amount: int = attrs.field(validator=_non_negative)
+    acts_last: bool = False
+    in_blind: KillerInBlind = KillerInBlind.REPLACES_BLIND
+
+
+@attrs.frozen
+class Post:
+    """One forced bet: who posted it, what kind, how much, and whether it is live."""
+
+    seat: int
+    kind: str
+    amount: int
+    live: bool = True
+    all_in: bool = False
+
+    def __str__(self) -> str:
+        state = "" if self.live else " dead"
+        short = " (all-in)" if self.all_in else ""
+        return f"seat {self.seat} posts {self.kind} {self.amount}{state}{short}"
+
+
+@attrs.frozen(kw_only=True)
+class Posting:
+    """The forced bets of one hand, posted.
+
+    ``posts`` lists every post in order; ``live`` the chips each seat has in the first
+    round's bet; ``dead`` the dead chips (antes, dead blinds) already in the pot; ``stacks``
+    what each seat has left; ``level`` the bet the others must call; ``order`` the first
+    round's action order and ``later_order`` the order of later rounds (button games).
+    ``owed`` lists blinds owed for the next hand (a killer who owes a blind).
+    """
+
+    forced: ForcedBets
+    posts: tuple[Post, ...]
+    stacks: dict[int, int]
+    live: dict[int, int]
+    dead: int
+    level: int
+    bets: int | None
+    order: tuple[int, ...]
+    later_order: tuple[int, ...]
+    no_option: frozenset[int] = frozenset()
+    bring_in: int | None = None
+    owed: dict[int, int] = attrs.field(factory=dict)
+
+    @property
+    def all_in(self) -> frozenset[int]:
+        """Seats that are all-in from their forced bets."""
+        return frozenset(s for s, x in self.stacks.items() if x == 0)
+
+    def start_round(self, structure: Structure, rules: BettingRules | None = None) -> BettingRound:
+        """The first betting round of the hand.
+
+        >>> from pokerrules.betting import FixedLimit
+        >>> p = post_forced_bets(ForcedBets(blinds=(10, 20)), stacks={1: 500, 2: 500, 3: 500},
+        ...                      button=3)
+        >>> p.start_round(FixedLimit(20)).legal_actions().describe()
+        'fold, call 20, raise to 40'
+        """
+        level = self.level
+        bets = self.bets
+        if bets is None:
+            bets = 1 if level >= minimum_bet(structure) and not self.bring_in else 0
+        return BettingRound.start(
+            order=self.order,
+            stacks=self.stacks,
+            structure=structure,
+            rules=rules if rules is not None else BettingRules(),
+            posted=self.live,
+            pot=self.dead,
+            level=level,
+            bets=bets,
+            bring_in=self.bring_in,
+            no_option=self.no_option,
+        )
+
+
+def post_forced_bets(
+    forced: ForcedBets,
+    *,
+    stacks: Mapping[int, int],
+    button: int,
+    straddles: int = 0,
+    kill: KillPost | None = None,
+    bring_in_seat: int | None = None,
+    owed: Mapping[int, int] | None = None,
+) -> Posting:
+    """Post the forced bets of one hand.
+
+    * ``stacks`` -- the seats dealt in (seat -> chips); empty seats are absent.
+    * ``button`` -- the button's seat (it may be an empty seat: a dead button).
+    * ``straddles`` -- live straddles: the player left of the big blind posts
+      ``straddle_multiple`` times the big blind, the next that times again, ...; the action
+      starts left of the last straddle and each straddler has the option (RRoP). In limit each
+      straddle counts as a raise.
+    * ``kill`` -- a kill blind (:class:`KillPost`), usually from a
+      :class:`~pokerrules.kill.KillTracker`.
+    * ``bring_in_seat`` -- stud: who brings in (:func:`bring_in_seat`); the action starts there.
+    * ``owed`` -- blinds owed from an earlier hand, posted dead.
+
+    A player who cannot cover a forced bet posts all they have and is all-in.
+    """
+    seats = clockwise_from(button, stacks)
+    if len(seats) < 2:
+        raise InvalidDefinitionError("a hand needs at least two players")
+    left = dict(stacks)
+    posts: list[Post] = []
+    live: dict[int, int] = {}
+    dead = 0
+
+    def post(seat: int, kind: str, amount: int, *, is_live: bool) -> None:
+        nonlocal dead
+        chips = min(amount, left[seat])
+        left[seat] -= chips
+        if is_live:
+            live[seat] = live.get(seat, 0) + chips
+        else:
+            dead += chips
+        posts.append(Post(seat, kind, chips, is_live, left[seat] == 0 and chips < amount))
+
+    blind_seats = _blind_seats(forced, seats, button)
+    big_seat = blind_seats[-1] if blind_seats else None
+    if kill is not None and kill.seat not in left:
+        raise InvalidDefinitionError(f"the killer (seat {kill.seat}) is not dealt in")
+    if forced.ante and forced.ante_kind is AnteKind.EACH:
+        for seat in seats:
+            post(seat, "ante", forced.ante, is_live=False)
+    elif forced.ante and forced.ante_kind is AnteKind.BUTTON:
+        if button not in left:
+            raise InvalidDefinitionError("a button ante needs a player on the button")
+        post(button, "button ante", forced.ante, is_live=False)
+    for seat, amount in (owed or {}).items():
+        if seat in left and amount > 0:
+            post(seat, "owed blind", amount, is_live=False)
+    owed_next: dict[int, int] = {}
+    level = 0
+    names = _blind_names(len(blind_seats))
+    for k, (seat, amount) in enumerate(
+        zip(blind_seats, forced.blinds[-len(blind_seats) :] if blind_seats else (), strict=True)
+    ):
+        is_big = k == len(blind_seats) - 1
+        if kill is not None and seat == kill.seat:
+            if kill.in_blind is KillerInBlind.REPLACES_BLIND:
+                continue
+            if kill.in_blind is KillerInBlind.OWE_NEXT_HAND:
+                owed_next[seat] = amount
+                continue
+            post(seat, names[k], amount, is_live=False)
+            continue
+        post(seat, names[k], amount, is_live=is_big or not forced.small_blind_dead)
+        level = max(level, amount if forced.short is ShortForcedBet.FULL else live.get(seat, 0))
+    if forced.ante and forced.ante_kind is AnteKind.BIG_BLIND and big_seat is not None:
+        post(big_seat, "big-blind ante", forced.ante, is_live=False)
+    first = _first_to_act_preflop(seats, blind_seats, button)
+    order = _rotate(seats, first)
+    bets: int | None = None
+    straddle_seats = _straddle_seats(order, straddles, blind_seats)
+    amount = forced.big_blind
+    for seat in straddle_seats:
+        amount *= forced.straddle_multiple
+        if left[seat] < amount:
+            raise InvalidDefinitionError(f"seat {seat} cannot cover a straddle of {amount}")
+        post(seat, "straddle", amount, is_live=True)
+        level = amount
+    if straddle_seats:
+        bets = 1 + len(straddle_seats)
+        order = _rotate(seats, _after(seats, straddle_seats[-1]))
+    no_option: set[int] = set()
+    if not forced.big_blind_option and big_seat is not None and not straddle_seats:
+        no_option.add(big_seat)
+    if kill is not None:
+        post(kill.seat, "kill", kill.amount, is_live=True)
+        if forced.short is ShortForcedBet.FULL:
+            level = max(level, kill.amount)
+        else:
+            level = max(level, live.get(kill.seat, 0))
+        bets = 1 + len(straddle_seats)
+        if kill.acts_last:
+            order = (*(s for s in order if s != kill.seat), kill.seat)
+    if forced.bring_in is not None:
+        if bring_in_seat is None or bring_in_seat not in left:
+            raise InvalidDefinitionError("a bring-in game needs the bring-in seat")
+        order = _rotate(seats, bring_in_seat)
+    elif not forced.blinds and not forced.ante and kill is None:
+        level = forced.chip  # nobody posted: one chip opens, and tossing one chip calls it
+        bets = 0
+    return Posting(
+        forced=forced,
+        posts=tuple(posts),
+        stacks=left,
+        live=live,
+        dead=dead,
+        level=level,
+        bets=bets,
+        order=order,
+        later_order=seats,
+        no_option=frozenset(no_option),
+        bring_in=forced.bring_in,
+        owed=owed_next,
+    )
+
+
+def _blind_names(n: int) -> tuple[str, ...]:
+    return {0: (), 1: ("big blind",), 2: ("small blind", "big blind")}.get(
+        n, ("small blind", "middle blind", "big blind")
+    )
+
+
+def _blind_seats(forced: ForcedBets, seats: tuple[int, ...], button: int) -> tuple[int, ...]:
+    """The seats that post the blinds, in posting order (the big blind last)."""
+    n = len(forced.blinds)
+    if n == 0:
+        return ()
+    if len(seats) == 2 and n >= 2:
+        # heads-up: the button posts the small blind, the other player the big blind
+        return (seats[1], seats[0])
+    ring = seats
+    if forced.first_blind_on_button and n == 3 and button in seats:
+        ring = (button, *seats[:-1])
+    if len(ring) < n:
+        raise InvalidDefinitionError(f"{n} blinds need at least {n} players")
+    return ring[:n]
+
+
+def _first_to_act_preflop(
+    seats: tuple[int, ...], blind_seats: tuple[int, ...], button: int
+) -> int:
+    if not blind_seats:
+        return seats[0]
+    if len(seats) == 2 and len(blind_seats) >= 2:
+        return blind_seats[0]  # heads-up: the button (small blind) acts first
+    return _after(seats, blind_seats[-1])
+
+
+def _after(seats: tuple[int, ...], seat: int) -> int:
+    return seats[(seats.index(seat) + 1) % len(seats)]
+
+
+def _rotate(seats: tuple[int, ...], first: int) -> tuple[int, ...]:
+    k = seats.index(first)
+    return seats[k:] + seats[:k]
+
+
+def _straddle_seats(
+    order: tuple[int, ...], straddles: int, blind_seats: tuple[int, ...]
+) -> tuple[int, ...]:
+    if straddles <= 0:
+        return ()
+    if not blind_seats or len(order) - len(blind_seats) < straddles:
+        raise InvalidDefinitionError(
+            f"{straddles} straddle(s) need a big blind and that many players after it"
+        )
+    return order[:straddles]
+
+
+# --------------------------------------------------------------------------------------------
+# Stud: the bring-in and who acts first on later streets
+
+
+def _rank(card: Card, *, ace_low: bool) -> int:
+    return 1 if ace_low and card.rank is Rank.ACE else int(card.rank)
+
+
+def bring_in_seat(
+    door_cards: Mapping[int, Card], *, highest: bool = False, ace_low: bool = False
+) -> int:
+    """The seat that brings in: the lowest door card, ties broken by suit with clubs lowest
+    (RRoP, "Seven-Card Stud" 2; aces are high for the bring-in in high games); in razz the
+    highest door card, aces low and spades highest (RRoP, "Razz" 1), with ``highest`` and
+    ``ace_low``.
+
+    >>> from pokerrules.cards import Card
+    >>> bring_in_seat({1: Card("2d"), 2: Card("2c"), 3: Card("As")})
+    2
+    >>> bring_in_seat({1: Card("Kd"), 2: Card("Ks"), 3: Card("As")}, highest=True, ace_low=True)
+    2
+    """
+    if not door_cards:
+        raise InvalidDefinitionError("no door cards to find the bring-in from")
+
+    def key(seat: int) -> tuple[int, int]:
+        card = door_cards[seat]
+        return _rank(card, ace_low=ace_low), int(card.suit)
+
+    return (max if highest else min)(door_cards, key=key)
+
+
+def _exposed_key(cards: Sequence[Card], *, low: bool) -> tuple[int, tuple[int, ...]]:
+    """A sort key for an exposed stud hand: greater is better (low: lesser is better)."""
+    counts = Counter(_rank(c, ace_low=low) for c in cards)
+    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    shape = [n for _, n in groups]
+    if shape[:1] == [4]:
+        category = 4
+    elif shape[:1] == [3]:
+        category = 3
+    elif shape[:2] == [2, 2]:
+        category = 2
+    elif shape[:1] == [2]:
+        category = 1
+    else:
+        category = 0
+    return category, tuple(r for r, _ in groups)
+
+
+def stud_first_to_act(
+    exposed: Mapping[int, Sequence[Card]],
+    *,
+    order: Sequence[int] | None = None,
+    low: bool = False,
+) -> int:
+    """Who acts first on a later stud street: the best exposed hand (pairs, trips, quads and
+    high cards; straights and flushes do not count), or with ``low`` the lowest ace-to-five
+    hand (razz). Ties go to the first seat in ``order`` (the seats clockwise from the
+    dealer's left; default seat order). RRoP, "Seven-Card Stud" 3 and "Razz" 2.
+
+    >>> from pokerrules.cards import parse_cards
+    >>> stud_first_to_act({1: parse_cards("Kd Qs"), 2: parse_cards("5c 5d"), 3: parse_cards("Ah 2c")})
+    2
+    >>> stud_first_to_act({1: parse_cards("Kd Qs"), 2: parse_cards("5c 5d"), 3: parse_cards("Ah 2c")},
+    ...                   low=True)
+    3
+    """
+    if not exposed:
+        raise InvalidDefinitionError("no exposed hands to compare")
+    seats = list(exposed) if order is None else [s for s in order if s in exposed]
+    if order is None:
+        seats.sort()
+    keys = {s: _exposed_key(exposed[s], low=low) for s in seats}
+    best = min(keys.values()) if low else max(keys.values())
+    return next(s for s in seats if keys[s] == best)

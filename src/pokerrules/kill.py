@@ -1,0 +1,294 @@
+"""Kill games: the kill size, its triggers, legs, and who posts the kill.
+
+A kill is an extra blind that raises the stakes for one hand. A *full kill* is twice the big
+blind and doubles the limits ($20/$40 plays $40/$80); a *half kill* is one and a half times
+($4/$8 plays $6/$12); :class:`KillSize` takes any :class:`~fractions.Fraction` with the rounding
+stated. :class:`KillRules` holds the options rooms disagree on; :class:`KillTracker` is the value
+a table keeps from hand to hand: feed it each :class:`HandResult` and it says whether the next
+hand is a kill, who posts it, how much, and the stakes it plays at. Sources: Robert's Rules of
+Poker (RRoP), "Kill Pots"; WSOP Live-Action rules 188-203; Wikipedia, "Kill game".
+
+>>> from pokerrules.kill import HandResult, KillRules, KillTracker
+>>> t = KillTracker(rules=KillRules(), small_bet=20, big_bet=40, big_blind=20)
+>>> t = t.record(HandResult(winners=(3,), pot=120, forced=30))      # seat 3 takes a leg
+>>> t.leg, t.is_kill
+(3, False)
+>>> t = t.record(HandResult(winners=(3,), pot=200, forced=30))      # and wins again
+>>> t.is_kill, t.killer, t.kill_blind, t.stakes
+(True, 3, 40, (40, 80))
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Collection, Mapping
+from fractions import Fraction
+
+import attrs
+
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.forced_bets import KillerInBlind, KillPost
+
+__all__ = [
+    "FULL_KILL",
+    "HALF_KILL",
+    "HandResult",
+    "KillActionOrder",
+    "KillRounding",
+    "KillRules",
+    "KillSize",
+    "KillTracker",
+    "KillTrigger",
+    "KillerInBlind",
+]
+
+
+class KillRounding(enum.Enum):
+    """How a kill amount that is not a whole number of chips is rounded."""
+
+    #: Down to the chip (the default).
+    DOWN = "down"
+    #: Up to the chip.
+    UP = "up"
+    #: To the nearest chip, halves up.
+    NEAREST = "nearest"
+
+
+def _fraction(value: Fraction | int | str) -> Fraction:
+    fraction = Fraction(value)
+    if fraction <= 1:
+        msg = f"a kill must raise the stakes: multiplier {fraction} is not above 1"
+        raise InvalidDefinitionError(msg)
+    return fraction
+
+
+@attrs.frozen(kw_only=True)
+class KillSize:
+    """How big a kill is: the kill blind and the kill limits are the normal big blind and
+    limits times ``multiplier``, rounded to ``chip`` by ``rounding``.
+
+    >>> FULL_KILL.scale(20), HALF_KILL.scale(4), HALF_KILL.scale(8)
+    (40, 6, 12)
+    >>> KillSize(multiplier=Fraction(3, 2), rounding=KillRounding.UP).scale(3)
+    5
+    """
+
+    multiplier: Fraction = attrs.field(default=Fraction(2), converter=_fraction)
+    rounding: KillRounding = KillRounding.DOWN
+    chip: int = 1
+
+    def scale(self, amount: int) -> int:
+        """``amount`` times the multiplier, rounded to the chip as stated."""
+        units = Fraction(amount) * self.multiplier / self.chip
+        if self.rounding is KillRounding.DOWN:
+            whole = math.floor(units)
+        elif self.rounding is KillRounding.UP:
+            whole = math.ceil(units)
+        else:
+            whole = math.floor(units + Fraction(1, 2))
+        return max(whole, 1) * self.chip
+
+    @property
+    def name(self) -> str:
+        """``'full kill'``, ``'half kill'`` or ``'kill x5/4'``."""
+        if self.multiplier == 2:
+            return "full kill"
+        if self.multiplier == Fraction(3, 2):
+            return "half kill"
+        return f"kill x{self.multiplier}"
+
+
+#: A full kill: twice the big blind, doubled limits (RRoP).
+FULL_KILL = KillSize(multiplier=Fraction(2))
+#: A half kill: one and a half times the big blind and the limits (RRoP).
+HALF_KILL = KillSize(multiplier=Fraction(3, 2))
+
+
+class KillTrigger(enum.Enum):
+    """Option ``kill_trigger``: what makes the next hand a kill."""
+
+    #: The same player wins two pots in a row, the second with at least one full bet beyond
+    #: the blinds (RRoP "Kill Pots" 3; WSOP Live-Action). The default.
+    TWO_POTS_IN_A_ROW = "two pots in a row"
+    #: A high-low pot scooped by one player, of at least ``threshold`` (5) times the upper
+    #: limit (RRoP "Kill Pots"; WSOP Live-Action).
+    HI_LO_SCOOP = "hi-lo scoop"
+    #: A pot over ``threshold`` (10) times the big bet: $20/$40 kills after a pot over $400
+    #: (Wikipedia, "Kill game").
+    POT_OVER = "pot over a multiple of the big bet"
+    #: Two pots in a row, the second of at least ``threshold`` (5) times the big blind; a split
+    #: pot returns the leg to the middle (Arizona cardrooms).
+    ARIZONA = "two pots in a row, the second of 5 big blinds"
+
+    @property
+    def default_threshold(self) -> int:
+        """The seed-text multiple for this trigger (0 when it has none)."""
+        return {
+            KillTrigger.TWO_POTS_IN_A_ROW: 0,
+            KillTrigger.HI_LO_SCOOP: 5,
+            KillTrigger.POT_OVER: 10,
+            KillTrigger.ARIZONA: 5,
+        }[self]
+
+
+class KillActionOrder(enum.Enum):
+    """Option ``kill_action_order``: where the killer acts on the first round."""
+
+    #: In proper turn, after the player on the right (RRoP "Kill Pots" 2). The default.
+    IN_TURN = "in turn"
+    #: Last, with the option, like a big blind (some rooms; Wikipedia, "Kill game").
+    LAST = "last with the option"
+
+
+@attrs.frozen(kw_only=True)
+class KillRules:
+    """The kill options, with RRoP defaults. ``threshold`` is the trigger's multiple (``None``:
+    the trigger's seed-text default: 5 x the upper limit for a scoop, 10 x the big bet for a
+    big pot, 5 x the big blind in Arizona)."""
+
+    size: KillSize = FULL_KILL
+    trigger: KillTrigger = KillTrigger.TWO_POTS_IN_A_ROW
+    threshold: Fraction | int | None = None
+    action_order: KillActionOrder = KillActionOrder.IN_TURN
+    killer_in_blind: KillerInBlind = KillerInBlind.REPLACES_BLIND
+
+    @property
+    def multiple(self) -> Fraction:
+        """The trigger's threshold multiple in force."""
+        if self.threshold is None:
+            return Fraction(self.trigger.default_threshold)
+        return Fraction(self.threshold)
+
+
+@attrs.frozen(kw_only=True)
+class HandResult:
+    """What a kill tracker needs to know about a finished hand.
+
+    * ``winners`` -- every seat that won part of the pot (more than one: a split pot);
+    * ``pot`` -- the whole pot;
+    * ``forced`` -- the part of the pot that came from blinds, antes and the kill (a second leg
+      must win at least a full bet beyond them);
+    * ``scooped`` -- a high-low pot won whole by one player (default: a single winner).
+    """
+
+    winners: tuple[int, ...] = attrs.field(converter=tuple)
+    pot: int
+    forced: int = 0
+    scooped: bool | None = None
+
+    def __attrs_post_init__(self) -> None:
+        if not self.winners:
+            raise InvalidDefinitionError("a hand result needs at least one winner")
+        if self.pot < 0 or not 0 <= self.forced <= self.pot:
+            raise InvalidDefinitionError("forced chips must be between 0 and the pot")
+
+    @property
+    def split(self) -> bool:
+        """Whether the pot was split."""
+        return len(set(self.winners)) > 1
+
+    @property
+    def sole_winner(self) -> int | None:
+        """The single winner, or ``None`` for a split pot."""
+        return None if self.split else self.winners[0]
+
+
+@attrs.frozen(kw_only=True)
+class KillTracker:
+    """The kill state a table carries from hand to hand.
+
+    ``small_bet``, ``big_bet`` and ``big_blind`` are the normal stakes. ``leg`` is the seat
+    holding the kill button with one leg up (``None``: the button is neutral); ``killer`` the
+    seat that must kill the next hand. ``owed`` lists blinds owed for the next hand by a killer
+    who was due one (option :attr:`KillerInBlind.OWE_NEXT_HAND`).
+    """
+
+    rules: KillRules = KillRules()
+    small_bet: int
+    big_bet: int
+    big_blind: int
+    leg: int | None = None
+    killer: int | None = None
+    owed: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def is_kill(self) -> bool:
+        """Whether the next hand is a kill."""
+        return self.killer is not None
+
+    @property
+    def kill_blind(self) -> int | None:
+        """The kill blind for the next hand, or ``None``."""
+        return self.rules.size.scale(self.big_blind) if self.killer is not None else None
+
+    @property
+    def stakes(self) -> tuple[int, int]:
+        """``(small bet, big bet)`` for the next hand: scaled in a kill, else the normal ones."""
+        if self.killer is None:
+            return self.small_bet, self.big_bet
+        size = self.rules.size
+        return size.scale(self.small_bet), size.scale(self.big_bet)
+
+    def kill_post(self) -> KillPost | None:
+        """The kill to post next hand, for :func:`~pokerrules.forced_bets.post_forced_bets`."""
+        if self.killer is None:
+            return None
+        return KillPost(
+            seat=self.killer,
+            amount=self.rules.size.scale(self.big_blind),
+            acts_last=self.rules.action_order is KillActionOrder.LAST,
+            in_blind=self.rules.killer_in_blind,
+        )
+
+    def record(
+        self,
+        result: HandResult,
+        *,
+        departed: Collection[int] = (),
+        owed: Mapping[int, int] | None = None,
+    ) -> KillTracker:
+        """The tracker after a hand. ``departed`` lists players who left the game (a quitter's
+        leg is lost and the button goes neutral: RRoP "Kill Pots" 1b; a player who only steps
+        away keeps the leg, rule 5); ``owed`` the blinds the posting said are owed next hand."""
+        owed_next = tuple(sorted((owed or {}).items()))
+        trigger = self.rules.trigger
+        if trigger is KillTrigger.POT_OVER:
+            winner = result.sole_winner
+            kill = winner is not None and result.pot > self.rules.multiple * self.big_bet
+            leg, killer = None, (winner if kill else None)
+        elif trigger is KillTrigger.HI_LO_SCOOP:
+            winner = result.sole_winner
+            scooped = result.scooped if result.scooped is not None else winner is not None
+            big_enough = result.pot >= self.rules.multiple * self.big_bet
+            kill = winner is not None and scooped and big_enough
+            leg, killer = None, (winner if kill else None)
+        else:
+            leg, killer = self._legs(result)
+        if leg in departed:
+            leg = None
+        return attrs.evolve(self, leg=leg, killer=killer, owed=owed_next)
+
+    def _legs(self, result: HandResult) -> tuple[int | None, int | None]:
+        """Legs for the two-in-a-row triggers: ``(leg holder, killer next hand)``."""
+        arizona = self.rules.trigger is KillTrigger.ARIZONA
+        winner = result.sole_winner
+        holder = self.killer if self.killer is not None else self.leg
+        if result.split:
+            if holder is not None and holder in result.winners and not arizona:
+                # RRoP 4: a leg survives a split, and a killer who splits kills again
+                return holder, self.killer
+            return None, None
+        if winner == holder:
+            if self.killer is not None:
+                return winner, winner  # a killer who wins again kills again (RRoP 7)
+            if self._qualifies(result):
+                return winner, winner
+            return winner, None
+        return winner, None
+
+    def _qualifies(self, result: HandResult) -> bool:
+        if self.rules.trigger is KillTrigger.ARIZONA:
+            return result.pot >= self.rules.multiple * self.big_blind
+        small_bet = self.stakes[0]
+        return result.pot - result.forced >= small_bet
