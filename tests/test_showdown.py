@@ -19,7 +19,6 @@ from pokerrules.showdown import (
     LowSpadeInHole,
     NoHoleSpade,
     Showdown,
-    exposed_strength,
 )
 
 
@@ -91,25 +90,6 @@ def test_deuce_to_seven_low_share() -> None:
     holdings = {0: _h("7c 5d 4h 3s 2c"), 1: _h("6h 5h 4s 3h 2h"), 2: _h("Ad 2d 3d 4d 5s")}
     # The six-high straight and the ace-high straight are worse than 7-5-4-3-2.
     assert showdown.winners(holdings) == ((0,),)
-
-
-def test_exposed_strength_orders_pairs_above_high_cards_and_lows_reversed() -> None:
-    quads, trips, two_pair = (
-        parse_cards("2c 2d 2h 2s"),
-        parse_cards("Kc Kd Kh 3s"),
-        parse_cards("Ac Ad Kh Ks"),
-    )
-    pair, high = parse_cards("Qc Qd 3h 4s"), parse_cards("Ac Kd Qh Js")
-    order = [quads, trips, two_pair, pair, high]
-    strengths = [exposed_strength(c) for c in order]
-    assert strengths == sorted(strengths, reverse=True)
-    lows = [parse_cards(t) for t in ("Ac 2d 3h 4s", "Ac 2d 3h 5s", "Ac 2d 3h 3s", "Kc Kd 3h 3s")]
-    low_strengths = [exposed_strength(c, low=True) for c in lows]
-    assert low_strengths == sorted(low_strengths, reverse=True)
-    # A straight or flush among four cards never counts.
-    assert exposed_strength(parse_cards("9s Ts Js Qs")) < exposed_strength(
-        parse_cards("2c 2d 3h 4s")
-    )
 
 
 _HOLDINGS = st.lists(st.sampled_from(STANDARD_CARDS), min_size=14, max_size=14, unique=True)

@@ -17,13 +17,14 @@ from pokerrules.catalogue import (
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import Scale
+from pokerrules.kill import KillRules
 from pokerrules.showdown import HighHand, HighSpadeInHole, HoleAndBoard, LowHand, Showdown
 from pokerrules.variants import (
     BetSize,
     BettingStructure,
     BringInCard,
     Draw,
-    ForcedBets,
+    ForcedBetRules,
     LowballRules,
     Stakes,
     Street,
@@ -41,14 +42,14 @@ def test_hole_spade_share_needs_hole_cards() -> None:
             SEVEN_CARD_STUD,
             streets=(Street(name="all up", up=5), Street(name="more", up=2)),
             showdown=Showdown(shares=(HighHand(), HighSpadeInHole())),
-            forced_bets=ForcedBets(blinds=2),
+            forced_bets=ForcedBetRules(blinds=2),
             open_pair_big_bet=False,
         )
 
 
 def test_kill_needs_a_limit_structure() -> None:
     with pytest.raises(InvalidDefinitionError, match="kill needs a limit structure"):
-        attrs.evolve(LIMIT_HOLDEM, structure=BettingStructure.NO_LIMIT, kill=object())
+        attrs.evolve(LIMIT_HOLDEM, structure=BettingStructure.NO_LIMIT, kill=KillRules())
 
 
 def test_more_cards_than_the_deck_holds() -> None:
@@ -83,7 +84,7 @@ def test_stud_for_eight_needs_the_common_card_rule() -> None:
         ({"min_players": 1}, "player range"),
         ({"max_players": 1}, "player range"),
         ({"streets": (Street(name="flop", board=3),)}, "first street must deal"),
-        ({"forced_bets": ForcedBets(blinds=0, bring_in=BringInCard.LOWEST)}, "door card"),
+        ({"forced_bets": ForcedBetRules(blinds=0, bring_in=BringInCard.LOWEST)}, "door card"),
         ({"open_pair_big_bet": True}, "open-pair"),
         ({"lowball": LowballRules()}, "need a draw"),
         ({"aliases": ("LHE", "lhe")}, "appears twice"),
@@ -117,9 +118,9 @@ def test_conflicts_are_named(changes: dict[str, object], message: str) -> None:
 
 def test_forced_bets_conflicts() -> None:
     with pytest.raises(InvalidDefinitionError, match="not both"):
-        ForcedBets(blinds=2, bring_in=BringInCard.LOWEST)
+        ForcedBetRules(blinds=2, bring_in=BringInCard.LOWEST)
     with pytest.raises(InvalidDefinitionError, match="0 to 3"):
-        ForcedBets(blinds=4)
+        ForcedBetRules(blinds=4)
 
 
 def test_sevens_rule_needs_an_ace_to_five_share() -> None:

@@ -18,6 +18,8 @@ import attrs
 from pokerrules.betting import BettingRules
 from pokerrules.cards import Deck
 from pokerrules.evaluation import Scale
+from pokerrules.forced_bets import AnteKind
+from pokerrules.kill import FULL_KILL, HALF_KILL, KillRules
 from pokerrules.showdown import (
     HighHand,
     HighSpadeInHole,
@@ -27,12 +29,11 @@ from pokerrules.showdown import (
     Showdown,
 )
 from pokerrules.variants import (
-    AnteKind,
     BetSize,
     BettingStructure,
     BringInCard,
     Draw,
-    ForcedBets,
+    ForcedBetRules,
     LowballRules,
     Street,
     Variant,
@@ -48,6 +49,8 @@ __all__ = [
     "FIVE_CARD_DRAW",
     "FIVE_CARD_DRAW_ANTE",
     "LIMIT_HOLDEM",
+    "LIMIT_HOLDEM_FULL_KILL",
+    "LIMIT_HOLDEM_HALF_KILL",
     "LIMIT_OMAHA_HI_LO",
     "LOW_CHICAGO",
     "NO_LIMIT_HOLDEM",
@@ -77,6 +80,24 @@ LIMIT_HOLDEM: Final = Variant(
     streets=_HOLDEM_STREETS,
     structure=BettingStructure.FIXED_LIMIT,
     showdown=HIGH,
+)
+
+#: Limit hold'em with a full kill: a kill blind of twice the big blind and doubled limits,
+#: triggered by two pots in a row (Robert's Rules of Poker, "Kill Pots"; RULES.md).
+LIMIT_HOLDEM_FULL_KILL: Final = attrs.evolve(
+    LIMIT_HOLDEM,
+    name="Limit hold'em with a full kill",
+    aliases=("full-kill hold'em", "kill hold'em", "limit hold'em full kill"),
+    kill=KillRules(size=FULL_KILL),
+)
+
+#: Limit hold'em with a half kill: one and a half times the big blind and the limits ($4/$8
+#: plays $6/$12; Robert's Rules of Poker, "Kill Pots").
+LIMIT_HOLDEM_HALF_KILL: Final = attrs.evolve(
+    LIMIT_HOLDEM,
+    name="Limit hold'em with a half kill",
+    aliases=("half-kill hold'em", "limit hold'em half kill"),
+    kill=KillRules(size=HALF_KILL),
 )
 
 #: Pot-limit Texas hold'em.
@@ -135,7 +156,7 @@ SEVEN_CARD_STUD: Final = Variant(
     name="Seven-card stud",
     aliases=("stud", "7-card stud", "seven card stud"),
     streets=_STUD_STREETS,
-    forced_bets=ForcedBets(blinds=0, ante=AnteKind.EACH, bring_in=BringInCard.LOWEST),
+    forced_bets=ForcedBetRules(blinds=0, ante=AnteKind.EACH, bring_in=BringInCard.LOWEST),
     structure=BettingStructure.FIXED_LIMIT,
     showdown=HIGH,
     open_pair_big_bet=True,
@@ -159,7 +180,7 @@ RAZZ: Final = attrs.evolve(
     SEVEN_CARD_STUD,
     name="Razz",
     aliases=("seven-card razz", "stud low"),
-    forced_bets=ForcedBets(blinds=0, ante=AnteKind.EACH, bring_in=BringInCard.HIGHEST),
+    forced_bets=ForcedBetRules(blinds=0, ante=AnteKind.EACH, bring_in=BringInCard.HIGHEST),
     showdown=Showdown(shares=(LowHand(),)),
     open_pair_big_bet=False,
 )
@@ -209,7 +230,7 @@ FIVE_CARD_DRAW_ANTE: Final = attrs.evolve(
     FIVE_CARD_DRAW,
     name="Five-card draw with antes",
     aliases=("ante draw", "draw with antes", "ante-only draw"),
-    forced_bets=ForcedBets(blinds=0, ante=AnteKind.EACH),
+    forced_bets=ForcedBetRules(blinds=0, ante=AnteKind.EACH),
 )
 
 #: California lowball: limit ace-to-five lowball with the joker, played with blinds; no checking
@@ -259,6 +280,8 @@ CATALOGUE: Final[tuple[Variant, ...]] = (
     LIMIT_HOLDEM,
     POT_LIMIT_HOLDEM,
     NO_LIMIT_HOLDEM,
+    LIMIT_HOLDEM_FULL_KILL,
+    LIMIT_HOLDEM_HALF_KILL,
     POT_LIMIT_OMAHA,
     LIMIT_OMAHA_HI_LO,
     SEVEN_CARD_STUD,

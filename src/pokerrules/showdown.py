@@ -38,7 +38,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
-from typing import Final, TypeAlias
+from typing import TypeAlias
 
 import attrs
 
@@ -61,7 +61,6 @@ __all__ = [
     "Share",
     "Showdown",
     "SpadeShare",
-    "exposed_strength",
 ]
 
 
@@ -419,42 +418,3 @@ def _check_distinct(holdings: Mapping[int, Holding], board: Sequence[AnyCard]) -
             if card in seen:
                 raise InvalidDefinitionError(f"{card} appears twice in the hands and board")
             seen.add(card)
-
-
-# --- exposed cards (stud acting order) --------------------------------------------------------
-
-_NO_CARDS: Final[tuple[int, ...]] = ()
-
-
-def exposed_strength(
-    cards: Sequence[AnyCard], *, low: bool = False, ace_low: bool = True
-) -> tuple[int, ...]:
-    """The strength of a partial hand of face-up cards, greater is better, for deciding who acts
-    first on later stud streets (Robert's Rules of Poker, "Seven-Card Stud": the highest hand
-    showing acts first; "Razz": the lowest hand showing).
-
-    Only pairs, two pair, trips and quads count among up to four cards; straights and flushes
-    need five and never count. With ``low`` the lowest holding is strongest (razz), with aces
-    low when ``ace_low``. The joker plays as an ace in high and as the lowest card in low.
-
-    >>> from pokerrules.cards import parse_cards
-    >>> exposed_strength(parse_cards("Kd Kc")) > exposed_strength(parse_cards("Ad Qc"))
-    True
-    >>> exposed_strength(parse_cards("7d 4c"), low=True) > exposed_strength(parse_cards("8d 2c"), low=True)
-    True
-    """
-    if not cards:
-        return _NO_CARDS
-    counts: dict[int, int] = {}
-    for card in cards:
-        if isinstance(card, Card):
-            rank = card.rank.low_value if (low and ace_low) else int(card.rank)
-        else:
-            rank = 0 if low else 14
-        counts[rank] = counts.get(rank, 0) + 1
-    order = sorted(counts.items(), key=lambda item: (-item[1], -item[0]))
-    pattern = tuple(n for _, n in order)
-    ranks = tuple(r for r, _ in order)
-    if low:
-        return tuple(-n for n in pattern) + tuple(-r for r in ranks)
-    return pattern + ranks

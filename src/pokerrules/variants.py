@@ -44,15 +44,17 @@ from pokerrules.betting import (
 from pokerrules.cards import JOKER, Deck
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import Scale
+from pokerrules.forced_bets import AnteKind, ForcedBets, ShortForcedBet
+from pokerrules.kill import KillRules
+from pokerrules.pots import StudOddChip
 from pokerrules.showdown import HighHand, HoleAndBoard, LowHand, Showdown
 
 __all__ = [
-    "AnteKind",
     "BetSize",
     "BettingStructure",
     "BringInCard",
     "Draw",
-    "ForcedBets",
+    "ForcedBetRules",
     "LowballRules",
     "SevensPenalty",
     "Stakes",
@@ -129,18 +131,6 @@ class Street:
         return self.down + self.up
 
 
-class AnteKind(enum.Enum):
-    """Who antes (the amount is :attr:`Stakes.ante`; RULES.md "Blinds, antes, bring-in")."""
-
-    NONE = "no ante"
-    #: Every player antes.
-    EACH = "each player"
-    #: The button antes for the table.
-    BUTTON = "button ante"
-    #: The big blind antes for the table.
-    BIG_BLIND = "big-blind ante"
-
-
 class BringInCard(enum.Enum):
     """Stud: which door card brings in (Robert's Rules of Poker, "Seven-Card Stud": the low card
     brings in, ties broken by suit; "Razz": the high card brings in, aces low)."""
@@ -152,20 +142,55 @@ class BringInCard(enum.Enum):
 
 
 @attrs.frozen(kw_only=True)
-class ForcedBets:
-    """The forced bets a variant uses (amounts in :class:`Stakes`): ``blinds`` (0 to 3: small
-    blind left of the button, big blind next, a third blind after), an ante and a stud
-    bring-in. Blinds and a bring-in exclude each other."""
+class ForcedBetRules:
+    """The forced bets a variant uses, without amounts (those are :class:`Stakes`).
+
+    * ``blinds`` -- 0 to 3 blinds: small blind left of the button, big blind next, a third
+      after;
+    * ``ante`` -- who antes (:class:`~pokerrules.forced_bets.AnteKind`), or ``None``;
+    * ``bring_in`` -- stud: which door card brings in (:class:`BringInCard`), or ``None``;
+    * ``big_blind_option`` -- the big blind may raise when only called (a live blind, RRoP
+      "Button and Blind Use" 2; default on);
+    * ``short`` -- :class:`~pokerrules.forced_bets.ShortForcedBet`: what the others must call
+      after a blind or bring-in posted all-in for less (default: the full amount).
+
+    Blinds and a bring-in exclude each other. The posting itself is
+    :func:`pokerrules.forced_bets.post_forced_bets`.
+    """
 
     blinds: int = attrs.field(default=2)
-    ante: AnteKind = AnteKind.NONE
+    ante: AnteKind | None = None
     bring_in: BringInCard | None = None
+    big_blind_option: bool = True
+    short: ShortForcedBet = ShortForcedBet.FULL
 
     def __attrs_post_init__(self) -> None:
         if not 0 <= self.blinds <= 3:
             raise InvalidDefinitionError(f"a variant has 0 to 3 blinds, not {self.blinds}")
         if self.blinds and self.bring_in is not None:
             raise InvalidDefinitionError("a variant uses blinds or a bring-in, not both")
+
+    def at(self, stakes: Stakes) -> ForcedBets:
+        """These forced bets at ``stakes``: the :class:`~pokerrules.forced_bets.ForcedBets`
+        value that posts them."""
+        if len(stakes.blinds) != self.blinds:
+            raise InvalidDefinitionError(
+                f"the variant has {self.blinds} blind(s) but the stakes give "
+                f"{len(stakes.blinds)}: {list(stakes.blinds)}"
+            )
+        if self.bring_in is not None and stakes.bring_in <= 0:
+            raise InvalidDefinitionError("a stud game's stakes need a bring-in")
+        if self.ante is not None and stakes.ante <= 0:
+            raise InvalidDefinitionError(f"the variant has a {self.ante.value}; give the ante")
+        return ForcedBets(
+            blinds=stakes.blinds,
+            ante=stakes.ante if self.ante is not None else 0,
+            ante_kind=self.ante if self.ante is not None else AnteKind.EACH,
+            bring_in=stakes.bring_in if self.bring_in is not None else None,
+            big_blind_option=self.big_blind_option,
+            short=self.short,
+            chip=stakes.chip,
+        )
 
 
 class SevensPenalty(enum.Enum):
@@ -214,15 +239,18 @@ class Variant:
     * ``name``, ``aliases`` -- how :func:`find_variant` finds it (any case);
     * ``deck`` -- the full deck (:meth:`Deck.standard`, optionally with the joker);
     * ``streets`` -- the :class:`Street` values in order;
-    * ``forced_bets`` -- :class:`ForcedBets`;
+    * ``forced_bets`` -- :class:`ForcedBetRules`;
     * ``structure`` -- :class:`BettingStructure`; ``betting`` -- the
       :class:`~pokerrules.betting.BettingRules` options (cap, heads-up, all-in reopening);
-    * ``kill`` -- the kill rule (a :mod:`pokerrules.kill` value) or ``None``;
+    * ``kill`` -- the :class:`~pokerrules.kill.KillRules` (size, trigger, ...) or ``None``;
     * ``showdown`` -- :class:`~pokerrules.showdown.Showdown`: the shares and selection rule;
     * ``lowball`` -- :class:`LowballRules` for California lowball, else ``None``;
     * ``open_pair_big_bet`` -- stud: an open pair on fourth street lets a player bet the big
       bet (option ``stud_fourth_street_open_pair``; RRoP "Seven-Card Stud" 7, default on for
       seven-card stud; RRoP does not use it in razz or high-low);
+    * ``stud_odd_chip`` -- stud: who gets an odd chip among tied winners
+      (:class:`~pokerrules.pots.StudOddChip`, option ``stud_odd_chip``); button games give it
+      to the first winner clockwise from the button;
     * ``expose_all_ins`` -- when betting ends with a player all-in, every hand is turned face
       up and later down cards are dealt face up (the tournament rule, WSOP-T; default off);
     * ``common_card`` -- stud: when the stub cannot give every player a card, one card is dealt
@@ -235,13 +263,14 @@ class Variant:
     aliases: tuple[str, ...] = attrs.field(default=(), converter=_names)
     deck: Deck = attrs.field(factory=Deck.standard)
     streets: tuple[Street, ...] = attrs.field(converter=_streets)
-    forced_bets: ForcedBets = attrs.field(factory=ForcedBets)
+    forced_bets: ForcedBetRules = attrs.field(factory=ForcedBetRules)
     structure: BettingStructure
     betting: BettingRules = attrs.field(factory=BettingRules)
-    kill: object | None = None
+    kill: KillRules | None = None
     showdown: Showdown
     lowball: LowballRules | None = None
     open_pair_big_bet: bool = False
+    stud_odd_chip: StudOddChip = StudOddChip.HIGH_CARD_IN_HAND
     expose_all_ins: bool = False
     common_card: bool = False
     burn: bool = True
