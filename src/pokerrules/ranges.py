@@ -1,0 +1,296 @@
+"""Hand ranges in the standard notation: ``QQ+, AKs, A5s-A2s, KQo``.
+
+A :class:`HandRange` is the set of specific hole-card combinations ("combos") a player may hold.
+Each comma- or space-separated token of the notation adds combos:
+
+======================  ==========================================================  ======
+Token                   Meaning                                                     Combos
+======================  ==========================================================  ======
+``QQ``                  a pocket pair                                               6
+``QQ+``                 that pair and every higher pair (QQ, KK, AA)                18
+``TT-77`` (``77-TT``)   the pairs from one to the other, inclusive                  24
+``AKs`` / ``AKo``       two ranks, suited / offsuit                                 4 / 12
+``AK``                  two ranks, suited or offsuit                                16
+``A2s+``                first rank fixed, second rank up to one below it            48
+``A5s-A2s``             first rank fixed, second rank from one end to the other     16
+``AsKd``                one specific combo (cards written run together)             1
+``random`` (``any``)    every combo                                                 1326
+======================  ==========================================================  ======
+
+The ``s``/``o`` suffix works with every non-pair form (``KTo+``, ``K9-K6``). Ranks are written
+``2``-``9``, ``T``, ``J``, ``Q``, ``K``, ``A`` (either case); the higher rank may come second
+(``KAs`` is ``AKs``). Games with more than two hole cards (Omaha) take specific hands of that
+many cards (``AsAhKsKh``) and ``random``. Weights (``50%``) are not part of this notation.
+
+>>> r = HandRange.parse("QQ+, AKs, A5s-A2s, KQo")
+>>> len(r)  # 18 + 4 + 16 + 12
+50
+>>> HandRange.parse("AsKd").is_known
+True
+>>> len(HandRange.parse("QQ+").without(parse_cards("Qs Kd")))  # 3 QQ, 3 KK, 6 AA
+12
+>>> HandRange.parse("AKx")
+Traceback (most recent call last):
+...
+pokerrules.errors.InvalidNotationError: 'AKx' is not a range token: expected a pair (QQ), a pair run (QQ+ or TT-77), two ranks with s or o (AKs, AKo, AK), a run (A2s+ or A5s-A2s), specific cards (AsKd) or 'random'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from functools import cache, lru_cache
+from itertools import combinations
+from typing import Final
+
+import attrs
+
+from pokerrules.cards import STANDARD_CARDS, Card, Rank, Suit, parse_cards
+from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
+
+__all__ = ["Combo", "HandRange", "parse_range"]
+
+#: One specific set of hole cards, highest card first.
+Combo = tuple[Card, ...]
+
+_RANKS: Final = "23456789TJQKA"
+_TOKEN_HELP: Final = (
+    "expected a pair (QQ), a pair run (QQ+ or TT-77), two ranks with s or o (AKs, AKo, AK), "
+    "a run (A2s+ or A5s-A2s), specific cards (AsKd) or 'random'"
+)
+_RANDOM: Final = frozenset({"random", "any"})
+_CARDS: Final = re.compile(r"(?:(?:[2-9TJQKA]|10)[cdhs])+", re.IGNORECASE)
+# Two ranks and an optional suitedness, optionally followed by '+'.
+_CLASS: Final = re.compile(r"([2-9TJQKA])([2-9TJQKA])([so]?)(\+?)", re.IGNORECASE)
+
+
+def _rank(symbol: str) -> Rank:
+    return Rank(_RANKS.index(symbol.upper()) + 2)
+
+
+_POSITION: Final[dict[Card, int]] = {card: card.index for card in STANDARD_CARDS}
+#: The 52 cards, highest first: combinations of it come out canonical and in order.
+_DESCENDING: Final = tuple(sorted(STANDARD_CARDS, key=_POSITION.__getitem__, reverse=True))
+
+
+def _combo(cards: Iterable[Card]) -> Combo:
+    return tuple(sorted(cards, key=_POSITION.__getitem__, reverse=True))
+
+
+def _combo_order(combo: Combo) -> list[int]:
+    return [_POSITION[c] for c in combo]
+
+
+@cache
+def _every_hand(hole_cards: int) -> tuple[Combo, ...]:
+    return tuple(combinations(_DESCENDING, hole_cards))
+
+
+def _pair(rank: Rank) -> list[Combo]:
+    cards = [Card(rank, suit) for suit in Suit]
+    return [_combo(two) for two in combinations(cards, 2)]
+
+
+def _two_ranks(high: Rank, low: Rank, suitedness: str) -> list[Combo]:
+    out: list[Combo] = []
+    for s1 in Suit:
+        for s2 in Suit:
+            if (suitedness == "s" and s1 != s2) or (suitedness == "o" and s1 == s2):
+                continue
+            out.append(_combo((Card(high, s1), Card(low, s2))))
+    return out
+
+
+def _parse_class(token: str) -> tuple[Rank, Rank, str, bool] | None:
+    """``(high, low, suitedness, plus)`` of a token such as ``AKs`` or ``QQ+``, else None."""
+    match = _CLASS.fullmatch(token)
+    if match is None:
+        return None
+    first, second = _rank(match.group(1)), _rank(match.group(2))
+    suitedness = match.group(3).lower()
+    high, low = max(first, second), min(first, second)
+    if high == low and suitedness:
+        raise InvalidNotationError(
+            f"{token!r} is not a range token: a pair cannot be suited or offsuit"
+        )
+    return high, low, suitedness, bool(match.group(4))
+
+
+def _expand_class(high: Rank, low: Rank, suitedness: str, plus: bool) -> list[Combo]:
+    if high == low:
+        ranks = range(low, Rank.ACE + 1) if plus else range(low, low + 1)
+        return [c for r in ranks for c in _pair(Rank(r))]
+    kickers = range(low, high) if plus else range(low, low + 1)
+    return [c for k in kickers for c in _two_ranks(high, Rank(k), suitedness)]
+
+
+def _expand_run(token: str, left: str, right: str) -> list[Combo]:
+    ends = [_parse_class(left), _parse_class(right)]
+    if ends[0] is None or ends[1] is None or ends[0][3] or ends[1][3]:
+        raise InvalidNotationError(f"{token!r} is not a range token: {_TOKEN_HELP}")
+    (h1, l1, s1, _), (h2, l2, s2, _) = ends[0], ends[1]
+    if h1 == l1 and h2 == l2:  # a run of pairs, TT-77
+        bottom, top = sorted((h1, h2))
+        return [c for r in range(bottom, top + 1) for c in _pair(Rank(r))]
+    if h1 == l1 or h2 == l2:
+        raise InvalidNotationError(
+            f"{token!r} is not a range token: a run joins two pairs or two hands with the "
+            "same first rank"
+        )
+    if h1 != h2:
+        raise InvalidNotationError(
+            f"{token!r} is not a range token: both ends of a run must share their first rank "
+            f"({_RANKS[h1 - 2]} and {_RANKS[h2 - 2]} differ)"
+        )
+    if s1 != s2:
+        raise InvalidNotationError(
+            f"{token!r} is not a range token: both ends of a run must be suited, offsuit or "
+            "neither alike"
+        )
+    bottom, top = sorted((l1, l2))
+    return [c for k in range(bottom, top + 1) for c in _two_ranks(h1, Rank(k), s1)]
+
+
+def _expand_token(token: str, hole_cards: int) -> list[Combo]:
+    if token.lower() in _RANDOM:
+        return list(_every_hand(hole_cards))
+    if hole_cards == 2:
+        if "-" in token:
+            left, _, right = token.partition("-")
+            return _expand_run(token, left, right)
+        parsed = _parse_class(token)
+        if parsed is not None:
+            return _expand_class(*parsed)
+    try:
+        cards = parse_cards(token)
+    except InvalidNotationError:
+        if _CARDS.fullmatch(token):
+            raise  # card notation with a problem of its own, such as a repeated card
+        if hole_cards == 2:
+            raise InvalidNotationError(f"{token!r} is not a range token: {_TOKEN_HELP}") from None
+        raise InvalidNotationError(
+            f"{token!r} is not a hand of {hole_cards} cards: write the cards run together "
+            "(AsAhKsKh) or 'random'"
+        ) from None
+    if len(cards) != hole_cards:
+        raise InvalidNotationError(
+            f"{token!r} holds {len(cards)} cards, but a hand here has {hole_cards}"
+        )
+    return [_combo(cards)]
+
+
+def _combos(value: Iterable[Iterable[Card]]) -> tuple[Combo, ...]:
+    hands = [tuple(hand) for hand in value]
+    for hand in hands:
+        if not all(isinstance(c, Card) for c in hand) or len(set(hand)) != len(hand):
+            raise InvalidDefinitionError(f"{hand!r} is not a hand of distinct cards")
+    if len({len(hand) for hand in hands}) > 1:
+        raise InvalidDefinitionError("every hand in a range must have the same number of cards")
+    return tuple(sorted({_combo(c) for c in hands}, key=_combo_order, reverse=True))
+
+
+@attrs.frozen
+class HandRange:
+    """A set of specific hands (combos) a player may hold, all of the same size.
+
+    Build one with :meth:`parse` (standard notation) or :meth:`of` (explicit hands).
+    ``notation`` remembers the text it came from, for display. Combos are sorted,
+    highest first, and never repeated.
+    """
+
+    combos: tuple[Combo, ...] = attrs.field(converter=_combos)
+    notation: str = attrs.field(default="", kw_only=True)
+
+    @classmethod
+    def _trusted(cls, combos: tuple[Combo, ...], notation: str) -> HandRange:
+        # Combos already canonical, distinct and in order (a subset of a valid range).
+        instance = object.__new__(cls)
+        object.__setattr__(instance, "combos", combos)
+        object.__setattr__(instance, "notation", notation)
+        return instance
+
+    @classmethod
+    def parse(cls, text: str, *, hole_cards: int = 2) -> HandRange:
+        """Parse the notation (see the module documentation); ``hole_cards`` is the hand size.
+
+        Text that is exactly one hand of cards (``"As Ah"``, ``"AsAh"``) is a known hand.
+
+        >>> HandRange.parse("TT-77, A5s-A2s").notation
+        'TT-77, A5s-A2s'
+        >>> [str(HandRange.of([c])) for c in HandRange.parse("AKs").combos[:2]]
+        ['AsKs', 'AhKh']
+        """
+        if hole_cards < 1:
+            raise InvalidDefinitionError(f"a hand needs at least one card, not {hole_cards}")
+        stripped = text.strip()
+        if not stripped:
+            raise InvalidNotationError("an empty range: give at least one hand or range token")
+        try:
+            whole = parse_cards(stripped, count=hole_cards)
+        except InvalidNotationError:
+            pass
+        else:
+            return cls([whole], notation=stripped)
+        tokens = [t for t in re.split(r"[\s,]+", stripped) if t]
+        notation = ", ".join(tokens)
+        if len(tokens) == 1 and tokens[0].lower() in _RANDOM:
+            return cls._trusted(_every_hand(hole_cards), notation)
+        combos = [c for token in tokens for c in _expand_token(token, hole_cards)]
+        return cls(combos, notation=notation)
+
+    @classmethod
+    def of(cls, hands: Iterable[Iterable[Card]]) -> HandRange:
+        """A range of explicit hands (each an iterable of cards)."""
+        return cls([tuple(hand) for hand in hands])
+
+    @property
+    def hole_cards(self) -> int:
+        """The number of cards in each hand (0 for an empty range)."""
+        return len(self.combos[0]) if self.combos else 0
+
+    @property
+    def is_known(self) -> bool:
+        """Whether the range is exactly one hand."""
+        return len(self.combos) == 1
+
+    def without(self, cards: Iterable[Card]) -> HandRange:
+        """The combos that hold none of ``cards`` (card removal: dead cards, the board)."""
+        removed = set(cards)
+        kept = tuple(c for c in self.combos if removed.isdisjoint(c))
+        return HandRange._trusted(kept, self.notation)
+
+    def __len__(self) -> int:
+        return len(self.combos)
+
+    def __iter__(self) -> Iterator[Combo]:
+        return iter(self.combos)
+
+    def __contains__(self, hand: object) -> bool:
+        if not isinstance(hand, Iterable):
+            return False
+        cards = tuple(hand)
+        if not all(isinstance(c, Card) for c in cards):
+            return False
+        return _combo(cards) in self._members()
+
+    def _members(self) -> frozenset[Combo]:
+        return _members(self.combos)
+
+    def __str__(self) -> str:
+        if self.notation:
+            return self.notation
+        return ", ".join("".join(str(c) for c in combo) for combo in self.combos)
+
+
+@lru_cache(maxsize=64)
+def _members(combos: tuple[Combo, ...]) -> frozenset[Combo]:
+    return frozenset(combos)
+
+
+def parse_range(text: str, *, hole_cards: int = 2) -> HandRange:
+    """Parse standard range notation; the same as :meth:`HandRange.parse`.
+
+    >>> len(parse_range("random"))
+    1326
+    """
+    return HandRange.parse(text, hole_cards=hole_cards)
