@@ -8,12 +8,12 @@ shared exactly (a hand that wins the high half and ties the low half gets three 
 >>> from pokerrules.equity import equity
 >>> result = equity(["AsAh", "KsKd"], board="Kc 7d 2h")
 >>> [round(e, 4) for e in result.equities]
-[0.0909, 0.9091]
+[0.0859, 0.9141]
 >>> print(result)
-Texas hold'em, board Ks 7d 2c: exact, 990 outcomes
+Texas hold'em, board Kc 7d 2h: exact, 990 outcomes
  #  hand  combos      win      tie   equity
- 1  AsAh       1    9.09%    0.00%    9.09%
- 2  KsKd       1   90.91%    0.00%   90.91%
+ 1  AsAh       1    8.59%    0.00%    8.59%
+ 2  KsKd       1   91.41%    0.00%   91.41%
 
 The numpy kernels are used when numpy is installed (the ``fast`` extra); otherwise a pure-Python
 fallback gives the same exact results, more slowly.
