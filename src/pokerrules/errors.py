@@ -24,6 +24,7 @@ __all__ = [
     "CardConflictError",
     "CardNotHeldError",
     "ChicagoCallError",
+    "DealError",
     "DeclarationError",
     "EmptyRangeError",
     "ExchangeStoppedError",
@@ -138,3 +139,8 @@ class CardConflictError(InvalidDefinitionError):
 
 class EmptyRangeError(InvalidDefinitionError):
     """A hand range with no hand left once the known cards (board, dead cards) are removed."""
+
+
+class DealError(IllegalActionError):
+    """A dealer's action that cannot be made now, in a hand dealt by hand: the wrong number of
+    cards, a card not in the deck, or a card already in play."""
