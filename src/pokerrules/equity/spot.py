@@ -94,10 +94,13 @@ HOLDEM: Final = BoardGame(
     name="Texas hold'em", hole_cards=2, aliases=("holdem", "hold'em", "texas holdem", "nlhe")
 )
 HOLDEM_HI_LO: Final = BoardGame(
-    name="Hold'em hi-lo", hole_cards=2, hi_lo=True, aliases=("holdem hilo", "holdem8")
+    name="Hold'em hi-lo", hole_cards=2, hi_lo=True, aliases=("holdem8", "holdem hilo")
 )
 OMAHA: Final = BoardGame(
-    name="Omaha", hole_cards=4, exactly_two=True, aliases=("plo", "omaha high", "omaha hi")
+    name="Omaha",
+    hole_cards=4,
+    exactly_two=True,
+    aliases=("omaha", "plo", "omaha high", "omaha hi"),
 )
 OMAHA_HI_LO: Final = BoardGame(
     name="Omaha hi-lo",
@@ -114,7 +117,7 @@ FIVE_CARD_OMAHA_HI_LO: Final = BoardGame(
     hole_cards=5,
     exactly_two=True,
     hi_lo=True,
-    aliases=("plo5 8", "5 card omaha hilo", "big o"),
+    aliases=("plo5-8", "5 card omaha hilo", "big o"),
 )
 #: The board games equity knows by name.
 BOARD_GAMES: Final = (

@@ -1,0 +1,83 @@
+"""``pokerrules equity``: all-in equity of known hands or ranges.
+
+Each player is one argument: a known hand (``AsAh``) or a range in standard notation, quoted
+when it holds spaces (``"QQ+, AKs"``). For example::
+
+    pokerrules equity AsAh KsKd
+    pokerrules equity 9c9s "TT, AK, AT, KT, QJ" --board AcKdTd
+    pokerrules equity AsKsQd2c JhTh9c8c --game omaha8 --board Kc7d4h
+"""
+
+from __future__ import annotations
+
+import argparse
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from pokerrules.equity import (
+    BOARD_GAMES,
+    DEFAULT_CHUNK_SIZE,
+    DEFAULT_EXACT_LIMIT,
+    DEFAULT_SAMPLES,
+    Method,
+    equity,
+)
+from pokerrules.errors import InvalidNotationError
+
+
+def run(args: argparse.Namespace) -> int:
+    """Compute and print the players' equities."""
+    if args.samples < 1:
+        raise InvalidNotationError(f"--samples must be a positive number, not {args.samples}")
+    if args.seed < 0:
+        raise InvalidNotationError(f"--seed must be zero or more, not {args.seed}")
+    if args.workers < 1:
+        raise InvalidNotationError(f"--workers must be at least 1, not {args.workers}")
+    method: Method = "exact" if args.exact else "sample" if args.sample else "auto"
+    options: dict[str, Any] = {
+        "board": args.board,
+        "dead": args.dead,
+        "game": args.game,
+        "method": method,
+        "samples": args.samples,
+        "seed": args.seed,
+        "chunk_size": DEFAULT_CHUNK_SIZE,
+        "exact_limit": DEFAULT_EXACT_LIMIT,
+    }
+    if args.workers > 1:
+        with ProcessPoolExecutor(max_workers=args.workers) as pool:
+            result = equity(args.hands, executor=pool, **options)
+    else:
+        result = equity(args.hands, **options)
+    print(result.table())
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Add ``equity`` to the command line."""
+    games = ", ".join(game.aliases[0] if game.aliases else game.name for game in BOARD_GAMES)
+    parser = subparsers.add_parser(
+        "equity",
+        help="all-in equity of hands or ranges (hold'em, Omaha, hi/lo)",
+        description=(
+            "Print each player's win, tie and equity: exact when the runouts are few enough, "
+            "sampled (with standard errors) otherwise."
+        ),
+    )
+    parser.add_argument(
+        "hands", nargs="+", metavar="HAND", help="a known hand (AsAh) or a range ('QQ+, AKs')"
+    )
+    parser.add_argument("--board", default="", help="board cards so far, e.g. AcKdTd")
+    parser.add_argument("--dead", default="", help="cards known to be out of play")
+    parser.add_argument("--game", default="holdem", help=f"the game (default holdem; {games})")
+    how = parser.add_mutually_exclusive_group()
+    how.add_argument("--exact", action="store_true", help="enumerate every runout")
+    how.add_argument("--sample", action="store_true", help="sample runouts")
+    parser.add_argument(
+        "--samples", type=int, default=DEFAULT_SAMPLES, help="runouts to sample when sampling"
+    )
+    parser.add_argument("--seed", type=int, default=0, help="sampling seed (default 0)")
+    parser.add_argument(
+        "--workers", type=int, default=1, help="processes to sample with (default 1)"
+    )
+    parser.set_defaults(handler=run)
