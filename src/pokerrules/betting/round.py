@@ -363,6 +363,8 @@ class BettingRound:
             self._stacks[j] > 0 and not self._folded[j] for j in range(len(self._stacks)) if j != i
         ):
             return "no other player has chips to respond"
+        if self._capped():
+            return f"betting is capped at {self._setup.rules.cap} bets"
         if not self._setup.rules.check_raise and self._checked[i]:
             return "checked earlier and check-raising is not allowed in this round"
         if not self._reopened(i):
@@ -370,8 +372,6 @@ class BettingRound:
                 "the betting was not reopened: the all-in wager since the player acted was "
                 "less than a full raise"
             )
-        if self._capped():
-            return f"betting is capped at {self._setup.rules.cap} bets"
         return raise_window(
             self.structure,
             self._wager,
