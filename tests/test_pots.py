@@ -1,0 +1,194 @@
+"""Pots: side pots, uncalled bets, awards, odd chips and shares, with properties."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrules.cards import parse_cards
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation import evaluate_high
+from pokerrules.pots import (
+    Pot,
+    Pots,
+    Shares,
+    award,
+    award_pot,
+    clockwise_from,
+    odd_chip_order_by_card,
+    side_pots,
+    split_amount,
+    uncalled_bet,
+)
+
+
+def test_single_pot_without_all_ins() -> None:
+    pots = side_pots({1: 40, 2: 40, 3: 40})
+    assert pots.pots == (Pot(120, (1, 2, 3)),) and pots.returned is None
+    assert pots.main == Pot(120, (1, 2, 3)) and pots.side == ()
+
+
+def test_three_all_in_levels() -> None:
+    pots = side_pots({1: 10, 2: 30, 3: 60, 4: 100})
+    assert [(p.amount, p.eligible) for p in pots] == [
+        (40, (1, 2, 3, 4)),
+        (60, (2, 3, 4)),
+        (60, (3, 4)),
+    ]
+    assert pots.returned == (4, 40)
+    assert pots.total == 160 and len(pots) == 3 and pots[0].amount == 40
+
+
+def test_folded_chips_stay_in_and_do_not_make_a_level() -> None:
+    pots = side_pots({1: 25, 2: 100, 3: 100, 4: 60}, folded={4})
+    assert [(p.amount, p.eligible) for p in pots] == [(100, (1, 2, 3, 4)[:3]), (185, (2, 3))]
+
+
+def test_folded_player_above_every_live_level() -> None:
+    # seat 3 bet 80 and folded to a raise from seat 1, who was called all-in by seat 2 for 50
+    pots = side_pots({1: 200, 2: 50, 3: 80}, folded={3})
+    assert pots.returned == (1, 120)
+    assert [(p.amount, p.eligible) for p in pots] == [(150, (1, 2)), (60, (1,))]
+
+
+def test_uncalled_bet() -> None:
+    assert uncalled_bet({1: 2, 2: 1}) == (1, 1)
+    assert uncalled_bet({1: 5}) == (1, 5)
+    assert uncalled_bet({}) is None
+    assert uncalled_bet({1: 3, 2: 3}) is None
+
+
+def test_bad_contributions() -> None:
+    with pytest.raises(InvalidDefinitionError):
+        side_pots({1: -1, 2: 5})
+    with pytest.raises(InvalidDefinitionError):
+        side_pots({1: 5, 2: 5}, folded={1, 2})
+    with pytest.raises(InvalidDefinitionError):
+        split_amount(5, 0)
+
+
+def test_award_ties_split_and_odd_chip_order() -> None:
+    pot = Pot(101, (1, 2, 3))
+    result = award_pot(pot, {1: 5, 2: 9, 3: 9}, odd_chip_order=(3, 1, 2))
+    assert result.winners == ((3, 2),)
+    assert result.payouts == ((3, 51), (2, 50))
+
+
+def test_award_with_hand_values_and_tiers() -> None:
+    hands = {
+        1: evaluate_high(parse_cards("As Ad Kc Qd 2h")),
+        2: evaluate_high(parse_cards("Ks Kd Kh 2c 3c")),
+        3: evaluate_high(parse_cards("Ah Ac Kd Qc 2s")),
+    }
+    assert award_pot(Pot(90, (1, 2, 3)), hands).payouts == ((2, 90),)
+    assert award_pot(Pot(90, (1, 3)), hands).payouts == ((1, 45), (3, 45))
+    assert award_pot(Pot(90, (1, 2, 3)), [[1, 3], [2]]).payouts == ((1, 45), (3, 45))
+
+
+def test_share_without_a_qualifier_goes_to_the_other_share() -> None:
+    result = award_pot(Pot(51, (1, 2)), Shares({1: 3, 2: 5}, {}))
+    assert result.payouts == ((2, 51),)
+    with pytest.raises(InvalidDefinitionError, match="no eligible player"):
+        award_pot(Pot(51, (1, 2)), {3: 1})
+
+
+def test_scoop_of_both_shares() -> None:
+    result = award_pot(Pot(51, (1, 2)), Shares({1: 3, 2: 5}, {2: 1}))
+    assert result.payouts == ((2, 51),)
+
+
+def test_award_names_side_pots_first() -> None:
+    result = award(side_pots({1: 10, 2: 20, 3: 30}), {1: 3, 2: 2, 3: 1})
+    assert [a.name for a in result.pots] == ["side pot 1", "main pot"]
+    assert result.payouts == {1: 30, 2: 20}
+
+
+def test_split_amount_in_chip_units() -> None:
+    assert split_amount(7, 2, chip=2) == (5, 2)  # 2 + odd 2-chip + the 1 left, then 2
+    assert sum(split_amount(1000, 7, chip=5)) == 1000
+
+
+def test_clockwise_order_and_stud_card_order() -> None:
+    assert clockwise_from(9, [1, 9, 4]) == (1, 4, 9)
+    order = odd_chip_order_by_card(
+        {1: parse_cards("2c 3d"), 2: parse_cards("As 4h"), 3: parse_cards("Ac 5d")}
+    )
+    assert order == (2, 3, 1)
+    low = odd_chip_order_by_card(
+        {1: parse_cards("2c 9d"), 2: parse_cards("As 4h")}, lowest=True, ace_low=True
+    )
+    assert low == (2, 1)
+
+
+def test_pots_sequence_protocol() -> None:
+    pots = Pots((Pot(10, (1, 2)), Pot(5, (2,))))
+    assert list(pots) == [Pot(10, (1, 2)), Pot(5, (2,))] and pots[-1].amount == 5
+    assert str(Pot(10, (1, 2))) == "10 (1, 2)"
+
+
+# ------------------------------------------------------------------------------------------
+# properties
+
+contributions_st = st.dictionaries(
+    st.integers(1, 10), st.integers(0, 500), min_size=1, max_size=10
+)
+
+
+@st.composite
+def hands(draw: st.DrawFn) -> tuple[dict[int, int], set[int]]:
+    chips = draw(contributions_st)
+    seats = sorted(chips)
+    folded = set(draw(st.lists(st.sampled_from(seats), unique=True, max_size=len(seats) - 1)))
+    return chips, folded
+
+
+@settings(max_examples=1000)
+@given(hands())
+def test_pots_add_up_to_contributions_minus_the_returned_bet(
+    hand: tuple[dict[int, int], set[int]],
+) -> None:
+    chips, folded = hand
+    pots = side_pots(chips, folded)
+    returned = pots.returned[1] if pots.returned else 0
+    assert pots.total + returned == sum(chips.values())
+    assert all(p.amount > 0 for p in pots) or pots.total == 0
+    live = set(chips) - folded
+    for k, pot in enumerate(pots):
+        assert pot.eligible and set(pot.eligible) <= live
+        # eligibility follows contributions: later pots have fewer or the same players
+        if k:
+            assert set(pot.eligible) < set(pots[k - 1].eligible)
+    if pots.returned:
+        seat, amount = pots.returned
+        others = [c for s, c in chips.items() if s != seat]
+        assert amount == chips[seat] - max(others, default=0)
+
+
+@settings(max_examples=1000)
+@given(hands(), st.data())
+def test_awards_add_up_to_the_pot_and_go_only_to_eligible_players(
+    hand: tuple[dict[int, int], set[int]], data: st.DataObject
+) -> None:
+    chips, folded = hand
+    pots = side_pots(chips, folded)
+    strength = {s: data.draw(st.integers(0, 3)) for s in chips}
+    chip = data.draw(st.sampled_from([1, 5]))
+    hi_lo = data.draw(st.booleans())
+    low = {s: data.draw(st.integers(0, 3)) for s in chips if data.draw(st.booleans())}
+    ranking = Shares(strength, low) if hi_lo else strength
+    order = clockwise_from(data.draw(st.integers(1, 10)), chips)
+    result = award(pots, ranking, odd_chip_order=order, chip=chip)
+    assert result.total == pots.total
+    assert sum(result.payouts.values()) == pots.total
+    for pot_award in result.pots:
+        assert sum(c for _, c in pot_award.payouts) == pot_award.pot.amount
+        for seat, _ in pot_award.payouts:
+            assert seat in pot_award.pot.eligible
+        if not hi_lo:
+            best = max(strength[s] for s in pot_award.pot.eligible)
+            assert {s for s, _ in pot_award.payouts} == {
+                s for s in pot_award.pot.eligible if strength[s] == best
+            }
+            shares = [c for _, c in pot_award.payouts]
+            assert max(shares) - min(shares) < 2 * chip
