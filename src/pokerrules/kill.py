@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from fractions import Fraction
 
 import attrs
@@ -161,6 +161,10 @@ class KillRules:
         return Fraction(self.threshold)
 
 
+def _seats(values: Iterable[int]) -> tuple[int, ...]:
+    return tuple(values)
+
+
 @attrs.frozen(kw_only=True)
 class HandResult:
     """What a kill tracker needs to know about a finished hand.
@@ -172,7 +176,7 @@ class HandResult:
     * ``scooped`` -- a high-low pot won whole by one player (default: a single winner).
     """
 
-    winners: tuple[int, ...] = attrs.field(converter=tuple)
+    winners: tuple[int, ...] = attrs.field(converter=_seats)
     pot: int
     forced: int = 0
     scooped: bool | None = None

@@ -1,0 +1,247 @@
+"""Forced bets: who posts what, the action order, and the first betting round they start."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrules.actions import BringIn, Call, Check, Fold, LegalActions, Range
+from pokerrules.betting import FixedLimit, NoLimit
+from pokerrules.cards import Card, parse_cards
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.forced_bets import (
+    AnteKind,
+    ForcedBets,
+    KillerInBlind,
+    KillPost,
+    Post,
+    ShortForcedBet,
+    SmallBlindRounding,
+    bring_in_seat,
+    post_forced_bets,
+    small_blind,
+    stud_first_to_act,
+)
+
+SIX = dict.fromkeys(range(1, 7), 1000)
+
+
+def test_two_blinds_left_of_the_button() -> None:
+    p = post_forced_bets(ForcedBets(blinds=(5, 10)), stacks=SIX, button=6)
+    assert p.posts == (Post(1, "small blind", 5), Post(2, "big blind", 10))
+    assert p.order == (3, 4, 5, 6, 1, 2) and p.later_order == (1, 2, 3, 4, 5, 6)
+    assert p.level == 10 and p.dead == 0 and p.stacks[1] == 995
+
+
+def test_one_blind_and_no_blinds() -> None:
+    p = post_forced_bets(ForcedBets(blinds=(10,)), stacks=SIX, button=3)
+    assert p.posts == (Post(4, "big blind", 10),) and p.order[0] == 5
+    none = post_forced_bets(ForcedBets(ante=5), stacks=SIX, button=3)
+    assert none.live == {} and none.dead == 30 and none.level == 0 and none.order[0] == 4
+
+
+def test_three_blinds_left_of_or_on_the_button() -> None:
+    p = post_forced_bets(ForcedBets(blinds=(5, 5, 10)), stacks=SIX, button=1)
+    assert [(x.seat, x.kind) for x in p.posts] == [
+        (2, "small blind"),
+        (3, "middle blind"),
+        (4, "big blind"),
+    ]
+    assert p.order[0] == 5
+    on = post_forced_bets(
+        ForcedBets(blinds=(5, 5, 10), first_blind_on_button=True), stacks=SIX, button=1
+    )
+    assert [x.seat for x in on.posts] == [1, 2, 3] and on.order[0] == 4
+
+
+def test_empty_seats_are_skipped_and_dead_button() -> None:
+    stacks = {2: 500, 5: 500, 9: 500}
+    p = post_forced_bets(ForcedBets(blinds=(1, 2)), stacks=stacks, button=3)  # empty seat
+    assert p.live == {5: 1, 9: 2} and p.order == (2, 5, 9)
+
+
+def test_antes_each_button_and_big_blind() -> None:
+    each = post_forced_bets(ForcedBets(blinds=(5, 10), ante=1), stacks=SIX, button=6)
+    assert each.dead == 6 and each.live == {1: 5, 2: 10} and each.stacks[3] == 999
+    button = post_forced_bets(
+        ForcedBets(blinds=(5, 10), ante=6, ante_kind=AnteKind.BUTTON), stacks=SIX, button=6
+    )
+    assert button.dead == 6 and button.stacks[6] == 994
+    bb = post_forced_bets(
+        ForcedBets(blinds=(5, 10), ante=10, ante_kind=AnteKind.BIG_BLIND), stacks=SIX, button=6
+    )
+    assert bb.dead == 10 and bb.stacks[2] == 980 and bb.posts[-1].kind == "big-blind ante"
+
+
+def test_big_blind_ante_takes_the_blind_first_when_short() -> None:
+    stacks = {**SIX, 2: 15}
+    p = post_forced_bets(
+        ForcedBets(blinds=(5, 10), ante=10, ante_kind=AnteKind.BIG_BLIND), stacks=stacks, button=6
+    )
+    assert p.live[2] == 10 and p.dead == 5 and p.all_in == {2}
+
+
+def test_straddle_and_re_straddle() -> None:
+    p = post_forced_bets(ForcedBets(blinds=(5, 10)), stacks=SIX, button=6, straddles=2)
+    assert [(x.seat, x.kind, x.amount) for x in p.posts[2:]] == [
+        (3, "straddle", 20),
+        (4, "straddle", 40),
+    ]
+    assert p.level == 40 and p.order[0] == 5 and p.bets == 3
+    r = p.start_round(NoLimit(10))
+    legal = r.legal_actions()
+    assert legal is not None and legal.raise_to is not None and legal.raise_to.low == 80
+    r = r.apply(Call()).apply(Call()).apply(Call()).apply(Call()).apply(Call())
+    assert r.seat_to_act == 4  # the last straddler has the option
+    with pytest.raises(InvalidDefinitionError):
+        post_forced_bets(
+            ForcedBets(blinds=(5, 10)), stacks={1: 100, 2: 100}, button=1, straddles=1
+        )
+
+
+def test_short_blind_is_all_in_and_others_call_the_full_blind() -> None:
+    stacks = {**SIX, 2: 4}
+    p = post_forced_bets(ForcedBets(blinds=(5, 10)), stacks=stacks, button=6)
+    assert p.posts[1] == Post(2, "big blind", 4, all_in=True)
+    assert p.level == 10 and p.all_in == {2}
+    r = p.start_round(FixedLimit(10))
+    assert r.legal_actions() == LegalActions(seat=3, fold=True, call=10, raise_to=Range(20, 20))
+    as_posted = post_forced_bets(
+        ForcedBets(blinds=(5, 10), short=ShortForcedBet.AS_POSTED), stacks=stacks, button=6
+    )
+    assert as_posted.level == 5
+
+
+def test_big_blind_without_the_option() -> None:
+    p = post_forced_bets(ForcedBets(blinds=(5, 10), big_blind_option=False), stacks=SIX, button=6)
+    r = p.start_round(FixedLimit(10))
+    for _ in range(5):
+        r = r.apply(Call())
+    assert r.is_closed
+
+
+def test_small_blind_dead_option() -> None:
+    p = post_forced_bets(ForcedBets(blinds=(5, 10), small_blind_dead=True), stacks=SIX, button=6)
+    assert p.live == {2: 10} and p.dead == 5
+
+
+def test_no_forced_bets_opens_at_one_chip() -> None:
+    p = post_forced_bets(ForcedBets(chip=5), stacks=SIX, button=6)
+    assert p.level == 5 and p.bets == 0 and p.live == {}
+    r = p.start_round(NoLimit(5))
+    legal = r.legal_actions()
+    assert legal is not None and legal.call == 5 and not legal.check
+
+
+def test_bring_in_round() -> None:
+    doors = {1: Card("Kd"), 2: Card("3c"), 3: Card("3h"), 4: Card("As")}
+    seat = bring_in_seat(doors)
+    p = post_forced_bets(
+        ForcedBets(ante=1, bring_in=3),
+        stacks=dict.fromkeys(doors, 100),
+        button=4,
+        bring_in_seat=seat,
+    )
+    assert p.order == (2, 3, 4, 1) and p.dead == 4
+    r = p.start_round(FixedLimit(10))
+    assert r.legal_actions() == LegalActions(seat=2, bring_in=3, complete=10)
+    r = r.apply(BringIn())
+    assert r.legal_actions() == LegalActions(seat=3, fold=True, call=3, complete=10)
+
+
+def test_kill_post_replaces_posts_or_owes_a_blind() -> None:
+    kill = KillPost(seat=2, amount=20)
+    p = post_forced_bets(ForcedBets(blinds=(5, 10)), stacks=SIX, button=6, kill=kill)
+    assert p.live == {1: 5, 2: 20} and p.level == 20 and p.bets == 1
+    both = post_forced_bets(
+        ForcedBets(blinds=(5, 10)),
+        stacks=SIX,
+        button=6,
+        kill=KillPost(seat=2, amount=20, in_blind=KillerInBlind.POST_BOTH),
+    )
+    assert both.live == {1: 5, 2: 20} and both.dead == 10
+    owe = post_forced_bets(
+        ForcedBets(blinds=(5, 10)),
+        stacks=SIX,
+        button=6,
+        kill=KillPost(seat=2, amount=20, in_blind=KillerInBlind.OWE_NEXT_HAND),
+    )
+    assert owe.live == {1: 5, 2: 20} and owe.owed == {2: 10}
+    paid = post_forced_bets(ForcedBets(blinds=(5, 10)), stacks=SIX, button=1, owed=owe.owed)
+    assert paid.dead == 10 and paid.stacks[2] == 985  # the owed 10 dead, then the small blind
+
+
+def test_killer_acting_last() -> None:
+    kill = KillPost(seat=4, amount=20, acts_last=True)
+    p = post_forced_bets(ForcedBets(blinds=(5, 10)), stacks=SIX, button=6, kill=kill)
+    assert p.order == (3, 5, 6, 1, 2, 4)
+    r = p.start_round(FixedLimit(20))
+    for _ in range(5):
+        r = r.apply(Call())
+    legal = r.legal_actions()
+    assert legal is not None and legal.seat == 4 and legal.check  # the killer's option
+    assert r.apply(Check()).is_closed
+
+
+def test_invalid_forced_bets() -> None:
+    with pytest.raises(InvalidDefinitionError):
+        ForcedBets(blinds=(1, 2, 3, 4))
+    with pytest.raises(InvalidDefinitionError):
+        ForcedBets(blinds=(5,), bring_in=2)
+    with pytest.raises(InvalidDefinitionError):
+        post_forced_bets(ForcedBets(blinds=(1, 2)), stacks={1: 5}, button=1)
+    with pytest.raises(InvalidDefinitionError):
+        post_forced_bets(ForcedBets(bring_in=2), stacks=SIX, button=1)
+    with pytest.raises(InvalidDefinitionError):
+        post_forced_bets(ForcedBets(ante=5, ante_kind=AnteKind.BUTTON), stacks=SIX, button=9)
+    with pytest.raises(InvalidDefinitionError):
+        small_blind(0)
+
+
+def test_stud_first_to_act_ties_by_position() -> None:
+    exposed = {1: parse_cards("Kd 7c"), 2: parse_cards("Kh 7s"), 3: parse_cards("Qs Js")}
+    assert stud_first_to_act(exposed) == 1
+    assert stud_first_to_act(exposed, order=[2, 3, 1]) == 2
+    trips = {1: parse_cards("2c 2d 2h"), 2: parse_cards("Ac Ad Kc")}
+    assert stud_first_to_act(trips) == 1
+
+
+def test_small_blind_rounding_with_chips() -> None:
+    assert small_blind(15, chip=5) == 5
+    assert small_blind(15, chip=5, rounding=SmallBlindRounding.UP) == 10
+    assert small_blind(1) == 1  # never less than a chip
+    assert ForcedBets.two_blinds(5, rounding=SmallBlindRounding.UP).blinds == (3, 5)
+
+
+@settings(max_examples=1000)
+@given(
+    st.dictionaries(st.integers(1, 10), st.integers(0, 60), min_size=2, max_size=10),
+    st.integers(1, 10),
+    st.sampled_from([(), (10,), (5, 10), (5, 5, 10)]),
+    st.integers(0, 3),
+    st.sampled_from(list(AnteKind)),
+)
+def test_posting_conserves_chips_and_orders_everyone(
+    stacks: dict[int, int], button: int, blinds: tuple[int, ...], ante: int, kind: AnteKind
+) -> None:
+    forced = ForcedBets(blinds=blinds, ante=ante, ante_kind=kind)
+    if kind is AnteKind.BUTTON and ante and button not in stacks:
+        return
+    p = post_forced_bets(forced, stacks=stacks, button=button)
+    posted = sum(x.amount for x in p.posts)
+    assert posted == sum(p.live.values()) + p.dead
+    assert sum(p.stacks.values()) + posted == sum(stacks.values())
+    assert sorted(p.order) == sorted(stacks) == sorted(p.later_order)
+    assert all(x >= 0 for x in p.stacks.values())
+    for post in p.posts:
+        if post.all_in:  # a short forced bet leaves the player all-in
+            assert p.stacks[post.seat] == 0 and post.amount < max((*blinds, ante))
+    p.start_round(FixedLimit(10))  # always a valid first round
+
+
+def test_fold_to_big_blind_in_heads_up() -> None:
+    p = post_forced_bets(ForcedBets(blinds=(1, 2)), stacks={1: 50, 2: 50}, button=1)
+    r = p.start_round(NoLimit(2))
+    assert r.seat_to_act == 1
+    assert r.apply(Fold()).is_closed
