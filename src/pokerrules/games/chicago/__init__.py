@@ -25,7 +25,7 @@ from pokerrules.games.chicago.actions import (
     Shown,
 )
 from pokerrules.games.chicago.flow import Phase, Trick
-from pokerrules.games.chicago.game import ChicagoGame
+from pokerrules.games.chicago.game import ChicagoGame, stacked_deck
 from pokerrules.games.chicago.players import (
     ChicagoPlayer,
     RandomPlayer,
@@ -92,4 +92,5 @@ __all__ = [
     "StockRule",
     "Trick",
     "simulate",
+    "stacked_deck",
 ]

@@ -178,6 +178,7 @@ class GameStarted:
     names: tuple[str, ...]
     dealer: int
     seed: int
+    scores: tuple[int, ...]
 
     def __str__(self) -> str:
         return f"game of {', '.join(self.names)}; first dealer {self.names[self.dealer]}"

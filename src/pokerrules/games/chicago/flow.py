@@ -125,7 +125,8 @@ class Draft:
     seed: int
     scores: tuple[int, ...]
     sheet: Any
-    log: tuple[LogEntry, ...]
+    earlier_log: tuple[LogEntry, ...]
+    deal_log: tuple[LogEntry, ...]
     chicago_callers: frozenset[int]
     winner: int | None
     pending_decks: tuple[Deck, ...]
@@ -167,7 +168,7 @@ class Draft:
         return tuple((self.dealer + 1 + i) % n for i in range(n))
 
     def record(self, entry: LogEntry) -> None:
-        self.log = (*self.log, entry)
+        self.deal_log = (*self.deal_log, entry)
 
     def set_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
         hands = list(self.hands)
@@ -203,6 +204,8 @@ class Draft:
         else:
             deck = Deck.shuffled(deck_seed(self.seed, self.deal_number, 0))
         cards = check_deck(deck)
+        self.earlier_log += self.deal_log
+        self.deal_log = ()
         self.record(Dealt(deal=self.deal_number, dealer=dealer, deck=deck))
         rules = self.rules
         stop = rules.exchange_stop
@@ -435,13 +438,14 @@ class Draft:
         """Play ``card`` (already checked) and settle the trick when it is complete."""
         self.set_hand(seat, tuple(c for c in self.hands[seat] if c is not card))
         trick = self.tricks[-1]
-        trick = attrs.evolve(trick, plays=(*trick.plays, (seat, card)))
+        plays = (*trick.plays, (seat, card))
+        trick = Trick(leader=trick.leader, plays=plays)
         self.pop_turn()
         if self.queue:
             self.tricks = (*self.tricks[:-1], trick)
             return
         winner = trick.taker()
-        trick = attrs.evolve(trick, winner=winner)
+        trick = Trick(leader=trick.leader, plays=plays, winner=winner)
         self.tricks = (*self.tricks[:-1], trick)
         if winner is None:  # pragma: no cover - a complete trick always has a taker
             raise InvalidDefinitionError("a complete trick has no winner")
@@ -511,4 +515,8 @@ class Draft:
     # --- freezing -------------------------------------------------------------------------------
 
     def freeze(self, cls: type[ChicagoGame]) -> ChicagoGame:
-        return cls(**self.__dict__)
+        """The new state. Every field was copied from a valid state and changed only by the
+        rules above, so the generated ``__init__`` is skipped."""
+        game = object.__new__(cls)
+        game.__dict__.update(self.__dict__)
+        return game

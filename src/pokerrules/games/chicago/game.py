@@ -14,23 +14,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from itertools import combinations
-from typing import Any
 
 import attrs
 
-from pokerrules.cards import Card, Deck, Suit, format_cards
+from pokerrules.cards import STANDARD_CARDS, Card, Deck, format_cards, parse_cards
 from pokerrules.errors import (
     ActionNotAvailableError,
-    CardNotHeldError,
-    ChicagoCallError,
-    DeclarationError,
-    ExchangeStoppedError,
     GameOverError,
     IllegalActionError,
     InvalidDefinitionError,
-    NotFollowingSuitError,
     OutOfTurnError,
-    StockExhaustedError,
 )
 from pokerrules.evaluation import HandCategory, HandValue, evaluate_high
 from pokerrules.games.chicago.actions import (
@@ -50,6 +43,7 @@ from pokerrules.games.chicago.actions import (
     PlayCard,
     ReplaceHand,
 )
+from pokerrules.games.chicago.commands import HANDLERS
 from pokerrules.games.chicago.flow import Draft, Phase, Trick, stopped_now
 from pokerrules.games.chicago.rules import (
     MAX_PLAYERS,
@@ -60,14 +54,7 @@ from pokerrules.games.chicago.rules import (
 )
 from pokerrules.games.chicago.scoring import ScoreSheet
 
-__all__ = ["ChicagoGame"]
-
-_SUIT_NAMES = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
+__all__ = ["ChicagoGame", "stacked_deck"]
 
 
 def _names(players: int | Sequence[str]) -> tuple[str, ...]:
@@ -88,7 +75,7 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
     return names
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, slots=False)
 class ChicagoGame:
     """A whole game of Swedish Chicago at one moment: the deal in progress and the scores.
 
@@ -106,7 +93,9 @@ class ChicagoGame:
     seed: int
     scores: tuple[int, ...]
     sheet: ScoreSheet
-    log: tuple[LogEntry, ...]
+    #: The log before this deal, and this deal's entries (see :attr:`log`).
+    earlier_log: tuple[LogEntry, ...]
+    deal_log: tuple[LogEntry, ...]
     #: Seats that have called Chicago at some time in this game.
     chicago_callers: frozenset[int]
     winner: int | None
@@ -154,14 +143,16 @@ class ChicagoGame:
         rng: random.Random | None = None,
         dealer: int = 0,
         decks: Iterable[Deck] = (),
+        scores: Sequence[int] | None = None,
     ) -> ChicagoGame:
         """A new game, its first deal dealt.
 
         ``players`` is a count (2-6) or the players' names in seat order (clockwise).
         Randomness is injected: give ``seed`` or ``rng`` (a :class:`random.Random`, from which
         one 64-bit seed is drawn). ``decks`` stacks the decks of the first deals (top card
-        first); later deals and reshuffles are shuffled from the seed. ``dealer`` deals first;
-        the deal passes clockwise (to the next seat) after each deal (pagat).
+        first; see :func:`stacked_deck`); later deals and reshuffles are shuffled from the
+        seed. ``dealer`` deals first; the deal passes clockwise (to the next seat) after each
+        deal (pagat). ``scores`` resumes a game from these scores (default all zero).
         """
         names = _names(players)
         if (seed is None) == (rng is None):
@@ -180,14 +171,22 @@ class ChicagoGame:
         if not all(isinstance(d, Deck) for d in stacked):
             raise InvalidDefinitionError("decks must be Deck values")
         n = len(names)
+        start = (0,) * n if scores is None else tuple(scores)
+        if len(start) != n or not all(
+            isinstance(p, int) and not isinstance(p, bool) for p in start
+        ):
+            raise InvalidDefinitionError(f"scores must be {n} whole numbers, not {scores!r}")
         draft = Draft(
             {
                 "rules": rules,
                 "names": names,
                 "seed": base,
-                "scores": (0,) * n,
-                "sheet": ScoreSheet(names=names),
-                "log": (GameStarted(rules=rules, names=names, dealer=dealer, seed=base),),
+                "scores": start,
+                "sheet": ScoreSheet(names=names, start=start),
+                "earlier_log": (
+                    GameStarted(rules=rules, names=names, dealer=dealer, seed=base, scores=start),
+                ),
+                "deal_log": (),
                 "chicago_callers": frozenset(),
                 "winner": None,
                 "pending_decks": stacked,
@@ -211,7 +210,12 @@ class ChicagoGame:
         start = log[0]
         decks = [entry.deck for entry in log if isinstance(entry, Dealt)]
         game = cls.new(
-            start.names, rules=start.rules, seed=start.seed, dealer=start.dealer, decks=decks
+            start.names,
+            rules=start.rules,
+            seed=start.seed,
+            dealer=start.dealer,
+            decks=decks,
+            scores=start.scores,
         )
         for entry in log:
             if isinstance(entry, Acted):
@@ -225,6 +229,12 @@ class ChicagoGame:
         return game
 
     # --- queries ------------------------------------------------------------------------------
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """Everything that happened, in order: the start, each deal's deck, every action, and
+        the hands shown and stocks reshuffled on the way. :meth:`replay` takes it back."""
+        return self.earlier_log + self.deal_log
 
     @property
     def players(self) -> int:
@@ -321,20 +331,20 @@ class ChicagoGame:
             raise GameOverError(f"the game is over: {winner} won", seat=seat)
         if seat is not None and seat != actor:
             raise OutOfTurnError(
-                f"{self._who(seat)} cannot act: it is {self._who(actor)}'s turn",
+                f"{self.who(seat)} cannot act: it is {self.who(actor)}'s turn",
                 seat=seat,
                 legal=f"wait for {self.names[actor]}",
             )
-        draft = Draft(attrs.asdict(self, recurse=False))
-        handler = _HANDLERS.get((self.phase, type(action)))
+        draft = Draft(self.__dict__.copy())
+        handler = HANDLERS.get((self.phase, type(action)))
         if handler is None:
             raise ActionNotAvailableError(
-                f"{self._who(actor)} cannot {action} during the {self._phase_text()}",
+                f"{self.who(actor)} cannot {action} during the {self._phase_text()}",
                 seat=actor,
                 legal=self.legal_text(),
             )
-        handler(self, draft, actor, action)
         draft.record(Acted(deal=self.deal_number, seat=actor, action=action))
+        handler(self, draft, actor, action)
         draft.advance()
         return draft.freeze(ChicagoGame)
 
@@ -372,7 +382,8 @@ class ChicagoGame:
             who = f"{self.names[self.queue[0]]} to act"
         return f"<ChicagoGame deal {self.deal_number}, {self._phase_text()}, {who}; {scores}>"
 
-    def _who(self, seat: int) -> str:
+    def who(self, seat: int) -> str:
+        """A player in messages: ``'Bob (seat 1)'``."""
         if 0 <= seat < self.players:
             return f"{self.names[seat]} (seat {seat})"
         return f"seat {seat}"
@@ -456,183 +467,31 @@ class ChicagoGame:
         return following or tuple(hand)
 
 
-# --- action handlers ----------------------------------------------------------------------------
+def stacked_deck(
+    hands: Sequence[str | Sequence[Card]],
+    stock: str | Sequence[Card] = "",
+    *,
+    dealer: int = 0,
+) -> Deck:
+    """A deck that deals ``hands`` (by seat; five cards, or six for a player the exchange
+    stop deals six) when ``dealer`` deals one card at a time from the left, followed by
+    ``stock`` (the next cards drawn, in order) and then every other card.
 
-
-def _check_held(game: ChicagoGame, seat: int, cards: Iterable[Card], verb: str) -> None:
-    hand = game.hands[seat]
-    for card in cards:
-        if card not in hand:
-            raise CardNotHeldError(
-                f"{game._who(seat)} cannot {verb} {card}: it is not in the hand "
-                f"{format_cards(sorted(hand))}",
-                seat=seat,
-                legal=game.legal_text(),
-                card=card,
-            )
-
-
-def _check_may_exchange(game: ChicagoGame, seat: int, what: str) -> None:
-    if len(game.hands[seat]) > 5:
-        stop = game.rules.exchange_stop
-        threshold = stop.threshold if stop is not None else 0
-        raise ExchangeStoppedError(
-            f"{game._who(seat)} cannot {what}: with {game.scores[seat]} points (the exchange "
-            f"stop is {threshold}) the player was dealt six cards and discards one",
-            seat=seat,
-            legal=game.legal_text(),
-        )
-
-
-def _exchange(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    cards: tuple[Card, ...] = action.cards
-    _check_may_exchange(game, seat, str(action))
-    _check_held(game, seat, cards, "exchange")
-    if len(cards) > game.max_exchange(seat):
-        raise StockExhaustedError(
-            f"{game._who(seat)} cannot exchange {len(cards)} cards: only {len(game.stock)} are "
-            "left and the discards are not reshuffled",
-            seat=seat,
-            legal=game.legal_text(),
-        )
-    drawn = draft.draw(len(cards), seat)
-    draft.set_hand(seat, tuple(c for c in game.hands[seat] if c not in cards) + drawn)
-    draft.discards = draft.discards + cards
-    draft.pop_turn()
-
-
-def _one_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    _check_may_exchange(game, seat, str(action))
-    if not game.rules.one_up:
-        raise ActionNotAvailableError(
-            f"{game._who(seat)} cannot ask for one up: these rules have no one-up",
-            seat=seat,
-            legal=game.legal_text(),
-        )
-    _check_held(game, seat, (action.card,), "exchange")
-    if not game.can_one_up():
-        raise StockExhaustedError(
-            f"{game._who(seat)} cannot ask for one up: fewer than two cards are left",
-            seat=seat,
-            legal=game.legal_text(),
-        )
-    (draft.up_card,) = draft.draw(1, seat)
-    draft.up_discard = action.card
-    draft.phase = Phase.ONE_UP
-
-
-def _accept_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    up, old = game.up_card, game.up_discard
-    if up is None or old is None:  # pragma: no cover - the ONE_UP phase always has both
-        raise ActionNotAvailableError("no card is face up", seat=seat)
-    draft.set_hand(seat, (*(c for c in game.hands[seat] if c is not old), up))
-    draft.expose(seat, frozenset((up,)))
-    draft.discards = (*draft.discards, old)
-    draft.up_card = draft.up_discard = None
-    draft.phase = Phase.EXCHANGE
-    draft.pop_turn()
-
-
-def _decline_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    up, old = game.up_card, game.up_discard
-    if up is None or old is None:  # pragma: no cover - the ONE_UP phase always has both
-        raise ActionNotAvailableError("no card is face up", seat=seat)
-    (drawn,) = draft.draw(1, seat)
-    draft.set_hand(seat, (*(c for c in game.hands[seat] if c is not old), drawn))
-    draft.discards = (*draft.discards, old, up)
-    draft.up_card = draft.up_discard = None
-    draft.phase = Phase.EXCHANGE
-    draft.pop_turn()
-
-
-def _replace(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    if not game.can_replace(seat):
-        limit = game.rules.blind_chicago
-        why = (
-            "these rules have no blind Chicago"
-            if limit is None
-            else f"only a dealt hand with no card above {limit.noun} may be replaced, once, "
-            "before its first exchange"
-        )
-        raise ActionNotAvailableError(
-            f"{game._who(seat)} cannot replace the hand: {why}", seat=seat, legal=game.legal_text()
-        )
-    hand = game.hands[seat]
-    draft.set_hand(seat, draft.draw(5, seat))
-    draft.discards = draft.discards + hand
-    draft.replaced = draft.replaced | {seat}
-
-
-def _discard(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    hand = game.hands[seat]
-    if len(hand) <= 5:
-        raise ActionNotAvailableError(
-            f"{game._who(seat)} cannot discard without drawing: only a player dealt six does",
-            seat=seat,
-            legal=game.legal_text(),
-        )
-    _check_held(game, seat, (action.card,), "discard")
-    draft.set_hand(seat, tuple(c for c in hand if c is not action.card))
-    draft.discards = (*draft.discards, action.card)
-    draft.pop_turn()
-
-
-def _declare(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    problem = game._declaration_problem(seat)
-    if problem is not None:
-        raise DeclarationError(
-            f"{game._who(seat)} cannot declare: {problem}", seat=seat, legal="pass"
-        )
-    value = evaluate_high(game.hands[seat])
-    draft.declarers = (*draft.declarers, seat)
-    if draft.best_declared is None or value > draft.best_declared:
-        draft.best_declared = value
-    draft.pop_turn()
-
-
-def _pass(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    draft.pop_turn()
-
-
-def _call(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    problem = game._call_problem(seat)
-    if problem is not None:
-        raise ChicagoCallError(
-            f"{game._who(seat)} cannot call Chicago: {problem}", seat=seat, legal="pass"
-        )
-    draft.caller = seat
-    draft.chicago_callers = draft.chicago_callers | {seat}
-    draft.queue = ()
-
-
-def _play(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    card: Card = action.card
-    _check_held(game, seat, (card,), "play")
-    legal = game.playable_cards(seat)
-    if card not in legal:
-        led = game.tricks[-1].suit_led
-        suit = _SUIT_NAMES[led] if led is not None else "the suit led"
-        raise NotFollowingSuitError(
-            f"{game._who(seat)} cannot play {card}: {suit} were led and must be followed "
-            f"(legal: {format_cards(legal)})",
-            seat=seat,
-            legal=f"play one of {format_cards(legal)}",
-            suit_led=led,
-            legal_cards=legal,
-        )
-    draft.play(seat, card)
-
-
-_HANDLERS: dict[tuple[Phase, type], Any] = {
-    (Phase.EXCHANGE, Exchange): _exchange,
-    (Phase.EXCHANGE, OneUp): _one_up,
-    (Phase.EXCHANGE, ReplaceHand): _replace,
-    (Phase.EXCHANGE, Discard): _discard,
-    (Phase.ONE_UP, AcceptOneUp): _accept_up,
-    (Phase.ONE_UP, DeclineOneUp): _decline_up,
-    (Phase.DECLARATION, Declare): _declare,
-    (Phase.DECLARATION, Pass): _pass,
-    (Phase.CHICAGO, CallChicago): _call,
-    (Phase.CHICAGO, Pass): _pass,
-    (Phase.TRICKS, PlayCard): _play,
-}
+    >>> deck = stacked_deck(["As Ks Qs Js Ts", "2c 3c 4c 5c 7d"], "9h 9d", dealer=1)
+    >>> game = ChicagoGame.new(2, seed=0, dealer=1, decks=[deck])
+    >>> game.hands[0], game.stock[:2]
+    ((Card('As'), Card('Ks'), Card('Qs'), Card('Js'), Card('Ts')), (Card('9h'), Card('9d')))
+    """
+    parsed = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
+    n = len(parsed)
+    if not 0 <= dealer < n:
+        raise InvalidDefinitionError(f"dealer must be a seat 0-{n - 1}, not {dealer}")
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    dealt: list[Card] = []
+    for round_ in range(max(len(h) for h in parsed)):
+        dealt.extend(parsed[seat][round_] for seat in order if round_ < len(parsed[seat]))
+    dealt.extend(parse_cards(stock) if isinstance(stock, str) else stock)
+    if len(set(dealt)) != len(dealt):
+        raise InvalidDefinitionError("a card is stacked twice")
+    chosen = set(dealt)
+    return Deck([*dealt, *(c for c in STANDARD_CARDS if c not in chosen)])

@@ -50,10 +50,13 @@ class ChicagoPlayer(Protocol):
 class RandomPlayer:
     """Picks a legal action at random, without listing every exchange (fast enough for
     thousands of games): stand pat or discard a random number of random cards, sometimes one
-    up, sometimes a blind-Chicago replacement, declare and call at random, play any legal
-    card."""
+    up, sometimes a blind-Chicago replacement, declare with probability ``declare_rate``, call Chicago with
+    probability ``chicago_rate`` when allowed (random trick play rarely makes one, so a high
+    rate keeps scores from ever reaching the target), and play any legal card."""
 
     rng: random.Random = attrs.field(factory=lambda: random.Random(0))
+    chicago_rate: float = 0.05
+    declare_rate: float = 0.9
 
     def choose(self, game: ChicagoGame) -> Action:
         """A random legal action."""
@@ -61,7 +64,7 @@ class RandomPlayer:
         seat = game.to_act
         if seat is None:
             raise ValueError("the game is over")
-        hand = sorted(game.hands[seat])
+        hand = game.hands[seat]
         phase = game.phase
         if phase is Phase.EXCHANGE:
             if len(hand) > 5:
@@ -76,7 +79,12 @@ class RandomPlayer:
             return AcceptOneUp() if rng.random() < 0.5 else DeclineOneUp()
         if phase is Phase.TRICKS:
             return PlayCard(rng.choice(game.playable_cards()))
-        return rng.choice(game.legal_actions())
+        legal = game.legal_actions()
+        if phase is Phase.CHICAGO and len(legal) > 1:
+            return CallChicago() if rng.random() < self.chicago_rate else Pass()
+        if phase is Phase.DECLARATION and len(legal) > 1:
+            return Declare() if rng.random() < self.declare_rate else Pass()
+        return rng.choice(legal)
 
 
 def _keep(cards: Sequence[Card]) -> list[Card]:

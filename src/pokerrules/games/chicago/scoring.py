@@ -75,12 +75,18 @@ class ScoreEntry:
 
 @attrs.frozen(kw_only=True)
 class ScoreSheet:
-    """The scores of a game: ``dealers[d - 1]`` dealt deal ``d``; ``entries`` in the order the
-    points were scored."""
+    """The scores of a game: ``start`` the scores it began with (zero, unless a game was
+    resumed), ``dealers[d - 1]`` dealt deal ``d``; ``entries`` in the order the points were
+    scored."""
 
     names: tuple[str, ...]
+    start: tuple[int, ...] = attrs.field()
     dealers: tuple[int, ...] = ()
     entries: tuple[ScoreEntry, ...] = ()
+
+    @start.default
+    def _no_points(self) -> tuple[int, ...]:
+        return (0,) * len(self.names)
 
     def add(self, *entries: ScoreEntry) -> ScoreSheet:
         """The sheet with more entries."""
@@ -93,7 +99,7 @@ class ScoreSheet:
     @property
     def totals(self) -> tuple[int, ...]:
         """Each player's score."""
-        totals = [0] * len(self.names)
+        totals = list(self.start)
         for entry in self.entries:
             totals[entry.seat] += entry.points
         return tuple(totals)
@@ -116,6 +122,9 @@ class ScoreSheet:
         width = max(5, *(len(n) + 1 for n in self.names))
         left = max(6, *(len(n) for n in self.names))
         lines = [f"Deal  {'Dealer':<{left}} |" + "".join(f"{n:>{width}}" for n in self.names)]
+        if any(self.start):
+            start = "".join(f"{p:>{width}}" for p in self.start)
+            lines.append(f"{'Start':<{left + 7}}|{start}")
         for deal, dealer in enumerate(self.dealers, start=1):
             cells = "".join(
                 f"{(f'{p:+d}' if p else '.'):>{width}}" for p in self.deal_points(deal)
