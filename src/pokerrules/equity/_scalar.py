@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations, product
+from math import comb, prod
 from typing import Final
 
 from pokerrules.equity._spec import CARDS_BY_INDEX, Spec
@@ -77,26 +78,38 @@ class _Showdown:
         self.counts = [[0] * code_count(spec.players, spec.hi_lo) for _ in range(spec.players)]
 
     def add(self, deal: Sequence[int], players: Sequence[_Player], board: Sequence[int]) -> None:
+        """One showdown: player ``i`` holds ``players[i].combos[deal[i]]``."""
         spec = self.spec
         if spec.exactly_two:
-            threes = [_KEY[a] + _KEY[b] + _KEY[c] for a, b, c in combinations(board, 3)]
-            high = [
-                max(high_strength(p + t) for p in player.pairs[combo] for t in threes)
-                for player, combo in zip(players, deal, strict=True)
-            ]
-            low = None
-            if spec.hi_lo:
-                low = [
-                    max(_low8(p + t) for p in player.pairs[combo] for t in threes)
-                    for player, combo in zip(players, deal, strict=True)
-                ]
+            pairs = [player.pairs[combo] for player, combo in zip(players, deal, strict=True)]
+            self._omaha(pairs, board)
+            return
+        totals = [player.totals[combo] for player, combo in zip(players, deal, strict=True)]
+        self._holdem(totals, board)
+
+    def add_hands(self, hands: Sequence[Sequence[int]], board: Sequence[int]) -> None:
+        """One showdown of explicit hands (card indices)."""
+        if self.spec.exactly_two:
+            pairs = [[_KEY[h[a]] + _KEY[h[b]] for a, b in self.spec.pairs()] for h in hands]
+            self._omaha(pairs, board)
         else:
-            total = sum(_KEY[i] for i in board)
-            totals = [
-                player.totals[combo] + total for player, combo in zip(players, deal, strict=True)
-            ]
-            high = [high_strength(t) for t in totals]
-            low = [_low8(t) for t in totals] if spec.hi_lo else None
+            self._holdem([sum(_KEY[i] for i in h) for h in hands], board)
+
+    def _omaha(self, pairs: Sequence[Sequence[int]], board: Sequence[int]) -> None:
+        threes = [_KEY[a] + _KEY[b] + _KEY[c] for a, b, c in combinations(board, 3)]
+        high = [max(high_strength(p + t) for p in own for t in threes) for own in pairs]
+        low = None
+        if self.spec.hi_lo:
+            low = [max(_low8(p + t) for p in own for t in threes) for own in pairs]
+        self._count(high, low)
+
+    def _holdem(self, totals: Sequence[int], board: Sequence[int]) -> None:
+        total = sum(_KEY[i] for i in board)
+        high = [high_strength(t + total) for t in totals]
+        low = [_low8(t + total) for t in totals] if self.spec.hi_lo else None
+        self._count(high, low)
+
+    def _count(self, high: Sequence[int], low: Sequence[int] | None) -> None:
         for counts, code in zip(self.counts, _codes(high, low, self.side), strict=True):
             counts[code] += 1
 
@@ -137,22 +150,34 @@ def chunk_seed(seed: int, chunk: int) -> int:
 
 
 def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
-    """Sample ``count`` deals and runouts with the generator of chunk ``chunk`` of ``seed``."""
+    """Sample ``count`` deals and runouts with the generator of chunk ``chunk`` of ``seed``.
+
+    Players with narrow ranges are dealt first (from the list of deals that fit together, or
+    by rejection); players whose range is every hand, and the runout, are then dealt from the
+    cards left."""
     rng = random.Random(chunk_seed(seed, chunk))
-    players = [_Player(spec, p) for p in range(spec.players)]
+    every = comb(len(spec.deck), spec.hole_cards)
+    full = [p for p in range(spec.players) if spec.combo_count(p) == every > 1]
+    narrow = [p for p in range(spec.players) if p not in full]
+    players = {p: _Player(spec, p) for p in narrow}
     showdown = _Showdown(spec)
     board, deck, runout = tuple(spec.board), list(spec.deck), spec.runout_cards
-    listed = _deals(players) if spec.assignment_bound() <= 1 << 16 else None
+    bound = prod(len(players[p].combos) for p in narrow)
+    listed = _deals([players[p] for p in narrow]) if bound <= 1 << 16 else None
+    need = runout + spec.hole_cards * len(full)
     for _ in range(count):
         for _attempt in range(_MAX_REJECTIONS):
             if listed is not None:
-                deal = listed[rng.randrange(len(listed))]
+                picks = listed[rng.randrange(len(listed))]
             else:
-                deal = tuple(rng.randrange(len(p.combos)) for p in players)
-            cards = [p.cards[c] for p, c in zip(players, deal, strict=True)]
+                picks = tuple(rng.randrange(len(players[p].combos)) for p in narrow)
+            cards = [players[p].cards[c] for p, c in zip(narrow, picks, strict=True)]
             used = frozenset().union(*cards)
             if len(used) != sum(len(c) for c in cards):
                 continue
+            if full:
+                drawn = tuple(rng.sample([c for c in deck if c not in used], need))
+                break
             drawn = tuple(rng.sample(deck, runout))
             if used.isdisjoint(drawn):
                 break
@@ -160,5 +185,14 @@ def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
             raise InvalidDefinitionError(
                 "the players' ranges almost never fit together; narrow them or enumerate exactly"
             )
-        showdown.add(deal, players, board + drawn)
+        hands = dict(
+            zip(
+                narrow,
+                (players[p].combos[c] for p, c in zip(narrow, picks, strict=True)),
+                strict=True,
+            )
+        )
+        for j, p in enumerate(full):
+            hands[p] = drawn[j * spec.hole_cards : (j + 1) * spec.hole_cards]
+        showdown.add_hands([hands[p] for p in range(spec.players)], board + drawn[need - runout :])
     return showdown.tally()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from itertools import combinations
+from functools import lru_cache
+from itertools import chain, combinations
 from math import prod
 from typing import Final
 
@@ -13,6 +14,14 @@ from pokerrules.equity.spot import BOARD_SIZE, Spot
 
 #: Cards by index (``Card.index``).
 CARDS_BY_INDEX: Final[tuple[Card, ...]] = tuple(sorted(STANDARD_CARDS, key=lambda c: c.index))
+
+
+_INDEX: Final[dict[Card, int]] = {card: card.index for card in STANDARD_CARDS}
+
+
+@lru_cache(maxsize=16)
+def _encode(combos: tuple[tuple[Card, ...], ...]) -> bytes:
+    return bytes(map(_INDEX.__getitem__, chain.from_iterable(combos)))
 
 
 @attrs.frozen
@@ -33,9 +42,7 @@ class Spec:
             hole_cards=spot.game.hole_cards,
             exactly_two=spot.game.exactly_two,
             hi_lo=spot.game.hi_lo,
-            ranges=tuple(
-                bytes(card.index for combo in r.combos for card in combo) for r in spot.ranges
-            ),
+            ranges=tuple(_encode(r.combos) for r in spot.ranges),
             board=bytes(c.index for c in spot.board),
             dead=bytes(c.index for c in spot.dead),
         )

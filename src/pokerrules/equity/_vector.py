@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
-from math import comb
+from math import comb, prod
 from typing import Any, Final
 
 import numpy as np
@@ -158,7 +158,8 @@ class Hands:
 
     def __init__(self, spec: Spec, player: int) -> None:
         t = kit()
-        combos = np.array(spec.combos(player), dtype=np.int64)
+        raw = np.frombuffer(spec.ranges[player], dtype=np.uint8)
+        combos = raw.reshape(-1, spec.hole_cards).astype(np.int64)
         self.count = len(combos)
         self.keys: Array = t.key[combos].sum(axis=1)
         self.bits: Array = t.bit[combos].sum(axis=1)
@@ -253,11 +254,6 @@ def _player_hands(spec: Spec) -> list[Hands]:
     return [Hands(spec, p) for p in range(spec.players)]
 
 
-@lru_cache(maxsize=4)
-def _cached_hands(spec: Spec) -> list[Hands]:
-    return _player_hands(spec)
-
-
 def deal_blocks(hands: list[Hands], limit: int = BLOCK * 16) -> Iterator[tuple[Array, Array]]:
     """Every way to deal one combo per player with no card shared, in blocks of at most about
     ``limit``: combo indices (n, players) and the card bits of each deal (n,)."""
@@ -285,11 +281,6 @@ def assignments(hands: list[Hands]) -> tuple[Array, Array]:
     """All deals at once (see :func:`deal_blocks`)."""
     blocks = list(deal_blocks(hands))
     return np.concatenate([b[0] for b in blocks]), np.concatenate([b[1] for b in blocks])
-
-
-@lru_cache(maxsize=4)
-def _cached_assignments(spec: Spec) -> tuple[Array, Array]:
-    return assignments(_cached_hands(spec))
 
 
 def _grid(
@@ -350,63 +341,93 @@ def exact(spec: Spec) -> Tally:
     return as_tally(counts, spec.hi_lo)
 
 
-def _gather(table: Array, index: Array) -> Callable[[Array], Array]:
-    """``rows -> table[index[rows]]``."""
-    return lambda rows: table[index[rows]]
+def _draw(rng: np.random.Generator, deck: Array, used: Array, need: int) -> Array:
+    """Per row, ``need`` distinct cards of ``deck`` (card indices) not in the row's ``used``
+    bits, as a uniformly random ordered selection: the cards with the smallest random keys,
+    in key order."""
+    t = kit()
+    keys = rng.random((len(used), len(deck)))
+    keys[(used[:, None] & t.bit[deck][None, :]) != 0] = 2.0
+    part = np.argpartition(keys, need - 1, axis=1)[:, :need] if need < len(deck) else None
+    if part is None:
+        part = np.broadcast_to(np.arange(len(deck)), keys.shape)
+    order = np.argsort(np.take_along_axis(keys, part, axis=1), axis=1)
+    result: Array = deck[np.take_along_axis(part, order, axis=1)]
+    return result
 
 
-def _row_sums(
-    keys: Array,
-    board_bits: Callable[[Array], Array],
-    hand: Hands,
-    combo: Array | None,
-    rows: Array,
-) -> tuple[Array, Callable[[Array], Array]]:
-    """Key sums of one player's hands on sampled boards (``keys``: the boards' key sums),
-    and their bit sums on demand."""
-    if combo is None:  # a known hand
-        hole_key, hole_bits = int(hand.keys[0]), int(hand.bits[0])
-        return keys + hole_key, lambda r: board_bits(r) + hole_bits
-    picked = combo[rows]
-    return keys + hand.keys[picked], lambda r: board_bits(r) + hand.bits[picked[r]]
+class _Sampler:
+    """What one chunk needs about the spot, built once per process and reused."""
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+        self.hands = _player_hands(spec)
+        left = len(spec.deck)
+        self.full = [comb(left, spec.hole_cards) == h.count > 1 for h in self.hands]
+        self.narrow = [p for p, full in enumerate(self.full) if not full]
+        narrow_hands = [self.hands[p] for p in self.narrow]
+        self.known = all(h.count == 1 for h in narrow_hands)
+        bound = prod(h.count for h in narrow_hands)
+        self.deals = None if self.known or bound > 1 << 20 else assignments(narrow_hands)
+        self.runouts = (
+            None
+            if any(self.full)
+            else boards(spec.deck, spec.runout_cards, spec.board, spec.exactly_two)
+        )
+        self.deck = np.array(spec.deck, dtype=np.int64)
+        t = kit()
+        board = np.array(list(spec.board), dtype=np.int64)
+        self.board = board
+        self.board_key, self.board_bits = int(t.key[board].sum()), int(t.bit[board].sum())
 
 
-def _row_pairs(hand: Hands, combo: Array | None, rows: Array) -> tuple[Array, Array]:
-    if combo is None:
-        return hand.pair_keys[0], hand.pair_bits[0]
-    return hand.pair_keys[combo[rows]], hand.pair_bits[combo[rows]]
+@lru_cache(maxsize=4)
+def _sampler(spec: Spec) -> _Sampler:
+    return _Sampler(spec)
+
+
+def _narrow_deals(
+    sampler: _Sampler, rng: np.random.Generator, n: int
+) -> tuple[dict[int, Array], Array, Array]:
+    """Combos for the players with narrow ranges: per player an index array (known hands are
+    left out), the cards used (bits) and which rows are valid."""
+    hands = sampler.hands
+    if sampler.known:
+        return {}, np.zeros(n, dtype=np.int64), np.ones(n, dtype=bool)
+    if sampler.deals is not None:
+        deals, deal_bits = sampler.deals
+        pick = rng.integers(0, len(deals), n)
+        combo = {p: deals[pick, i] for i, p in enumerate(sampler.narrow)}
+        return combo, deal_bits[pick], np.ones(n, dtype=bool)
+    combo = {p: rng.integers(0, hands[p].count, n) for p in sampler.narrow}
+    each = [hands[p].bits[c] for p, c in combo.items()]
+    used = np.bitwise_or.reduce(each)
+    return combo, used, used == np.add.reduce(each)
 
 
 def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
-    """Sample ``count`` deals and runouts with the generator of chunk ``chunk`` of ``seed``."""
+    """Sample ``count`` deals and runouts with the generator of chunk ``chunk`` of ``seed``.
+
+    Players with narrow ranges are dealt first (from the list of deals that fit together, or
+    by rejection); players whose range is every hand, and the runout, are then dealt from the
+    cards left. Both steps are uniform, so every deal and runout is equally likely."""
     rng = np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(chunk,)))
-    hands = _cached_hands(spec)
-    players = spec.players
-    runouts = boards(spec.deck, spec.runout_cards, spec.board, spec.exactly_two)
-    listed = not spec.all_known and spec.assignment_bound() <= 1 << 20
-    deals, deal_bits = _cached_assignments(spec) if listed else (None, None)
+    t, sampler = kit(), _sampler(spec)
+    hands, players, hole = sampler.hands, spec.players, spec.hole_cards
+    full = [p for p in range(players) if sampler.full[p]]
+    pairs = spec.pairs()
     counts = np.zeros((players, code_count(players, spec.hi_lo)), dtype=np.int64)
     left, barren = count, 0
     while left:
         n = min(BLOCK, left + left // 4 + 16)
-        combo: list[Array | None]
-        if spec.all_known:
-            combo = [None for _ in hands]
-            used = np.zeros(n, dtype=np.int64)
-            ok = np.ones(n, dtype=bool)
-        elif deals is not None and deal_bits is not None:
-            pick = rng.integers(0, len(deals), n)
-            combo = [deals[pick, p] for p in range(players)]
-            used = deal_bits[pick]
-            ok = np.ones(n, dtype=bool)
+        combo, used, ok = _narrow_deals(sampler, rng, n)
+        runouts = sampler.runouts
+        if runouts is not None:
+            board = rng.integers(0, runouts.count, n)
+            if not sampler.known:
+                ok &= (runouts.bits[board] & used) == 0
         else:
-            combo = [rng.integers(0, h.count, n) for h in hands]
-            each = [h.bits[c] for h, c in zip(hands, combo, strict=True)]
-            used = np.bitwise_or.reduce(each)
-            ok = used == np.add.reduce(each)
-        board = rng.integers(0, runouts.count, n)
-        if not spec.all_known:
-            ok &= (runouts.bits[board] & used) == 0
+            drawn = _draw(rng, sampler.deck, used, hole * len(full) + spec.runout_cards)
         rows = np.flatnonzero(ok)[:left]
         left -= len(rows)
         barren = 0 if len(rows) else barren + 1
@@ -414,20 +435,55 @@ def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
             raise InvalidDefinitionError(
                 "the players' ranges almost never fit together; narrow them or enumerate exactly"
             )
-        board = board[rows]
-        if spec.exactly_two:
-            tk, tb = triples(runouts.cards[board])
-            parts = [
-                _omaha(spec, tk, tb, *_row_pairs(h, c, rows))
-                for h, c in zip(hands, combo, strict=True)
-            ]
+        holes: dict[int, Array] = {}
+        if runouts is not None:
+            board = board[rows]
+            cards = runouts.cards[board] if spec.exactly_two else runouts.cards
+            keys = runouts.keys[board]
+            board_bits = _gather(runouts.bits, board)
         else:
-            keys, board_bits = runouts.keys[board], _gather(runouts.bits, board)
-            parts = [
-                _holdem(spec, *_row_sums(keys, board_bits, h, c, rows))
-                for h, c in zip(hands, combo, strict=True)
-            ]
-        high = np.stack([p[0] for p in parts])
-        low = np.stack([p[1] for p in parts]) if spec.hi_lo else None  # type: ignore[misc]
+            drawn = drawn[rows]
+            holes = {p: drawn[:, j * hole : (j + 1) * hole] for j, p in enumerate(full)}
+            runout = drawn[:, hole * len(full) :]
+            cards = np.concatenate(
+                [np.broadcast_to(sampler.board, (len(rows), len(sampler.board))), runout], axis=1
+            )
+            keys = sampler.board_key + t.key[runout].sum(axis=1)
+            board_bits = (sampler.board_bits + t.bit[runout].sum(axis=1)).__getitem__
+        if spec.exactly_two:
+            tk, tb = triples(cards)
+        parts = []
+        for p, hand in enumerate(hands):
+            if p in holes:
+                own = holes[p]
+                pk = np.stack([t.key[own[:, a]] + t.key[own[:, b]] for a, b in pairs], axis=1)
+                pb = np.stack([t.bit[own[:, a]] + t.bit[own[:, b]] for a, b in pairs], axis=1)
+                hk, hb = t.key[own].sum(axis=1), t.bit[own].sum(axis=1)
+            elif p in combo:
+                picked = combo[p][rows]
+                pk, pb = hand.pair_keys[picked], hand.pair_bits[picked]
+                hk, hb = hand.keys[picked], hand.bits[picked]
+            else:
+                pk, pb = hand.pair_keys[0], hand.pair_bits[0]
+                hk, hb = hand.keys[0], hand.bits[0]
+            if spec.exactly_two:
+                parts.append(_omaha(spec, tk, tb, pk, pb))
+            else:
+                parts.append(_holdem(spec, keys + hk, _plus(board_bits, hb)))
+        high = np.stack([part[0] for part in parts])
+        low = np.stack([part[1] for part in parts]) if spec.hi_lo else None  # type: ignore[misc]
         counts += tally(high, low, spec.hi_lo)
     return as_tally(counts, spec.hi_lo)
+
+
+def _gather(table: Array, index: Array) -> Callable[[Array], Array]:
+    """``rows -> table[index[rows]]``."""
+    return lambda rows: table[index[rows]]
+
+
+def _plus(board_bits: Callable[[Array], Array], hole_bits: Array) -> Callable[[Array], Array]:
+    """``rows -> board_bits(rows) + hole_bits[rows]`` (or plus the scalar ``hole_bits``)."""
+    if np.ndim(hole_bits) == 0:
+        scalar = int(hole_bits)
+        return lambda rows: board_bits(rows) + scalar
+    return lambda rows: board_bits(rows) + hole_bits[rows]

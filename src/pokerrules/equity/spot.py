@@ -231,6 +231,12 @@ class Spot:
             )
         if len(hands) < 2:
             raise InvalidDefinitionError(f"equity needs at least two players, got {len(hands)}")
+        needed = len(hands) * chosen.hole_cards + BOARD_SIZE + len(dead_cards)
+        if needed > 52:
+            raise InvalidDefinitionError(
+                f"{len(hands)} players need {needed} cards with the board and dead cards, "
+                "more than the deck's 52"
+            )
         ranges = [_hand_range(h, chosen.hole_cards, i + 1) for i, h in enumerate(hands)]
         places: dict[Card, str] = {}
         owner: dict[Card, int] = {}
@@ -261,12 +267,6 @@ class Spot:
             raise CardConflictError(
                 "the players' ranges cannot all be dealt at once: every choice of hands "
                 "shares a card"
-            )
-        needed = len(ranges) * chosen.hole_cards + BOARD_SIZE + len(dead_cards)
-        if needed > 52:
-            raise InvalidDefinitionError(
-                f"{len(ranges)} players need {needed} cards with the board and dead cards, "
-                "more than the deck's 52"
             )
         return cls(game=chosen, ranges=tuple(removed), board=board_cards, dead=dead_cards)
 

@@ -1,0 +1,499 @@
+"""Equity: exact known values, hi/lo shares, sampling within its error, scaling out, errors."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from fractions import Fraction
+from itertools import combinations, product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrules.cards import STANDARD_CARDS, Card, parse_cards
+from pokerrules.equity import (
+    HOLDEM,
+    HOLDEM_HI_LO,
+    OMAHA,
+    OMAHA_HI_LO,
+    BoardGame,
+    EquityResult,
+    Spot,
+    equity,
+    exact_cost,
+    exact_equity,
+    find_board_game,
+    pot_odds,
+    sample_equity,
+)
+from pokerrules.errors import (
+    CardConflictError,
+    EmptyRangeError,
+    InvalidDefinitionError,
+    InvalidNotationError,
+)
+from pokerrules.evaluation import (
+    evaluate_eight_or_better,
+    evaluate_high,
+    evaluate_omaha,
+    evaluate_omaha_eight_or_better,
+)
+from pokerrules.evaluation.values import HandValue
+from pokerrules.ranges import HandRange
+
+BACKENDS = ["numpy", "python"]
+
+
+# --- an independent reference: enumerate with the scalar evaluators -----------------------------
+
+
+def _shares(
+    hands: Sequence[tuple[Card, ...]], board: tuple[Card, ...], game: BoardGame
+) -> list[Fraction]:
+    highs: list[HandValue] = []
+    lows: list[HandValue | None] = []
+    for hole in hands:
+        if game.exactly_two:
+            highs.append(evaluate_omaha(hole, board))
+            lows.append(evaluate_omaha_eight_or_better(hole, board) if game.hi_lo else None)
+        else:
+            highs.append(evaluate_high(hole + board))
+            lows.append(evaluate_eight_or_better(hole + board) if game.hi_lo else None)
+    best = max(highs)
+    high_winners = [i for i, v in enumerate(highs) if v == best]
+    qualified = [v for v in lows if v is not None]
+    shares = [Fraction(0)] * len(hands)
+    if not qualified:
+        for i in high_winners:
+            shares[i] += Fraction(1, len(high_winners))
+        return shares
+    best_low = max(qualified)
+    low_winners = [i for i, v in enumerate(lows) if v is not None and v == best_low]
+    for i in high_winners:
+        shares[i] += Fraction(1, 2 * len(high_winners))
+    for i in low_winners:
+        shares[i] += Fraction(1, 2 * len(low_winners))
+    return shares
+
+
+def reference(
+    ranges: Sequence[Sequence[tuple[Card, ...]]],
+    board: tuple[Card, ...],
+    dead: tuple[Card, ...],
+    game: BoardGame,
+) -> list[Fraction]:
+    """Each player's exact equity: every deal without shared cards, then every runout."""
+    totals = [Fraction(0)] * len(ranges)
+    outcomes = 0
+    for deal in product(*ranges):
+        cards = [c for hand in deal for c in hand]
+        if len(set(cards)) != len(cards):
+            continue
+        used = set(cards) | set(board) | set(dead)
+        deck = [c for c in STANDARD_CARDS if c not in used]
+        for runout in combinations(deck, 5 - len(board)):
+            for i, share in enumerate(_shares(deal, board + runout, game)):
+                totals[i] += share
+            outcomes += 1
+    return [t / outcomes for t in totals]
+
+
+def hands_of(*texts: str) -> list[list[tuple[Card, ...]]]:
+    return [[parse_cards(t)] for t in texts]
+
+
+# --- exact known values -------------------------------------------------------------------------
+
+
+def test_aces_against_kings_over_all_boards_is_0_819461() -> None:
+    result = exact_equity(["AsAh", "KsKd"], backend="numpy")
+    assert result.exact
+    assert result.outcomes == 1_712_304
+    assert round(result[0].equity, 6) == 0.819461
+    assert result[0].share + result[1].share == 1
+    assert result[0].tie == result[1].tie > 0
+
+
+@pytest.mark.slow
+def test_aces_against_kings_pure_python_agrees_exactly() -> None:
+    numpy_result = exact_equity(["AsAh", "KsKd"], backend="numpy")
+    python_result = exact_equity(["AsAh", "KsKd"], backend="python")
+    assert python_result.tally == numpy_result.tally
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_counted_outs_on_the_turn(backend: str) -> None:
+    """AA against a set of kings: only the two remaining aces win, 2 of 44 rivers."""
+    result = exact_equity(["AsAh", "KsKd"], board="Kc 7d 2h 3s", backend=backend)  # type: ignore[arg-type]
+    assert result.outcomes == 44
+    assert result[0].share == Fraction(2, 44)
+    assert result[0].win == pytest.approx(2 / 44)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_counted_outs_three_ways(backend: str) -> None:
+    """AA, KK and QQ on a king-high turn: AA needs one of two aces; QQ is drawing dead."""
+    result = exact_equity(["AsAh", "KsKd", "QcQd"], board="Kc 7d 2h 3s", backend=backend)  # type: ignore[arg-type]
+    assert [p.share for p in result] == [Fraction(2, 42), Fraction(40, 42), Fraction(0)]
+
+
+SPOTS = [
+    (["9c9s", "8d7d"], "Ac Kd Td", "", HOLDEM),
+    (["AsAh", "KsKd", "QcQd"], "Kc 7d 2h 3s", "Qh", HOLDEM),
+    (["AK", "QQ+"], "Kc 7d 2h 3s", "", HOLDEM),
+    (["AKs, 77", "JJ, T9s", "AsTs"], "9s 8s 2d 2c", "", HOLDEM),
+    (["As2s", "Ah3h", "KcKd"], "4c 5d Kh 9s", "", HOLDEM_HI_LO),
+    (["AsKsQd2c", "JhTh9c8c"], "Kc 7d 2h 5s", "", OMAHA),
+    (["As2sQd3c", "Ah2h9c8c", "KcKd5s4s"], "Kh 7d 4h 6c", "", OMAHA_HI_LO),
+    (["As2sQd3c", "Ah2h9c8c"], "Kh 7d 4h", "Jd", OMAHA_HI_LO),
+]
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize(("hands", "board", "dead", "game"), SPOTS)
+def test_exact_matches_the_reference_enumeration(
+    hands: list[str], board: str, dead: str, game: BoardGame, backend: str
+) -> None:
+    spot = Spot.build(hands, board=board, dead=dead, game=game)
+    result = exact_equity(spot, backend=backend)  # type: ignore[arg-type]
+    expected = reference([r.combos for r in spot.ranges], spot.board, spot.dead, game)
+    assert [p.share for p in result] == expected
+    assert sum(p.share for p in result) == 1
+
+
+def test_the_fundamental_theorem_spot() -> None:
+    """9c9s against 8d7d on Ac Kd Td, the worked example in the guides."""
+    result = exact_equity(["9c9s", "8d7d"], board="Ac Kd Td")
+    expected = reference(hands_of("9c9s", "8d7d"), parse_cards("Ac Kd Td"), (), HOLDEM)
+    assert result[0].share == expected[0] == Fraction(607, 990)
+
+
+# --- hi/lo shares -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_winning_high_and_tying_low_is_three_quarters(backend: str) -> None:
+    """Kings win the high half alone; both hands make 8-4-3-2-A and split the low half."""
+    result = exact_equity(
+        ["Kd 4c", "Qd 4d"],
+        board="Ac 2d 3h 8s Kc",
+        game=HOLDEM_HI_LO,
+        backend=backend,  # type: ignore[arg-type]
+    )
+    assert result[0].share == Fraction(3, 4)
+    assert (result[0].high, result[0].low) == (0.5, 0.25)
+    assert result[1].share == Fraction(1, 4)
+    assert (result[0].win, result[0].tie) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_quartered_omaha_low(backend: str) -> None:
+    """Two players tie the low; a third wins high: 1/2 to the high hand, 1/4 to each low."""
+    result = exact_equity(
+        ["As2cKhKd", "Ad2hQcJd", "9s9d9hTh"],
+        board="3c 4d 8h Ks 9c",
+        game=OMAHA_HI_LO,
+        backend=backend,  # type: ignore[arg-type]
+    )
+    expected = reference(
+        hands_of("As2cKhKd", "Ad2hQcJd", "9s9d9hTh"),
+        parse_cards("3c 4d 8h Ks 9c"),
+        (),
+        OMAHA_HI_LO,
+    )
+    assert [p.share for p in result] == expected
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_without_a_qualifying_low_the_high_hand_scoops(backend: str) -> None:
+    result = exact_equity(
+        ["As2s", "KhKc"],
+        board="Kd Qd 9h 8s 2c",
+        game=HOLDEM_HI_LO,
+        backend=backend,  # type: ignore[arg-type]
+    )
+    assert [p.share for p in result] == [0, 1]
+    assert result[1].win == 1.0
+    assert result[1].low == 0.0
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_omaha_plays_exactly_two_hole_cards(backend: str) -> None:
+    """Four spades on board and one spade in hand is no flush in Omaha."""
+    result = exact_equity(
+        ["As Kd Qc Jh", "Th Tc 3d 4c"],
+        board="2s 5s 7s 9s Td",
+        game=OMAHA,
+        backend=backend,  # type: ignore[arg-type]
+    )
+    assert [p.share for p in result] == [0, 1]  # trip tens beat ace high
+
+
+# --- properties ---------------------------------------------------------------------------------
+
+GAMES = [HOLDEM, HOLDEM_HI_LO, OMAHA, OMAHA_HI_LO]
+
+
+@st.composite
+def spots(draw: st.DrawFn, board_sizes: Sequence[int] = (4, 5)) -> Spot:
+    game = draw(st.sampled_from(GAMES))
+    players = draw(st.integers(2, 4))
+    board_size = draw(st.sampled_from(board_sizes))
+    dead = draw(st.integers(0, 2))
+    deck = draw(st.permutations(STANDARD_CARDS))
+    hole = game.hole_cards
+    hands = [tuple(deck[i * hole : (i + 1) * hole]) for i in range(players)]
+    rest = deck[players * hole :]
+    return Spot.build(
+        hands, board=rest[:board_size], dead=rest[board_size : board_size + dead], game=game
+    )
+
+
+@settings(max_examples=25)
+@given(spots())
+def test_exact_equals_the_reference_on_random_spots(spot: Spot) -> None:
+    expected = reference([r.combos for r in spot.ranges], spot.board, spot.dead, spot.game)
+    for backend in BACKENDS:
+        result = exact_equity(spot, backend=backend)  # type: ignore[arg-type]
+        assert [p.share for p in result] == expected
+
+
+@settings(max_examples=40)
+@given(spots(board_sizes=(3, 4, 5)))
+def test_shares_add_up(spot: Spot) -> None:
+    result = exact_equity(spot)
+    assert sum(p.share for p in result) == 1
+    for p in result:
+        assert p.high + p.low == pytest.approx(p.equity)
+        assert 0 <= p.win + p.tie <= 1
+        assert p.win <= p.equity <= p.win + p.tie + 1e-12
+
+
+@settings(max_examples=25)
+@given(spots(board_sizes=(3, 4)), st.randoms(use_true_random=False))
+def test_exact_results_follow_the_players_when_reordered(spot: Spot, rng: random.Random) -> None:
+    order = list(range(spot.players))
+    rng.shuffle(order)
+    shuffled = Spot.build(
+        [spot.ranges[i] for i in order], board=spot.board, dead=spot.dead, game=spot.game
+    )
+    original = exact_equity(spot)
+    reordered = exact_equity(shuffled)
+    assert [p.share for p in reordered] == [original[i].share for i in order]
+
+
+def _within_error(sampled: EquityResult, exact: EquityResult) -> None:
+    for s, e in zip(sampled, exact, strict=True):
+        assert abs(s.equity - e.equity) <= 5 * s.std_error + 1e-12, (s, e)
+
+
+@settings(max_examples=30)
+@given(spots(board_sizes=(3, 4)), st.integers(0, 2**32))
+def test_sampled_equity_agrees_with_exact_within_its_standard_error(spot: Spot, seed: int) -> None:
+    exact = exact_equity(spot)
+    sampled = sample_equity(spot, samples=20_000, seed=seed, backend="numpy")
+    assert sampled.outcomes == 20_000
+    _within_error(sampled, exact)
+
+
+@settings(max_examples=10)
+@given(spots(board_sizes=(4,)), st.integers(0, 2**32))
+def test_pure_python_sampling_agrees_with_exact(spot: Spot, seed: int) -> None:
+    exact = exact_equity(spot)
+    sampled = sample_equity(spot, samples=3_000, seed=seed, backend="python")
+    _within_error(sampled, exact)
+
+
+small_ranges = st.sampled_from(["QQ+", "AKs, AQs", "JTs, T9s", "77-99", "AsKs, KdQd", "A5s-A2s"])
+
+
+@settings(max_examples=20)
+@given(st.lists(small_ranges, min_size=2, max_size=3), st.integers(0, 2**32))
+def test_sampled_ranges_agree_with_exact(ranges: list[str], seed: int) -> None:
+    try:
+        spot = Spot.build(ranges, board="2c 7d 8h 3s")
+    except (CardConflictError, EmptyRangeError):
+        return
+    exact = exact_equity(spot)
+    assert exact.outcomes == len(reference_deals(spot)) * (48 - 2 * spot.players)
+    _within_error(sample_equity(spot, samples=20_000, seed=seed), exact)
+
+
+def reference_deals(spot: Spot) -> list[tuple[tuple[Card, ...], ...]]:
+    return [
+        deal
+        for deal in product(*(r.combos for r in spot.ranges))
+        if len({c for hand in deal for c in hand}) == 2 * len(deal)
+    ]
+
+
+# --- scaling out: identical results whatever the executor ---------------------------------------
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_results_do_not_depend_on_the_number_of_process_workers(backend: str) -> None:
+    args = {"board": "Qs 7h 2c", "samples": 12_000, "seed": 5, "chunk_size": 2_000}
+    hands = ["AsAh", "KK, QQ", "random"]
+    alone = sample_equity(hands, backend=backend, **args)  # type: ignore[arg-type]
+    with ProcessPoolExecutor(max_workers=1) as one:
+        single = sample_equity(hands, executor=one, backend=backend, **args)  # type: ignore[arg-type]
+    with ProcessPoolExecutor(max_workers=2) as two:
+        double = sample_equity(hands, executor=two, backend=backend, **args)  # type: ignore[arg-type]
+    assert alone.tally == single.tally == double.tally
+    assert alone.players == double.players
+
+
+def test_results_do_not_depend_on_the_number_of_threads() -> None:
+    args = {"board": "Qs 7h 2c", "samples": 30_000, "seed": 9, "chunk_size": 3_000}
+    hands = ["AsAh", "KK, QQ", "98s"]
+    results = []
+    for workers in (1, 3, 4):
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            results.append(sample_equity(hands, executor=pool, **args))  # type: ignore[arg-type]
+    assert results[0].tally == results[1].tally == results[2].tally
+
+
+def test_sampling_is_deterministic_per_seed() -> None:
+    first = sample_equity(["AsAh", "random"], samples=5_000, seed=3)
+    again = sample_equity(["AsAh", "random"], samples=5_000, seed=3)
+    other = sample_equity(["AsAh", "random"], samples=5_000, seed=4)
+    assert first == again
+    assert first.tally != other.tally
+    from_rng = sample_equity(["AsAh", "random"], samples=5_000, seed=random.Random(1))
+    assert from_rng.seed == random.Random(1).getrandbits(64)
+
+
+def test_chunks_add_up_to_the_requested_samples() -> None:
+    result = sample_equity(["AsAh", "KsKd"], samples=10_001, chunk_size=1_000, seed=1)
+    assert result.outcomes == 10_001
+    assert not result.exact
+    assert result[0].std_error > 0
+
+
+# --- choosing exact or sampled ------------------------------------------------------------------
+
+
+def test_auto_enumerates_small_spots_and_samples_large_ones() -> None:
+    assert equity(["AsAh", "KsKd"], board="Kc 7d 2h").exact
+    big = equity(["AsAh", "random"], samples=2_000)
+    assert not big.exact
+    assert big.outcomes == 2_000
+    assert not equity(["AsAh", "KsKd"], board="Kc 7d 2h", exact_limit=10).exact
+    assert equity(["AsAh", "KsKd"], board="Kc 7d 2h", method="sample", samples=500).outcomes == 500
+
+
+def test_exact_cost_grows_with_runouts_and_combos() -> None:
+    flop = exact_cost(Spot.build(["AsAh", "KsKd"], board="Kc 7d 2h"))
+    turn = exact_cost(Spot.build(["AsAh", "KsKd"], board="Kc 7d 2h 3s"))
+    ranged = exact_cost(Spot.build(["AsAh", "KK"], board="Kc 7d 2h"))
+    assert turn < flop < ranged
+    assert flop == 990 * (2 + 2)
+
+
+# --- errors -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "dead", "message"),
+    [
+        (["AsAh", "AsKd"], "", "", "As is in player 1's hand and in player 2's hand"),
+        (["AsAh", "KsKd"], "Ah 7c 2d", "", "Ah is on the board and in player 1's hand"),
+        (["AsAh", "KsKd"], "Qc 7c 2d", "Qc", "Qc is on the board and among the dead cards"),
+        (["AsAh", "KsKd"], "", "Kd", "Kd is among the dead cards and in player 2's hand"),
+    ],
+)
+def test_overlapping_cards_are_rejected(
+    hands: list[str], board: str, dead: str, message: str
+) -> None:
+    with pytest.raises(CardConflictError, match=message):
+        equity(hands, board=board, dead=dead)
+
+
+def test_a_range_emptied_by_dead_cards_is_rejected() -> None:
+    with pytest.raises(EmptyRangeError, match="player 2's range 'AA' has no hand left"):
+        equity(["KsKd", "AA"], dead="As Ah Ad")
+
+
+def test_a_range_emptied_by_a_known_hand_is_rejected() -> None:
+    with pytest.raises(EmptyRangeError, match="player 2"):
+        equity(["AsAh", "AsAh, AhAd"], dead="Ad")
+
+
+def test_ranges_that_cannot_be_dealt_together_are_rejected() -> None:
+    with pytest.raises(CardConflictError, match="cannot all be dealt"):
+        equity(["AsAh, AsAd", "AsAh, AsAd"])
+
+
+def test_a_hand_of_the_wrong_size_for_the_game_is_a_notation_error() -> None:
+    with pytest.raises(InvalidNotationError, match="'AsAh' holds 2 cards, but a hand here has 4"):
+        equity(["AsAh", "KsKd"], game="omaha")
+    with pytest.raises(InvalidDefinitionError, match="player 1's hand has 2 cards"):
+        equity([parse_cards("As Ah"), parse_cards("Ks Kd Qs Qd")], game=OMAHA)
+
+
+def test_malformed_ranges_are_notation_errors() -> None:
+    with pytest.raises(InvalidNotationError, match="'AKx' is not a range token"):
+        equity(["AsAh", "QQ+, AKx"])
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: equity(["AsAh"]), "at least two players"),
+        (lambda: equity(["AsAh", "KsKd"], board="2c 3c 4c 5c 6c 7c"), "at most 5"),
+        (lambda: equity(["AsAh", "KsKd"], game="canasta"), "no board game called"),
+        (lambda: equity(["AsAh", "KsKd"], method="guess"), "method"),  # type: ignore[arg-type]
+        (lambda: equity(["AsAh", "KsKd"], backend="gpu"), "backend"),  # type: ignore[arg-type]
+        (lambda: sample_equity(["AsAh", "KsKd"], samples=0), "samples"),
+        (lambda: sample_equity(["AsAh", "KsKd"], chunk_size=0), "chunk_size"),
+        (lambda: sample_equity(["AsAh", "KsKd"], seed=-1), "seed"),
+        (lambda: equity("AsAh KsKd"), "as a list"),
+        (lambda: equity(["random"] * 12, game=OMAHA), "more than the deck"),
+    ],
+)
+def test_bad_input_is_a_definition_error(call: object, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        call()  # type: ignore[operator]
+
+
+# --- inputs, games, pot odds, display -----------------------------------------------------------
+
+
+def test_hands_may_be_cards_ranges_or_notation() -> None:
+    by_text = exact_equity(["AsAh", "KK"], board="Kc 7d 2h")
+    by_objects = exact_equity(
+        [parse_cards("As Ah"), HandRange.parse("KK")], board=parse_cards("Kc 7d 2h")
+    )
+    assert by_text.tally == by_objects.tally
+    assert by_objects[0].hand == "AsAh"
+    assert by_objects[1].combos == 3
+
+
+def test_games_are_found_by_name_and_alias() -> None:
+    assert find_board_game("Omaha Hi-Lo") is OMAHA_HI_LO
+    assert find_board_game("o8") is OMAHA_HI_LO
+    assert find_board_game("Texas Hold'em") is HOLDEM
+    assert OMAHA.evaluations_per_hand == 60
+    with pytest.raises(InvalidDefinitionError):
+        BoardGame(name="one-card Omaha", hole_cards=1, exactly_two=True)
+
+
+def test_pot_odds() -> None:
+    assert pot_odds(5, 10) == Fraction(1, 3)
+    assert pot_odds(10, 10) == Fraction(1, 2)
+    with pytest.raises(InvalidDefinitionError):
+        pot_odds(0, 10)
+    with pytest.raises(InvalidDefinitionError):
+        pot_odds(-1, 10)
+
+
+def test_the_table_shows_every_player_and_the_method() -> None:
+    exact = str(exact_equity(["AsAh", "KsKd"], board="Kc 7d 2h", dead="Qs"))
+    assert "exact, 946 outcomes" in exact  # 44 cards left, 946 turn-river pairs
+    assert "(dead Qs)" in exact
+    assert "91.23%" in exact
+    sampled = str(sample_equity(["As2sQd3c", "Ah2h9c8c"], game=OMAHA_HI_LO, samples=1_000))
+    assert "sampled, 1,000 outcomes, seed 0" in sampled
+    assert "low" in sampled and "± s.e." in sampled
