@@ -1,0 +1,209 @@
+"""``pokerrules pots``: resolve side pots and award them from a showdown ranking.
+
+Players are given in seating order (clockwise) as ``NAME=CHIPS``, their contributions for the
+whole hand. ``--fold`` names players who folded; ``--ranking`` orders the showdown, best
+first, ``>`` between places and ``=`` between tied players; ``--low`` adds a low ranking for
+high-low split pots; ``--button`` names the button for the odd-chip rule. For example::
+
+    pokerrules pots Ann=20 Bob=5 Cat=20 Dan=20 --ranking "Bob > Ann = Cat > Dan" --button Dan
+    pokerrules pots --json '{"contributions": {"Ann": 20, "Bob": 5}, "ranking": "Bob > Ann"}'
+
+``--json -`` reads the same object from standard input; its keys are ``contributions`` (an
+object, in seating order), ``folded``, ``ranking``, ``low`` (each a string as above or a list
+of lists of names), ``button`` and ``chip``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
+from pokerrules.pots import Award, Pots, Shares, award, clockwise_from, side_pots
+
+
+def _chips(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise InvalidNotationError(f"{name}'s contribution must be a whole number, not {value!r}")
+    try:
+        chips = int(value)
+    except ValueError:
+        msg = f"{name}'s contribution must be a whole number of chips, not {value!r}"
+        raise InvalidNotationError(msg) from None
+    if chips < 0:
+        raise InvalidNotationError(f"{name}'s contribution cannot be negative ({chips})")
+    return chips
+
+
+def parse_contributions(tokens: Sequence[str]) -> dict[str, int]:
+    """``["Ann=20", "Bob=5"]`` -> ``{"Ann": 20, "Bob": 5}`` (order kept)."""
+    out: dict[str, int] = {}
+    for token in tokens:
+        name, sep, value = token.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            raise InvalidNotationError(f"expected NAME=CHIPS, not {token!r}")
+        if name in out:
+            raise InvalidNotationError(f"{name} is listed twice")
+        out[name] = _chips(name, value.strip())
+    return out
+
+
+def parse_ranking(text: object, players: Sequence[str]) -> list[list[str]]:
+    """``"Bob > Ann = Cat"`` (or ``[["Bob"], ["Ann", "Cat"]]``) -> tiers of names, best first."""
+    if isinstance(text, str):
+        tiers = [[n.strip() for n in tier.split("=")] for tier in text.split(">")]
+    elif isinstance(text, list) and all(isinstance(t, list) for t in text):
+        tiers = [[str(n) for n in tier] for tier in text]
+    else:
+        raise InvalidNotationError(f"a ranking is 'A > B = C' or a list of lists, not {text!r}")
+    seen: set[str] = set()
+    for tier in tiers:
+        for name in tier:
+            if not name:
+                raise InvalidNotationError(f"empty name in the ranking {text!r}")
+            if name not in players:
+                raise InvalidNotationError(f"{name} is ranked but has no contribution")
+            if name in seen:
+                raise InvalidNotationError(f"{name} is ranked twice")
+            seen.add(name)
+    return tiers
+
+
+def _from_json(text: str) -> dict[str, Any]:
+    source = sys.stdin.read() if text == "-" else text
+    try:
+        data = json.loads(source)
+    except json.JSONDecodeError as error:
+        raise InvalidNotationError(f"bad JSON: {error.msg} at line {error.lineno}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("contributions"), dict):
+        raise InvalidNotationError("the JSON must be an object with a 'contributions' object")
+    return data
+
+
+def resolve(
+    contributions: Mapping[str, int],
+    *,
+    folded: Sequence[str] = (),
+    ranking: object = None,
+    low: object = None,
+    button: str | None = None,
+    chip: int = 1,
+) -> str:
+    """The pots (and awards, given a ranking) as a printable table."""
+    names = list(contributions)
+    if not names:
+        raise InvalidNotationError("no contributions given")
+    for name in folded:
+        if name not in contributions:
+            raise InvalidNotationError(f"{name} folded but has no contribution")
+    if button is not None and button not in contributions:
+        raise InvalidNotationError(f"the button {button} is not one of the players")
+    if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
+        raise InvalidNotationError(f"--chip must be a positive whole number, not {chip!r}")
+    seat = {name: k + 1 for k, name in enumerate(names)}
+    try:
+        pots = side_pots({seat[n]: c for n, c in contributions.items()}, {seat[n] for n in folded})
+    except InvalidDefinitionError as error:
+        raise InvalidNotationError(str(error)) from None
+    result = None
+    if ranking is not None:
+        tiers = [[seat[n] for n in t] for t in parse_ranking(ranking, names)]
+        live = [s for s in seat.values() if names[s - 1] not in folded]
+        tiers = [[s for s in t if s in live] for t in tiers]
+        shares: list[list[list[int]]] = [[t for t in tiers if t]]
+        if low is not None:
+            low_tiers = [[seat[n] for n in t] for t in parse_ranking(low, names)]
+            shares.append([t for t in ([s for s in t if s in live] for t in low_tiers) if t])
+        order = clockwise_from(seat[button], seat.values()) if button else tuple(seat.values())
+        try:
+            result = award(pots, Shares(*shares), odd_chip_order=order, chip=chip)
+        except InvalidDefinitionError as error:
+            raise InvalidNotationError(str(error)) from None
+    return _table(pots, result, names)
+
+
+def _table(pots: Pots, result: Award | None, names: list[str]) -> str:
+    def who(seats: Sequence[int]) -> str:
+        return ", ".join(names[s - 1] for s in seats)
+
+    paid = {a.index: a for a in result.pots} if result else {}
+    rows = [("pot", "chips", "eligible", "paid")]
+    for k, pot in enumerate(pots):
+        label = "main pot" if k == 0 else f"side pot {k}"
+        payouts = ", ".join(f"{names[s - 1]} {c}" for s, c in paid[k].payouts) if k in paid else ""
+        rows.append((label, str(pot.amount), who(pot.eligible), payouts))
+    if pots.returned:
+        seat, chips = pots.returned
+        rows.append(("uncalled", str(chips), "", f"{names[seat - 1]} {chips} returned"))
+    if result:
+        total = ", ".join(f"{names[s - 1]} {c}" for s, c in result.payouts.items())
+        rows.append(("total", str(pots.total), "", total))
+    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+    lines = []
+    for r in rows:
+        cells = [r[0].ljust(widths[0]), r[1].rjust(widths[1]), r[2].ljust(widths[2]), r[3]]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Resolve and print the pots."""
+    if args.json is not None:
+        if args.players:
+            raise InvalidNotationError("give the players either as arguments or as JSON, not both")
+        data = _from_json(args.json)
+        contributions = {
+            str(name): _chips(str(name), value) for name, value in data["contributions"].items()
+        }
+        folded = data.get("folded", [])
+        if not isinstance(folded, list):
+            raise InvalidNotationError("'folded' must be a list of names")
+        button = data.get("button")
+        table = resolve(
+            contributions,
+            folded=[str(n) for n in folded],
+            ranking=data.get("ranking"),
+            low=data.get("low"),
+            button=None if button is None else str(button),
+            chip=data.get("chip", 1),
+        )
+    else:
+        table = resolve(
+            parse_contributions(args.players),
+            folded=args.fold,
+            ranking=args.ranking,
+            low=args.low,
+            button=args.button,
+            chip=args.chip,
+        )
+    print(table)
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Add ``pots`` to the command line."""
+    parser = subparsers.add_parser(
+        "pots",
+        help="resolve side pots and award them from a showdown ranking",
+        description=(
+            "Split the players' contributions into a main pot and side pots, return any uncalled "
+            "bet, and award each pot (side pots first) from the showdown ranking, ties split "
+            "and odd chips clockwise from the button."
+        ),
+    )
+    parser.add_argument(
+        "players", nargs="*", metavar="NAME=CHIPS", help="contributions, in seating order"
+    )
+    parser.add_argument(
+        "--fold", action="append", default=[], metavar="NAME", help="a player who folded"
+    )
+    parser.add_argument("--ranking", help="showdown order, best first: 'Bob > Ann = Cat'")
+    parser.add_argument("--low", help="a low ranking for high-low split pots")
+    parser.add_argument("--button", metavar="NAME", help="the button (odd chips go to its left)")
+    parser.add_argument("--chip", type=int, default=1, help="the smallest chip (default 1)")
+    parser.add_argument("--json", metavar="TEXT", help="the whole input as JSON ('-': stdin)")
+    parser.set_defaults(handler=run)

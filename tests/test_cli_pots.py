@@ -1,0 +1,115 @@
+"""``pokerrules pots``: side pots and awards from the command line."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from pokerrules.cli import main
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    status = main(["pots", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_side_pot_table_with_payouts(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(
+        [
+            "Ann=20",
+            "Bob=5",
+            "Cat=20",
+            "Dan=20",
+            "--ranking",
+            "Bob > Ann = Cat > Dan",
+            "--button",
+            "Ann",
+        ],
+        capsys,
+    )
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].split() == ["pot", "chips", "eligible", "paid"]
+    assert lines[1].split() == ["main", "pot", "20", "Ann,", "Bob,", "Cat,", "Dan", "Bob", "20"]
+    # the side pot of 45 splits between Ann and Cat; the odd chip goes to the first winner
+    # clockwise from the button (Ann): Cat
+    assert lines[2].split() == [
+        "side",
+        "pot",
+        "1",
+        "45",
+        "Ann,",
+        "Cat,",
+        "Dan",
+        "Cat",
+        "23,",
+        "Ann",
+        "22",
+    ]
+    assert lines[3].split() == ["total", "65", "Ann", "22,", "Bob", "20,", "Cat", "23"]
+
+
+def test_pots_without_a_ranking_and_the_uncalled_bet(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(["A=100", "B=300", "C=50", "--fold", "C"], capsys)
+    assert status == 0
+    lines = [line.split() for line in out.splitlines()]
+    assert lines[1][:4] == ["main", "pot", "250", "A,"]
+    assert (
+        lines[2][0] == "uncalled"
+        and lines[2][1] == "200"
+        and lines[2][2:] == ["B", "200", "returned"]
+    )
+
+
+def test_hi_lo_shares(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(
+        ["A=25", "B=25", "C=1", "--fold", "C", "--ranking", "A > B", "--low", "B"], capsys
+    )
+    assert status == 0
+    assert out.splitlines()[1].split()[-4:] == ["A", "26,", "B", "25"]
+
+
+def test_json_argument_and_stdin(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = {
+        "contributions": {"Ann": 20, "Bob": 5},
+        "folded": [],
+        "ranking": [["Bob"], ["Ann"]],
+    }
+    status, out, _ = run(["--json", json.dumps(data)], capsys)
+    assert status == 0 and "Bob 10" in out and "Ann 15 returned" in out
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(data)))
+    status, out2, _ = run(["--json", "-"], capsys)
+    assert status == 0 and out2 == out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["Ann=x"], "Ann's contribution must be a whole number"),
+        (["Ann"], "expected NAME=CHIPS"),
+        (["Ann=5", "Ann=6"], "Ann is listed twice"),
+        (["Ann=-5"], "cannot be negative"),
+        (["Ann=5", "--ranking", "Zed"], "Zed is ranked but has no contribution"),
+        (["Ann=5", "Bob=5", "--ranking", "Ann > Ann"], "Ann is ranked twice"),
+        (["Ann=5", "Bob=5", "--fold", "Ann", "--fold", "Bob"], "every player folded"),
+        (["Ann=5", "--fold", "Cat"], "Cat folded but has no contribution"),
+        (["Ann=5", "--button", "Cat"], "the button Cat is not one of the players"),
+        (["Ann=5", "--chip", "0"], "--chip must be a positive"),
+        (["--json", "{bad"], "bad JSON"),
+        (["--json", "[1, 2]"], "'contributions' object"),
+        (["--json", '{"contributions": {"A": 1}}', "A=1"], "either as arguments or as JSON"),
+        ([], "no contributions given"),
+        (["A=5", "B=5", "--ranking", "A >  > B"], "empty name"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(argv, capsys)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and message in err and err.startswith("pokerrules pots: ")
