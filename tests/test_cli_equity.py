@@ -1,0 +1,80 @@
+"""The ``pokerrules equity`` command."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrules.cli import main
+from pokerrules.equity import exact_equity, sample_equity
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["equity", *argv])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_known_hands_preflop_are_exact(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "AsAh", "KsKd")
+    assert status == 0
+    assert "exact, 1,712,304 outcomes" in out
+    assert "81.95%" in out and "18.05%" in out
+
+
+def test_board_and_ranges(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "9c9s", "TT, AK, AT, KT, QJ", "--board", "AcKdTd")
+    assert status == 0
+    expected = exact_equity(["9c9s", "TT, AK, AT, KT, QJ"], board="Ac Kd Td")
+    assert f"{100 * expected[0].equity:.2f}%" in out
+    assert "TT, AK, AT, KT, QJ" in out
+    assert "board Ac Kd Td" in out
+
+
+def test_dead_cards_and_hi_lo_columns(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(
+        capsys, "As2sQd3c", "JhTh9c8c", "--game", "omaha8", "--board", "Kc7d4h", "--dead", "5s"
+    )
+    assert status == 0
+    assert out.startswith("Omaha hi-lo, board Kc 7d 4h: exact, 780 outcomes (dead 5s)")
+    assert "high" in out and "low" in out
+
+
+def test_sampling_with_seed_and_workers_matches_the_library(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ("AsAh", "QQ+", "--sample", "--samples", "4000", "--seed", "11")
+    status, single, _ = run(capsys, *args)
+    _, double, _ = run(capsys, *args, "--workers", "2")
+    assert status == 0
+    assert single == double
+    expected = sample_equity(["AsAh", "QQ+"], samples=4000, seed=11)
+    assert f"{100 * expected[0].equity:.2f}%" in single
+    assert "sampled, 4,000 outcomes, seed 11" in single
+
+
+def test_exact_can_be_forced(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "AsKs", "QQ", "--board", "2c3d4h", "--exact")
+    assert status == 0
+    assert "exact" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("AsAh", "AsKd"), "As is in player 1's hand and in player 2's hand"),
+        (("AsAh", "AKx"), "'AKx' is not a range token"),
+        (("KsKd", "AA", "--dead", "AsAhAd"), "has no hand left"),
+        (("AsAh", "KsKd", "--game", "bridge"), "no board game called 'bridge'"),
+        (("AsAh", "KsKd", "--samples", "0"), "--samples"),
+        (("AsAh", "KsKd", "--workers", "0"), "--workers"),
+        (("AsAh",), "at least two players"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], message: str
+) -> None:
+    status, out, err = run(capsys, *argv)
+    assert status == 2
+    assert out == ""
+    assert message in err
+    assert err.count("\n") == 1
