@@ -370,26 +370,33 @@ class Showdown:
                 out.append(share.spade(holding))
         return tuple(out)
 
+    def rankings(
+        self, holdings: Mapping[int, Holding], board: Sequence[AnyCard] = ()
+    ) -> tuple[dict[int, int], ...]:
+        """For each share, each qualifying seat's strength there (greater is better; seats
+        that do not qualify are left out): the rankings :func:`pokerrules.pots.award_pot`
+        takes. ``holdings`` are the live hands contesting a pot, by seat."""
+        _check_distinct(holdings, board)
+        out: tuple[dict[int, int], ...] = tuple({} for _ in self.shares)
+        for seat, holding in holdings.items():
+            for ranking, share, value in zip(
+                out, self.shares, self.values(holding, board), strict=True
+            ):
+                if isinstance(value, HandValue):
+                    ranking[seat] = value.strength
+                elif value is not None:
+                    ranking[seat] = _spade_key(share, value)
+        return out
+
     def winners(
         self, holdings: Mapping[int, Holding], board: Sequence[AnyCard] = ()
     ) -> tuple[tuple[int, ...], ...]:
         """For each share, the seats that win it (several when they tie; none when nobody
         qualifies). ``holdings`` are the live hands contesting a pot, by seat."""
-        _check_distinct(holdings, board)
-        table = {seat: self.values(h, board) for seat, h in holdings.items()}
         out: list[tuple[int, ...]] = []
-        for i, share in enumerate(self.shares):
-            keyed: dict[int, int] = {}
-            for seat, values in table.items():
-                v = values[i]
-                if v is None:
-                    continue
-                keyed[seat] = v.strength if isinstance(v, HandValue) else _spade_key(share, v)
-            if not keyed:
-                out.append(())
-                continue
-            top = max(keyed.values())
-            out.append(tuple(sorted(seat for seat, k in keyed.items() if k == top)))
+        for ranking in self.rankings(holdings, board):
+            top = max(ranking.values(), default=None)
+            out.append(tuple(sorted(seat for seat, k in ranking.items() if k == top)))
         return tuple(out)
 
     def carried_over(self, winners: Sequence[Sequence[int]]) -> tuple[bool, ...]:

@@ -1,0 +1,90 @@
+"""The hand engine: one hand of any variant, as an immutable state machine.
+
+:meth:`Hand.start` takes a :class:`~pokerrules.variants.Variant`, the
+:class:`~pokerrules.variants.Stakes` (amounts, kept apart from the rules), the seats with their
+stacks, the button, and an explicit deck or a seed. It posts the forced bets and deals; then
+:meth:`Hand.legal_actions` says what the player to act may do and :meth:`Hand.apply` returns the
+hand after an action. Everything -- forced bets, cards dealt, actions, awards -- goes into
+:attr:`Hand.log`, from which :meth:`Hand.replay` rebuilds the hand exactly.
+
+The engine does no chip arithmetic of its own: the betting round is
+:class:`~pokerrules.betting.BettingRound`, the forced bets
+:func:`~pokerrules.forced_bets.post_forced_bets`, the pots :mod:`pokerrules.pots`, the shares
+:mod:`pokerrules.showdown`; the engine sequences them.
+
+A no-limit hold'em hand from a stacked deck:
+
+>>> from pokerrules.actions import Call, Check, Raise
+>>> from pokerrules.cards import Deck
+>>> from pokerrules.engine import Hand, ShowHand
+>>> from pokerrules.variants import Stakes, find_variant
+>>> deck = Deck.ordered("As Ad 7c 2d Kh Qh 3s 9c 8d 4h 5s Jc 6d Th")
+>>> hand = Hand.start(find_variant("no-limit hold'em"), stakes=Stakes.no_limit(1, 2),
+...                   stacks=[100, 100, 100], button=2, deck=deck)
+>>> hand.actor, hand.legal_actions()
+(2, LegalActions(seat=2, fold=True, call=2, raise_to=Range(4, 100)))
+>>> hand = hand.apply(Raise(to=6)).apply(Call()).apply(Call())
+>>> hand.street, hand.board                   # the dealer burned the 3s first
+('flop', (Card('9c'), Card('8d'), Card('4h')))
+>>> for _ in range(3 * 3):
+...     hand = hand.apply(Check())
+>>> hand.phase, hand.actor
+(<Phase.SHOWDOWN: 'showdown'>, 0)
+>>> while not hand.is_complete:
+...     hand = hand.apply(ShowHand())
+>>> hand.board[3:], hand.outcome.payouts, hand.stacks   # seat 2 makes a straight
+((Card('Jc'), Card('Th')), {2: 18}, {0: 94, 1: 94, 2: 112})
+"""
+
+from pokerrules.engine.actions import (
+    Action,
+    Choices,
+    Deal,
+    DealStep,
+    Discard,
+    DrawChoices,
+    Muck,
+    PlayerAction,
+    ShowdownChoices,
+    ShowHand,
+    StandPat,
+)
+from pokerrules.engine.events import (
+    Acted,
+    Burned,
+    CarriedOver,
+    Dealt,
+    Event,
+    Posted,
+    Reshuffled,
+    Returned,
+    Won,
+)
+from pokerrules.engine.hand import Hand, Phase
+from pokerrules.engine.settle import Outcome
+
+__all__ = [
+    "Acted",
+    "Action",
+    "Burned",
+    "CarriedOver",
+    "Choices",
+    "Deal",
+    "DealStep",
+    "Dealt",
+    "Discard",
+    "DrawChoices",
+    "Event",
+    "Hand",
+    "Muck",
+    "Outcome",
+    "Phase",
+    "PlayerAction",
+    "Posted",
+    "Reshuffled",
+    "Returned",
+    "ShowHand",
+    "ShowdownChoices",
+    "StandPat",
+    "Won",
+]

@@ -1,0 +1,174 @@
+"""The engine's own actions and choices, beside the betting actions of :mod:`pokerrules.actions`.
+
+* :class:`Discard` ``(cards)`` and :class:`StandPat` -- a player's choice on a draw;
+* :class:`ShowHand` and :class:`Muck` -- a player's choice at the showdown (and
+  :class:`ShowHand` when all-in hands are turned up);
+* :class:`Deal` ``(cards)`` -- the dealer's action when the hand is dealt by hand (physical
+  cards, or a recorded history): the cards for the next dealing step.
+
+What a player may do is described by the betting round's
+:class:`~pokerrules.actions.LegalActions`, or by :class:`DrawChoices` and
+:class:`ShowdownChoices`; each supports ``action in choices`` and ``describe()``.
+
+>>> from pokerrules.cards import parse_cards
+>>> choices = DrawChoices(seat=2, max_discard=3, held=parse_cards("As Kd 7c 4h 2s"))
+>>> Discard(parse_cards("7c 4h")) in choices, Discard(parse_cards("Qs")) in choices
+(True, False)
+>>> choices.describe()
+'stand pat, or discard 1 to 3 of As Kd 7c 4h 2s'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TypeAlias
+
+import attrs
+
+from pokerrules.actions import BettingAction, LegalActions
+from pokerrules.cards import AnyCard, format_cards
+
+__all__ = [
+    "Action",
+    "Choices",
+    "Deal",
+    "DealStep",
+    "Discard",
+    "DrawChoices",
+    "Muck",
+    "PlayerAction",
+    "ShowHand",
+    "ShowdownChoices",
+    "StandPat",
+]
+
+
+def _cards(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
+    return tuple(cards)
+
+
+@attrs.frozen
+class Discard:
+    """Throw away these cards on a draw and be dealt as many."""
+
+    cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+
+    def __str__(self) -> str:
+        return f"discard {format_cards(self.cards)}"
+
+
+@attrs.frozen
+class StandPat:
+    """Keep every card on a draw."""
+
+    def __str__(self) -> str:
+        return "stand pat"
+
+
+@attrs.frozen
+class ShowHand:
+    """Turn the hand face up (to claim the pot at the showdown)."""
+
+    def __str__(self) -> str:
+        return "show"
+
+
+@attrs.frozen
+class Muck:
+    """Give up the hand at the showdown without showing it."""
+
+    def __str__(self) -> str:
+        return "muck"
+
+
+@attrs.frozen
+class Deal:
+    """The dealer deals these cards for the next dealing step (hands dealt by hand)."""
+
+    cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+
+    def __str__(self) -> str:
+        return f"deal {format_cards(self.cards)}"
+
+
+#: Anything a player does.
+PlayerAction: TypeAlias = BettingAction | Discard | StandPat | ShowHand | Muck
+#: Anything applied to a hand.
+Action: TypeAlias = PlayerAction | Deal
+
+
+@attrs.frozen(kw_only=True)
+class DrawChoices:
+    """A draw: ``seat`` may stand pat or discard 1 to ``max_discard`` of the ``held`` cards."""
+
+    seat: int
+    max_discard: int
+    held: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+
+    def __contains__(self, action: object) -> bool:
+        if isinstance(action, StandPat):
+            return True
+        if isinstance(action, Discard):
+            cards = action.cards
+            return (
+                0 < len(cards) <= self.max_discard
+                and len(set(cards)) == len(cards)
+                and all(c in self.held for c in cards)
+            )
+        return False
+
+    def describe(self) -> str:
+        """``'stand pat, or discard 1 to 3 of As Kd 7c 4h 2s'``."""
+        if not self.max_discard:
+            return "stand pat"
+        upto = "1" if self.max_discard == 1 else f"1 to {self.max_discard}"
+        return f"stand pat, or discard {upto} of {format_cards(self.held)}"
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: {self.describe()}"
+
+
+@attrs.frozen(kw_only=True)
+class ShowdownChoices:
+    """The showdown: ``seat`` shows, or mucks when ``muck`` (a player must show when all-in
+    hands are turned up, or when mucking would leave a pot with no hand to claim it)."""
+
+    seat: int
+    muck: bool = True
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, ShowHand) or (self.muck and isinstance(action, Muck))
+
+    def describe(self) -> str:
+        """``'show, muck'`` or ``'show'``."""
+        return "show, muck" if self.muck else "show"
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: {self.describe()}"
+
+
+#: What the player to act may do.
+Choices: TypeAlias = LegalActions | DrawChoices | ShowdownChoices
+
+
+@attrs.frozen(kw_only=True)
+class DealStep:
+    """The next dealing step: ``down`` and ``up`` cards to ``seat``, or ``board`` cards to the
+    middle (``seat`` is ``None``); ``street`` names the street."""
+
+    street: str
+    seat: int | None = None
+    down: int = 0
+    up: int = 0
+    board: int = 0
+
+    @property
+    def count(self) -> int:
+        """How many cards the step deals."""
+        return self.down + self.up + self.board
+
+    def __str__(self) -> str:
+        if self.seat is None:
+            return f"{self.street}: {self.board} card(s) to the board"
+        parts = [f"{n} {kind}" for n, kind in ((self.down, "down"), (self.up, "up")) if n]
+        return f"{self.street}: {' and '.join(parts)} to seat {self.seat}"

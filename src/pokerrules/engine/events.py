@@ -1,0 +1,133 @@
+"""The hand's log: every forced bet, card dealt, action and award, in order.
+
+Dealing is an event like any other, so the log replays the hand exactly
+(:meth:`pokerrules.engine.Hand.replay`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TypeAlias
+
+import attrs
+
+from pokerrules.cards import AnyCard, format_cards
+from pokerrules.engine.actions import PlayerAction
+
+__all__ = [
+    "Acted",
+    "Burned",
+    "CarriedOver",
+    "Dealt",
+    "Event",
+    "Posted",
+    "Reshuffled",
+    "Returned",
+    "Won",
+]
+
+
+def _cards(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
+    return tuple(cards)
+
+
+def _flags(flags: Iterable[bool]) -> tuple[bool, ...]:
+    return tuple(flags)
+
+
+@attrs.frozen
+class Posted:
+    """A forced bet: ``kind`` is ``'ante'``, ``'small blind'``, ``'big blind'``, ``'kill'``, ..."""
+
+    seat: int
+    kind: str
+    amount: int
+    live: bool = True
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} posts {self.kind} {self.amount}{'' if self.live else ' (dead)'}"
+
+
+@attrs.frozen
+class Dealt:
+    """Cards dealt to ``seat`` (``None``: the board); ``up`` flags the face-up cards."""
+
+    seat: int | None
+    cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+    up: tuple[bool, ...] = attrs.field(converter=_flags, default=())
+
+    def __str__(self) -> str:
+        if self.seat is None:
+            return f"board: {format_cards(self.cards)}"
+        shown = " ".join(
+            f"[{c}]" if u else str(c) for c, u in zip(self.cards, self.up, strict=True)
+        )
+        return f"seat {self.seat} is dealt {shown}"
+
+
+@attrs.frozen
+class Burned:
+    """The dealer burns a card."""
+
+    card: AnyCard
+
+    def __str__(self) -> str:
+        return "burn"
+
+
+@attrs.frozen
+class Reshuffled:
+    """The stub ran out: the discards were shuffled into a new stub (in this order)."""
+
+    cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+
+    def __str__(self) -> str:
+        return f"the discards are reshuffled ({len(self.cards)} cards)"
+
+
+@attrs.frozen
+class Acted:
+    """A player's action."""
+
+    seat: int
+    action: PlayerAction
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: {self.action}"
+
+
+@attrs.frozen
+class Returned:
+    """An uncalled bet (or void action, under the sevens rule) given back."""
+
+    seat: int
+    amount: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} takes back {self.amount}"
+
+
+@attrs.frozen
+class Won:
+    """Chips won from a pot (``pot``: ``'main pot'``, ``'side pot 1'``, ...)."""
+
+    seat: int
+    amount: int
+    pot: str = "main pot"
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} wins {self.amount} from the {self.pot}"
+
+
+@attrs.frozen
+class CarriedOver:
+    """Chips left in the middle for the next pot (Chicago's spade half with no hole spade)."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.amount} carries over to the next pot"
+
+
+#: Any entry of the log.
+Event: TypeAlias = Posted | Dealt | Burned | Reshuffled | Acted | Returned | Won | CarriedOver

@@ -1,0 +1,242 @@
+"""The showdown order and the settlement of a hand: pots, shares, odd chips, carry-overs.
+
+The arithmetic is :mod:`pokerrules.pots` (side pots, uncalled bets, splits and odd chips) and
+:mod:`pokerrules.showdown` (who wins each share); this module only decides which rule applies.
+
+* Showdown order (Robert's Rules of Poker, "The Showdown" 7; WSOP-T 16): the last player to bet
+  or raise on the final betting round shows first; with no bet on that round, the first player
+  left of the button (stud: the player who would act first, the best hand showing).
+* Odd chips: button games give an odd chip to the first winner clockwise from the button;
+  stud games by card (option ``stud_odd_chip``); a split pot's odd chip goes to the high half.
+* The sevens rule (California lowball) and Chicago's carry-over are applied here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any, cast
+
+import attrs
+
+from pokerrules.cards import AnyCard, Card
+from pokerrules.evaluation import Scale, best_five
+from pokerrules.forced_bets import stud_first_to_act
+from pokerrules.kill import HandResult
+from pokerrules.pots import (
+    Pot,
+    PotAward,
+    Shares,
+    StudOddChip,
+    award_pot,
+    odd_chip_order_by_card,
+    side_pots,
+    split_amount,
+)
+from pokerrules.showdown import Holding, Showdown
+from pokerrules.variants import SevensPenalty
+
+__all__ = ["Outcome", "Settlement", "settle", "showdown_order"]
+
+
+def showdown_order(
+    contenders: Sequence[int],
+    *,
+    aggressor: int | None,
+    up_cards: Mapping[int, Sequence[Card]] | None = None,
+    low: bool = False,
+) -> tuple[int, ...]:
+    """The order hands are shown in: ``contenders`` are the seats still in, clockwise from the
+    button's left; ``up_cards`` (stud) decides who would act first when nobody bet."""
+    if not contenders:
+        return ()
+    if aggressor is not None and aggressor in contenders:
+        first = aggressor
+    elif up_cards:
+        first = stud_first_to_act(up_cards, order=contenders, low=low)
+    else:
+        first = contenders[0]
+    k = list(contenders).index(first)
+    return tuple(contenders[k:]) + tuple(contenders[:k])
+
+
+@attrs.frozen(kw_only=True)
+class Settlement:
+    """What the showdown pays: uncalled (or voided) chips returned, each pot's award (side pots
+    first), and chips carried over to the next pot."""
+
+    returned: tuple[tuple[int, int], ...] = ()
+    awards: tuple[PotAward, ...] = ()
+    carried: int = 0
+    voided: bool = False
+
+
+def _stud_odd_chip_order(
+    holdings: Mapping[int, Holding],
+    board: Sequence[AnyCard],
+    rule: StudOddChip,
+    scale: Scale,
+) -> tuple[int, ...]:
+    low = scale is not Scale.HIGH
+    cards: dict[int, list[Card]] = {}
+    for seat, holding in holdings.items():
+        pool = [*holding.cards, *board]
+        if rule is StudOddChip.HIGH_CARD_IN_HAND and len(pool) >= 5:
+            pool = list(best_five(pool, scale))
+        cards[seat] = [c for c in pool if isinstance(c, Card)]
+    return odd_chip_order_by_card(
+        cards,
+        lowest=low and rule is StudOddChip.ALL_CARDS,
+        ace_low=scale is Scale.ACE_TO_FIVE_LOW,
+    )
+
+
+def settle(
+    showdown: Showdown,
+    *,
+    contributions: Mapping[int, int],
+    out: Collection[int],
+    holdings: Mapping[int, Holding],
+    board: Sequence[AnyCard] = (),
+    carried_in: int = 0,
+    chip: int = 1,
+    button_order: Sequence[int] | None = None,
+    stud_odd_chip: StudOddChip | None = None,
+    violators: Collection[int] = (),
+    sevens: SevensPenalty | None = None,
+    before_draw: Mapping[int, int] | None = None,
+) -> Settlement:
+    """Settle a hand.
+
+    ``contributions`` are every seat's chips in the pot; ``out`` the seats that folded or
+    mucked; ``holdings`` the hands that contest the pots (shown, or the last one left).
+    ``button_order`` is the odd-chip order of button games; ``stud_odd_chip`` the stud rule.
+    ``violators`` checked a seven-or-better after the draw under ``sevens``; ``before_draw``
+    are the contributions when the draw began.
+    """
+    pots = side_pots(contributions, out)
+    returned = [pots.returned] if pots.returned else []
+    listed = list(pots)
+    if carried_in:
+        listed[0] = Pot(listed[0].amount + carried_in, listed[0].eligible)
+    rankings = (
+        showdown.rankings(holdings, board) if len(holdings) > 1 else _sole(holdings, showdown)
+    )
+    order = (
+        button_order
+        if stud_odd_chip is None
+        else _stud_odd_chip_order(holdings, board, stud_odd_chip, showdown.scales[0])
+    )
+    result = _award_all(
+        showdown, listed, rankings, violators=violators, sevens=sevens, order=order, chip=chip
+    )
+    if (
+        sevens is SevensPenalty.FORFEIT_ACTION
+        and before_draw is not None
+        and any(seat in violators for award in result[0] for seat, _ in award.payouts)
+    ):
+        # All action after the draw is void: post-draw chips go back, the rest is played for.
+        void = [
+            (seat, contributions[seat] - before_draw.get(seat, 0))
+            for seat in contributions
+            if contributions[seat] > before_draw.get(seat, 0)
+        ]
+        pre = side_pots({s: before_draw.get(s, 0) for s in contributions}, out)
+        pre_listed = list(pre)
+        if carried_in:
+            pre_listed[0] = Pot(pre_listed[0].amount + carried_in, pre_listed[0].eligible)
+        awards, carried = _award_all(
+            showdown, pre_listed, rankings, violators=(), sevens=None, order=order, chip=chip
+        )
+        back = void + ([pre.returned] if pre.returned else [])
+        return Settlement(returned=tuple(back), awards=awards, carried=carried, voided=True)
+    awards, carried = result
+    return Settlement(returned=tuple(returned), awards=awards, carried=carried)
+
+
+def _sole(holdings: Mapping[int, Holding], showdown: Showdown) -> tuple[dict[int, int], ...]:
+    """The ranking when one hand is left: it wins every share it can."""
+    return tuple(dict.fromkeys(holdings, 0) for _ in showdown.shares[:1])
+
+
+def _award_all(
+    showdown: Showdown,
+    pots: Sequence[Pot],
+    rankings: Sequence[dict[int, int]],
+    *,
+    violators: Collection[int],
+    sevens: SevensPenalty | None,
+    order: Sequence[int] | None,
+    chip: int,
+) -> tuple[tuple[PotAward, ...], int]:
+    awards: list[PotAward] = []
+    carried = 0
+    for index in reversed(range(len(pots))):
+        pot = pots[index]
+        used = list(rankings)
+        if sevens is SevensPenalty.FORFEIT_POT and violators:
+            others = [
+                s for s in pot.eligible if s not in violators and any(s in r for r in rankings)
+            ]
+            if others:
+                used = [{s: k for s, k in r.items() if s not in violators} for r in rankings]
+        if len(used) == len(showdown.shares):
+            present = [tuple(s for s in r if s in pot.eligible) for r in used]
+            carry = showdown.carried_over(present)
+            if any(carry):
+                parts = split_amount(pot.amount, len(used), chip=chip)
+                carried += sum(p for p, c in zip(parts, carry, strict=True) if c)
+                kept = [p for p, c in zip(parts, carry, strict=True) if not c]
+                used = [r for r, c in zip(used, carry, strict=True) if not c]
+                pot = Pot(sum(kept), pot.eligible)
+        awards.append(award_pot(pot, Shares(*used), odd_chip_order=order, chip=chip, index=index))
+    return tuple(awards), carried
+
+
+@attrs.frozen(kw_only=True)
+class Outcome:
+    """How a hand ended.
+
+    ``stacks`` are the final stacks; ``awards`` each pot's award (side pots first); ``returned``
+    the chips given back (uncalled bets, voided action); ``carried`` chips left for the next
+    pot; ``shown`` the hands shown; ``uncontested`` whether everyone else folded; ``forced``
+    the chips from blinds, antes, bring-in and kill (for the kill trigger).
+    """
+
+    stacks: dict[int, int]
+    awards: tuple[PotAward, ...]
+    returned: tuple[tuple[int, int], ...] = ()
+    carried: int = 0
+    shown: dict[int, Holding] = attrs.field(factory=dict)
+    uncontested: bool = False
+    forced: int = 0
+    voided: bool = False
+
+    @property
+    def payouts(self) -> dict[int, int]:
+        """Chips won by each winning seat, over all pots."""
+        total: dict[int, int] = {}
+        for award in self.awards:
+            for seat, chips in award.payouts:
+                total[seat] = total.get(seat, 0) + chips
+        return dict(sorted(total.items()))
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won chips."""
+        return tuple(seat for seat, chips in self.payouts.items() if chips > 0)
+
+    @property
+    def pot(self) -> int:
+        """The chips awarded."""
+        return sum(award.pot.amount for award in self.awards)
+
+    def kill_result(self) -> HandResult:
+        """The result a :class:`~pokerrules.kill.KillTracker` records."""
+        scooped = all(len({s for share in a.winners for s in share}) == 1 for a in self.awards)
+        winners = self.winners or tuple(s for a in self.awards for s, _ in a.payouts)
+        return HandResult(
+            winners=cast(Any, winners),
+            pot=self.pot,
+            forced=min(self.forced, self.pot),
+            scooped=scooped,
+        )

@@ -1,0 +1,428 @@
+"""Tests for the hand engine (pokerrules.engine): flow, dealing, replay, errors, showdown."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.cards import AnyCard, Deck, parse_cards
+from pokerrules.catalogue import (
+    CATALOGUE,
+    CHICAGO_HIGH_SPADE,
+    FIVE_CARD_DRAW,
+    LIMIT_HOLDEM,
+    NO_LIMIT_HOLDEM,
+)
+from pokerrules.engine import (
+    Acted,
+    Burned,
+    Deal,
+    Dealt,
+    Discard,
+    DrawChoices,
+    Hand,
+    Muck,
+    Phase,
+    PlayerAction,
+    Posted,
+    Reshuffled,
+    ShowdownChoices,
+    ShowHand,
+    StandPat,
+    Won,
+)
+from pokerrules.errors import (
+    ActionNotAvailableError,
+    BetSizeError,
+    CardNotHeldError,
+    DealError,
+    GameOverError,
+    InvalidDefinitionError,
+    OutOfTurnError,
+)
+from pokerrules.showdown import HighHand, HighSpadeInHole, NoHoleSpade, Showdown
+from pokerrules.variants import Draw, Stakes, Variant
+
+NL = Stakes.no_limit(1, 2)
+LIMIT = Stakes.limit(10, 20)
+STUD = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+
+
+def stakes_for(variant: Variant) -> Stakes:
+    if variant.is_stud:
+        return STUD
+    if variant.forced_bets.blinds == 0:
+        return Stakes(ante=1, small_bet=5, big_bet=10)
+    return LIMIT if variant.structure.is_limit else NL
+
+
+def random_action(hand: Hand, rng: random.Random) -> PlayerAction:
+    legal = hand.legal_actions()
+    if isinstance(legal, DrawChoices):
+        k = rng.randint(0, legal.max_discard)
+        return Discard(tuple(rng.sample(list(legal.held), k))) if k else StandPat()
+    if isinstance(legal, ShowdownChoices):
+        return Muck() if legal.muck and rng.random() < 0.3 else ShowHand()
+    assert isinstance(legal, LegalActions)
+    options: list[PlayerAction] = []
+    if legal.bring_in is not None:
+        options.append(BringIn())
+    if legal.fold:
+        options.append(Fold())
+    if legal.check:
+        options.append(Check())
+    if legal.call is not None:
+        options.append(Call())
+    if legal.bet is not None:
+        options.append(Bet(rng.choice([legal.bet.low, legal.bet.high])))
+    if legal.raise_to is not None:
+        options.append(Raise(to=rng.choice([legal.raise_to.low, legal.raise_to.high])))
+    if legal.complete is not None:
+        options.append(Complete())
+    return rng.choice(options)
+
+
+def play(hand: Hand, rng: random.Random) -> Hand:
+    while not hand.is_complete:
+        hand = hand.apply(random_action(hand, rng))
+    return hand
+
+
+def checked_down(hand: Hand) -> Hand:
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        if isinstance(legal, LegalActions):
+            if legal.bring_in is not None:
+                hand = hand.apply(BringIn())
+            else:
+                hand = hand.apply(Check() if legal.check else Call())
+        elif isinstance(legal, DrawChoices):
+            hand = hand.apply(StandPat())
+        else:
+            hand = hand.apply(ShowHand())
+    return hand
+
+
+def test_heads_up_button_posts_small_blind_and_acts_first_then_last() -> None:
+    """Heads-up the button posts the small blind, acts first pre-flop and last after."""
+    hand = Hand.start(LIMIT_HOLDEM, stakes=LIMIT, stacks={3: 500, 7: 500}, button=7, seed=1)
+    posts = [e for e in hand.log if isinstance(e, Posted)]
+    assert [(p.seat, p.kind, p.amount) for p in posts] == [
+        (7, "small blind", 5),
+        (3, "big blind", 10),
+    ]
+    assert hand.actor == 7
+    hand = hand.apply(Call()).apply(Check())
+    assert hand.street == "flop" and hand.actor == 3
+
+
+def test_start_refuses_bad_tables() -> None:
+    with pytest.raises(InvalidDefinitionError, match="2 to 10 players"):
+        Hand.start(LIMIT_HOLDEM, stakes=LIMIT, stacks=[100], button=0, seed=1)
+    with pytest.raises(InvalidDefinitionError, match="positive stack"):
+        Hand.start(LIMIT_HOLDEM, stakes=LIMIT, stacks=[100, 0], button=0, seed=1)
+    with pytest.raises(InvalidDefinitionError, match="not both"):
+        Hand.start(
+            LIMIT_HOLDEM, stakes=LIMIT, stacks=[100, 100], button=0, seed=1, rng=random.Random(1)
+        )
+    with pytest.raises(InvalidDefinitionError, match="blind"):
+        Hand.start(
+            LIMIT_HOLDEM, stakes=Stakes(small_bet=10, big_bet=20), stacks=[9, 9], button=0, seed=1
+        )
+    with pytest.raises(InvalidDefinitionError, match="not in the"):
+        Hand.start(
+            LIMIT_HOLDEM, stakes=LIMIT, stacks=[9, 9], button=0, deck=Deck.standard(joker=True)
+        )
+
+
+def test_illegal_actions_raise_precisely_and_change_nothing() -> None:
+    hand = Hand.start(NO_LIMIT_HOLDEM, stakes=NL, stacks=[100, 100, 100], button=2, seed=4)
+    before = hand
+    with pytest.raises(OutOfTurnError, match="it is seat 2's turn"):
+        hand.apply(Call(), seat=0)
+    with pytest.raises(ActionNotAvailableError, match="facing a bet"):
+        hand.apply(Check())
+    with pytest.raises(BetSizeError):
+        hand.apply(Raise(to=3))
+    with pytest.raises(DealError, match="deals from the deck"):
+        hand.apply(Deal(parse_cards("As")))
+    with pytest.raises(ActionNotAvailableError, match="betting round"):
+        hand.apply(StandPat())
+    assert hand == before and hand.log == before.log
+    done = hand.apply(Fold()).apply(Fold())
+    assert done.is_complete and done.legal_actions() is None
+    with pytest.raises(GameOverError, match="hand is over"):
+        done.apply(Check())
+
+
+def test_uncalled_bet_is_returned_and_the_pot_won_uncontested() -> None:
+    hand = Hand.start(NO_LIMIT_HOLDEM, stakes=NL, stacks=[100, 100, 100], button=2, seed=4)
+    hand = hand.apply(Raise(to=10)).apply(Fold()).apply(Fold())
+    assert hand.outcome is not None and hand.outcome.uncontested
+    assert hand.outcome.returned == ((2, 8),)
+    assert hand.outcome.payouts == {2: 5}
+    assert hand.stacks == {0: 99, 1: 98, 2: 103}
+
+
+def test_showdown_order_last_aggressor_first_then_clockwise() -> None:
+    """RRoP "The Showdown": the last aggressor on the final round shows first."""
+    hand = Hand.start(LIMIT_HOLDEM, stakes=LIMIT, stacks=[500] * 4, button=3, seed=9)
+    for _ in range(4):
+        hand = hand.apply(Call() if hand.legal_actions().call else Check())  # type: ignore[union-attr]
+    for _ in range(2 * 4):
+        hand = hand.apply(Check())
+    # River: seat 1 bets, everyone calls.
+    hand = hand.apply(Check()).apply(Bet(20)).apply(Call()).apply(Call()).apply(Call())
+    assert hand.phase is Phase.SHOWDOWN and hand.actor == 1
+    hand = hand.apply(ShowHand())
+    assert hand.actor == 2
+
+
+def test_showdown_order_without_a_bet_starts_left_of_the_button() -> None:
+    hand = checked_down_until_showdown(
+        Hand.start(LIMIT_HOLDEM, stakes=LIMIT, stacks=[500] * 4, button=1, seed=2)
+    )
+    assert hand.actor == 2
+
+
+def checked_down_until_showdown(hand: Hand) -> Hand:
+    while hand.phase is Phase.BET:
+        legal = hand.legal_actions()
+        assert isinstance(legal, LegalActions)
+        hand = hand.apply(Check() if legal.check else Call())
+    return hand
+
+
+def test_mucking_and_a_pots_last_claimant_must_show() -> None:
+    """A player may muck, but not when no other hand could claim a pot they are in."""
+    deck = Deck.ordered("As Ad Kc Kd Qh Qs 2c 7d 8h 9s 3c 4d 5h Jc 6s Tc")
+    hand = Hand.start(NO_LIMIT_HOLDEM, stakes=NL, stacks=[50, 200, 100], button=2, deck=deck)
+    hand = hand.apply(Raise(to=100)).apply(Call()).apply(Call())
+    assert hand.phase is Phase.SHOWDOWN and hand.actor == 2  # the last aggressor
+    hand = hand.apply(Muck())
+    assert hand.legal_actions() == ShowdownChoices(seat=0, muck=True)
+    hand = hand.apply(ShowHand())
+    assert hand.legal_actions() == ShowdownChoices(seat=1, muck=False)
+    with pytest.raises(ActionNotAvailableError, match="must be shown"):
+        hand.apply(Muck())
+    hand = hand.apply(ShowHand())
+    out = hand.outcome
+    assert out is not None and 2 not in out.payouts
+    # Seat 0's aces win the main pot (150); seat 1 alone claims the side pot (100).
+    assert out.payouts == {0: 150, 1: 100}
+
+
+def test_three_way_all_in_makes_side_pots() -> None:
+    """Stacks of 50, 100 and 200 all in: a 150 main pot, a 100 side pot, 100 returned."""
+    deck = Deck.ordered("As Ad Kc Kd Qh Qs 2c 7d 8h 9s 3c 4d 5h Jc 6s Tc")
+    hand = Hand.start(NO_LIMIT_HOLDEM, stakes=NL, stacks=[50, 100, 200], button=2, deck=deck)
+    hand = hand.apply(Raise(to=200)).apply(Call()).apply(Call())
+    while not hand.is_complete:
+        hand = hand.apply(ShowHand())
+    out = hand.outcome
+    assert out is not None
+    assert out.returned == ((2, 100),)
+    assert [(a.name, a.pot.amount, a.pot.eligible) for a in out.awards] == [
+        ("side pot 1", 100, (1, 2)),
+        ("main pot", 150, (0, 1, 2)),
+    ]
+    assert sum(hand.stacks.values()) == 350
+
+
+def test_manual_dealing_waits_for_the_dealer_and_checks_cards() -> None:
+    hand = Hand.start(LIMIT_HOLDEM, stakes=LIMIT, stacks=[200, 200], button=1)
+    step = hand.pending_deal
+    assert step is not None and step.seat == 0 and step.down == 2 and hand.actor is None
+    with pytest.raises(ActionNotAvailableError, match="dealer must deal"):
+        hand.apply(Call())
+    with pytest.raises(DealError, match="needs 2 card"):
+        hand.apply(Deal(parse_cards("As")))
+    hand = hand.apply(Deal(parse_cards("As Ks")))
+    with pytest.raises(DealError, match="already in play"):
+        hand.apply(Deal(parse_cards("As Qd")))
+    hand = hand.apply(Deal(parse_cards("2c 2d")))
+    assert hand.actor == 1 and hand.holding(0).down == parse_cards("As Ks")
+
+
+def test_replay_from_the_log_is_exact() -> None:
+    rng = random.Random(11)
+    for variant in CATALOGUE:
+        stakes = stakes_for(variant)
+        n = min(variant.max_players, 6)
+        stacks = [rng.randint(20, 300) for _ in range(n)]
+        played = play(
+            Hand.start(variant, stakes=stakes, stacks=stacks, button=1, seed=rng.randrange(10**6)),
+            rng,
+        )
+        again = Hand.replay(variant, played.log, stakes=stakes, stacks=stacks, button=1)
+        assert again.stacks == played.stacks, variant.name
+        assert again.log == tuple(e for e in played.log if not isinstance(e, Burned | Reshuffled))
+        assert again.board == played.board
+        assert again.outcome == played.outcome
+
+
+@settings(max_examples=60)
+@given(seed=st.integers(0, 10**9), which=st.integers(0, len(CATALOGUE) - 1))
+def test_same_seed_same_hand(seed: int, which: int) -> None:
+    """A seed fixes the deal: the same seed and actions give the same hand."""
+    variant = CATALOGUE[which]
+    stakes = stakes_for(variant)
+    n = min(variant.max_players, 4)
+    one = play(
+        Hand.start(variant, stakes=stakes, stacks=[100] * n, button=0, seed=seed),
+        random.Random(seed),
+    )
+    two = play(
+        Hand.start(variant, stakes=stakes, stacks=[100] * n, button=0, seed=seed),
+        random.Random(seed),
+    )
+    assert one.log == two.log
+    assert sum(one.stacks.values()) + (one.outcome.carried if one.outcome else 0) == 100 * n
+
+
+def test_draw_reshuffles_the_discards_and_never_returns_a_players_own() -> None:
+    """RRoP draw rule: when the stub runs out the discards are reshuffled, but never the
+    discards of the player being served."""
+    variant = attrs.evolve(FIVE_CARD_DRAW, burn=True)
+    hand = Hand.start(variant, stakes=LIMIT, stacks=[500] * 8, button=7, seed=3)
+    hand = checked_down_until_draw(hand)
+    thrown: dict[int, tuple[AnyCard, ...]] = {}
+    while hand.phase is Phase.DRAW:
+        seat = hand.actor
+        assert seat is not None
+        cards = hand.holding(seat).down
+        thrown[seat] = cards
+        hand = hand.apply(Discard(cards))
+    assert any(isinstance(e, Reshuffled) for e in hand.log)
+    for seat, cards in thrown.items():
+        assert not set(cards) & set(hand.holding(seat).down), seat
+    every = [c for s in hand.seats for c in hand.holding(s).down]
+    assert len(every) == len(set(every)) == 40
+
+
+def checked_down_until_draw(hand: Hand) -> Hand:
+    while hand.phase is Phase.BET:
+        legal = hand.legal_actions()
+        assert isinstance(legal, LegalActions)
+        hand = hand.apply(Check() if legal.check else Call())
+    return hand
+
+
+def test_draw_choices_refuse_cards_not_held_and_too_many() -> None:
+    hand = checked_down_until_draw(
+        Hand.start(FIVE_CARD_DRAW, stakes=LIMIT, stacks=[500] * 3, button=2, seed=8)
+    )
+    seat = hand.actor
+    assert seat is not None
+    held = hand.holding(seat).down
+    stranger = next(c for c in hand.unseen_cards())
+    with pytest.raises(CardNotHeldError, match="not in the hand"):
+        hand.apply(Discard((stranger,)))
+    with pytest.raises(ActionNotAvailableError, match="draw: discard or stand pat"):
+        hand.apply(Check())
+    three = attrs.evolve(
+        FIVE_CARD_DRAW,
+        streets=(
+            FIVE_CARD_DRAW.streets[0],
+            attrs.evolve(
+                FIVE_CARD_DRAW.streets[1],
+                draw=Draw(max_discard=3),
+            ),
+        ),
+    )
+    limited = checked_down_until_draw(
+        Hand.start(three, stakes=LIMIT, stacks=[500] * 3, button=2, seed=8)
+    )
+    with pytest.raises(ActionNotAvailableError, match="up to 3"):
+        limited.apply(Discard(limited.holding(limited.actor or 0).down[:4]))
+    assert held == hand.holding(seat).down
+
+
+def test_all_in_exposure_turns_hands_up_before_the_runout() -> None:
+    """The tournament rule: with a player all-in and betting over, every hand is shown."""
+    hand = Hand.start(
+        NO_LIMIT_HOLDEM, stakes=NL, stacks=[50, 300], button=1, seed=2, expose_all_ins=True
+    )
+    hand = hand.apply(Raise(to=300)).apply(Call())
+    assert hand.phase is Phase.EXPOSE
+    choices = hand.legal_actions()
+    assert isinstance(choices, ShowdownChoices) and not choices.muck
+    with pytest.raises(ActionNotAvailableError):
+        hand.apply(Muck())
+    hand = hand.apply(ShowHand()).apply(ShowHand())
+    assert hand.is_complete and len(hand.board) == 5
+    assert all(hand.is_shown(s) for s in hand.seats)
+
+
+CHICAGO_DECK = "Ks 2d 4c  Ah Ad 3c  9h 5h  Ac 8d  Jd 6c  Tc 7h"
+CHICAGO_STAKES = Stakes(ante=1, bring_in=1, small_bet=2, big_bet=4)
+
+
+def test_chicago_split_gives_the_odd_chip_to_the_high_half() -> None:
+    """Chicago: half to the best hand, half to the highest hole spade; the odd chip goes to
+    the high half (RRoP "Split Pots")."""
+    # Seat 0 holds the Ks in the hole and ace high; seat 1 a pair of aces and no hole spade.
+    variant = attrs.evolve(CHICAGO_HIGH_SPADE, burn=False)
+    hand = Hand.start(
+        variant,
+        stakes=CHICAGO_STAKES,
+        stacks=[100, 100],
+        button=1,
+        deck=Deck.ordered(CHICAGO_DECK),
+        carried=1,
+    )
+    hand = checked_down(hand)
+    out = hand.outcome
+    assert out is not None
+    # Antes 2, bring-in and call 2, one chip carried in: 5, split 3 high and 2 spade.
+    assert out.awards[0].winners == ((1,), (0,))
+    assert out.payouts == {0: 2, 1: 3}
+
+
+def test_chicago_carry_over_leaves_the_spade_half_for_the_next_pot() -> None:
+    variant = attrs.evolve(
+        CHICAGO_HIGH_SPADE,
+        burn=False,
+        showdown=Showdown(shares=(HighHand(), HighSpadeInHole(if_none=NoHoleSpade.CARRY_OVER))),
+    )
+    deck = Deck.ordered(CHICAGO_DECK.replace("Ks", "Kh"))
+    hand = checked_down(
+        Hand.start(
+            variant, stakes=CHICAGO_STAKES, stacks=[100, 100], button=1, deck=deck, carried=3
+        )
+    )
+    out = hand.outcome
+    assert out is not None
+    # A pot of 7 with no hole spade: 4 to the best hand, 3 stay for the next pot.
+    assert out.payouts == {1: 4} and out.carried == 3
+    assert hand.stacks == {0: 98, 1: 102}
+
+
+def test_every_catalogue_variant_plays_to_the_end_conserving_chips() -> None:
+    rng = random.Random(5)
+    for variant in CATALOGUE:
+        for _ in range(20):
+            n = rng.randint(variant.min_players, min(variant.max_players, 7))
+            stacks = [rng.randint(1, 200) for _ in range(n)]
+            hand = play(
+                Hand.start(
+                    variant,
+                    stakes=stakes_for(variant),
+                    stacks=stacks,
+                    button=rng.randrange(n),
+                    seed=rng.randrange(10**6),
+                ),
+                rng,
+            )
+            out = hand.outcome
+            assert out is not None
+            assert sum(hand.stacks.values()) + out.carried == sum(stacks), variant.name
+            assert any(isinstance(e, Won) for e in hand.log)
+            assert all(
+                isinstance(e, Acted | Dealt | Posted | Burned | Won) or True for e in hand.log
+            )
