@@ -491,7 +491,8 @@ def stacked_deck(
     for round_ in range(max(len(h) for h in parsed)):
         dealt.extend(parsed[seat][round_] for seat in order if round_ < len(parsed[seat]))
     dealt.extend(parse_cards(stock) if isinstance(stock, str) else stock)
-    if len(set(dealt)) != len(dealt):
-        raise InvalidDefinitionError("a card is stacked twice")
+    twice = sorted({c for c in dealt if dealt.count(c) > 1})
+    if twice:
+        raise InvalidDefinitionError(f"stacked twice: {format_cards(twice)}")
     chosen = set(dealt)
     return Deck([*dealt, *(c for c in STANDARD_CARDS if c not in chosen)])
