@@ -804,7 +804,7 @@ def test_swedish_sites_preset() -> None:
     """The rules common on the Swedish sites and in the Swedish text."""
     rules = ChicagoRules.swedish()
     assert rules is SWEDISH_RULES
-    assert (rules.exchanges, rules.scoring_exchanges, rules.one_up) == (3, (1, 2), True)
+    assert (rules.exchanges, rules.scoring_rounds, rules.one_up) == (3, (1, 2), True)
     assert (rules.points.royal_flush, rules.points.royal_flush_effect) == (52, HandEffect.WIN)
     assert (rules.last_trick_points, rules.chicago_points, rules.chicago_minimum_score) == (
         5,
@@ -819,7 +819,7 @@ def test_wp_preset() -> None:
     """The basic game of the English Wikipedia article."""
     rules = ChicagoRules.wikipedia()
     assert rules is WIKIPEDIA_RULES
-    assert (rules.exchanges, rules.scoring_exchanges, rules.one_up) == (2, (1,), True)
+    assert (rules.exchanges, rules.scoring_rounds, rules.one_up) == (2, (1,), True)
     assert (rules.points.royal_flush, rules.points.royal_flush_effect) == (20, HandEffect.POINTS)
     assert (rules.points.four_of_a_kind, rules.points.straight_flush) == (7, 8)
     assert (rules.last_trick_points, rules.chicago_points, rules.chicago_minimum_score) == (

@@ -278,7 +278,7 @@ class Draft:
             phase = self.phase
             if phase is Phase.EXCHANGE:
                 if not self.queue:
-                    if self.exchange_number in self.rules.scoring_exchanges:
+                    if self.exchange_number in self.rules.scoring_rounds:
                         self.phase = Phase.DECLARATION
                         self.queue = self.order
                         self.declarers = ()

@@ -272,12 +272,14 @@ class ChicagoGame:
         return stopped_now(self.rules, self.scores, self.stopped, seat)
 
     def all_cards(self) -> tuple[Card, ...]:
-        """Every card of the deck wherever it is now: hands, stock, discards, a one-up card
-        and its discard, and the tricks. Always the 52 cards."""
+        """Every card of the deck wherever it is now: hands, stock, discards, a card turned
+        face up by a one-up exchange (the card it would replace is still in the hand) and the
+        tricks. Always the 52 cards."""
         cards: list[Card] = [c for hand in self.hands for c in hand]
         cards += self.stock
         cards += self.discards
-        cards += [c for c in (self.up_card, self.up_discard) if c is not None]
+        if self.up_card is not None:
+            cards.append(self.up_card)
         cards += [card for trick in self.tricks for _, card in trick.plays]
         return tuple(cards)
 

@@ -14,12 +14,12 @@ Swedish sites; :data:`WIKIPEDIA_RULES` the basic game of the English Wikipedia a
 defaults of :class:`ChicagoRules` are the first-listed choices of the project's rule list.
 
 >>> rules = ChicagoRules()
->>> rules.exchanges, rules.scoring_exchanges, rules.target_score
+>>> rules.exchanges, rules.scoring_rounds, rules.target_score
 (2, (1,), 52)
->>> ChicagoRules.swedish().scoring_exchanges
+>>> ChicagoRules.swedish().scoring_rounds
 (1, 2)
->>> ChicagoRules(exchanges=3).scoring_exchanges
-(1, 2)
+>>> ChicagoRules(exchanges=3, scoring_exchanges=[2]).scoring_rounds
+(2,)
 """
 
 from __future__ import annotations
@@ -251,11 +251,9 @@ STOP_45: Final = ExchangeStop(threshold=45)
 STOP_46_NEXT_DEAL: Final = ExchangeStop(threshold=46, from_next_deal=True)
 
 
-def _default_scoring(rules: ChicagoRules) -> tuple[int, ...]:
-    return tuple(range(1, rules.exchanges))
-
-
-def _scoring_tuple(value: object) -> tuple[int, ...]:
+def _scoring_tuple(value: object) -> tuple[int, ...] | None:
+    if value is None:
+        return None
     if isinstance(value, int):
         return (value,)
     if isinstance(value, tuple | list | range | frozenset | set):
@@ -270,8 +268,9 @@ class ChicagoRules:
     **Exchanges.** ``exchanges``: 2 (pagat's English summary, WP: one scoring exchange, then
     "another round of exchanges, but no hand scoring"; the default) | 3 (the Swedish text,
     kortspelsregler.com, spelakort.com; WP "Variations": "Some play with 3 exchanges").
-    ``scoring_exchanges``: the exchanges after which the best hand scores; by default every
-    exchange but the last (WP: "scoring for hands will be made after both the first and the
+    ``scoring_exchanges``: the exchanges after which the best hand scores; ``None`` (the
+    default) for every exchange but the last, whatever the number of exchanges (see
+    :attr:`scoring_rounds`) (WP: "scoring for hands will be made after both the first and the
     second exchange"). ``one_up``: a one-card exchange may take the card face up, to keep or
     refuse for the next one (WP; pokernobless.se; default on) | off (WP "Variations": "Some do
     not use the 'one up' rule"; hurspelarman.se).
@@ -314,9 +313,7 @@ class ChicagoRules:
     """
 
     exchanges: int = attrs.field(default=2)
-    scoring_exchanges: tuple[int, ...] = attrs.field(
-        default=attrs.Factory(_default_scoring, takes_self=True), converter=_scoring_tuple
-    )
+    scoring_exchanges: tuple[int, ...] | None = attrs.field(default=None, converter=_scoring_tuple)
     one_up: bool = attrs.field(default=True, validator=_of(bool))
     points: PointsTable = attrs.field(factory=PointsTable, validator=_of(PointsTable))
     last_trick_points: int = attrs.field(default=5, validator=_non_negative)
@@ -345,12 +342,12 @@ class ChicagoRules:
     def __attrs_post_init__(self) -> None:
         if self.exchanges not in (2, 3) or isinstance(self.exchanges, bool):
             raise InvalidDefinitionError(f"exchanges must be 2 or 3, not {self.exchanges!r}")
-        for number in self.scoring_exchanges:
+        for number in self.scoring_rounds:
             if not isinstance(number, int) or not 1 <= number <= self.exchanges:
                 raise InvalidDefinitionError(
                     f"scoring exchange {number!r} is not one of the exchanges 1-{self.exchanges}"
                 )
-        if len(set(self.scoring_exchanges)) != len(self.scoring_exchanges):
+        if len(set(self.scoring_rounds)) != len(self.scoring_rounds):
             raise InvalidDefinitionError("scoring_exchanges lists an exchange twice")
         if self.target_score < 1:
             raise InvalidDefinitionError("target_score must be at least 1")
@@ -372,9 +369,11 @@ class ChicagoRules:
         return WIKIPEDIA_RULES
 
     @property
-    def last_exchange(self) -> int:
-        """The number of the last exchange."""
-        return self.exchanges
+    def scoring_rounds(self) -> tuple[int, ...]:
+        """The exchanges after which the best hand scores, in order."""
+        if self.scoring_exchanges is None:
+            return tuple(range(1, self.exchanges))
+        return self.scoring_exchanges
 
     def score_amounts(self) -> frozenset[int]:
         """Every amount a single scoring event (a hand, the last trick, a Chicago) can add
