@@ -139,9 +139,9 @@ class Boards:
         self.keys: Array = keys + int(t.key[known].sum())
         self.bits: Array = bits + int(t.bit[known].sum())
         self.count = len(self.keys)
-        self.cards: Array = np.zeros((0, 5), dtype=np.int8)
+        self.cards: Array = np.zeros((0, len(board) + runout), dtype=np.int8)
         if with_cards:
-            full = np.empty((self.count, 5), dtype=np.int8)
+            full = np.empty((self.count, len(board) + runout), dtype=np.int8)
             full[:, : len(board)] = known
             full[:, len(board) :] = index[picks] if runout else 0
             self.cards = full
@@ -230,19 +230,32 @@ def _omaha(
 
 def tally(high: Array, low: Array | None, hi_lo: bool) -> Array:
     """Share-code counts, shape (players, codes), of showdowns given as (players, N) arrays."""
-    players = high.shape[0]
+    players, rows = high.shape
     side = players + 1
+    counts = np.zeros((players, code_count(players, hi_lo)), dtype=np.int64)
+    if not rows:
+        return counts
     won = high == high.max(axis=0)
-    code = won * won.sum(axis=0)
-    if hi_lo and low is not None:
-        best_low = low.max(axis=0)
-        has_low = best_low > 0
-        low_won = (low == best_low) & has_low
-        code = np.where(has_low, code * side + low_won * low_won.sum(axis=0), side * side + code)
-    size = code_count(players, hi_lo)
-    offset = (np.arange(players) * size)[:, None]
-    flat = np.bincount((code + offset).ravel(), minlength=players * size)
-    return flat.reshape(players, size)
+    winners = won.sum(axis=0, dtype=np.int8)
+    if not hi_lo or low is None:
+        # Code k for a player among k tied winners, else 0: count each k directly.
+        ways = [winners == k for k in range(1, side)]
+        for p in range(players):
+            for k, way in enumerate(ways, start=1):
+                counts[p, k] = np.count_nonzero(won[p] & way)
+            counts[p, 0] = rows - counts[p, 1:].sum()
+        return counts
+    best_low = low.max(axis=0)
+    has_low = best_low > 0
+    low_won = (low == best_low) & has_low
+    low_winners = low_won.sum(axis=0, dtype=np.int8)
+    for p in range(players):
+        high_code = (won[p] * winners).astype(np.int16)
+        code = np.where(
+            has_low, high_code * side + low_won[p] * low_winners, side * side + high_code
+        )
+        counts[p] = np.bincount(code, minlength=counts.shape[1])
+    return counts
 
 
 def as_tally(counts: Array, hi_lo: bool) -> Tally:
@@ -369,16 +382,30 @@ class _Sampler:
         self.known = all(h.count == 1 for h in narrow_hands)
         bound = prod(h.count for h in narrow_hands)
         self.deals = None if self.known or bound > 1 << 20 else assignments(narrow_hands)
-        self.runouts = (
-            None
+        # Runouts are drawn as independent parts (e.g. two cards and three), each from a small
+        # table of every subset of the deck, and kept when the parts share no card: every
+        # runout is then equally likely, and the tables are quick to build and stay in cache.
+        self.parts = (
+            []
             if any(self.full)
-            else boards(spec.deck, spec.runout_cards, spec.board, spec.exactly_two)
+            else [
+                boards(spec.deck, size, b"", spec.exactly_two)
+                for size in _split(spec.runout_cards, left)
+            ]
         )
         self.deck = np.array(spec.deck, dtype=np.int64)
         t = kit()
         board = np.array(list(spec.board), dtype=np.int64)
         self.board = board
         self.board_key, self.board_bits = int(t.key[board].sum()), int(t.bit[board].sum())
+
+
+def _split(runout: int, deck: int) -> list[int]:
+    """Sizes of the parts a runout is drawn in: as few as keep each table small."""
+    if runout <= 1 or comb(deck, runout) <= 1 << 16:
+        return [runout]
+    first = runout // 2
+    return [first, *_split(runout - first, deck)]
 
 
 @lru_cache(maxsize=4)
@@ -421,11 +448,15 @@ def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
     while left:
         n = min(BLOCK, left + left // 4 + 16)
         combo, used, ok = _narrow_deals(sampler, rng, n)
-        runouts = sampler.runouts
-        if runouts is not None:
-            board = rng.integers(0, runouts.count, n)
+        if sampler.parts:
+            picks = [rng.integers(0, part.count, n) for part in sampler.parts]
+            part_bits = [part.bits[pick] for part, pick in zip(sampler.parts, picks, strict=True)]
+            drawn_bits = part_bits[0]
+            for more in part_bits[1:]:
+                ok &= (drawn_bits & more) == 0
+                drawn_bits = drawn_bits | more
             if not sampler.known:
-                ok &= (runouts.bits[board] & used) == 0
+                ok &= (drawn_bits & used) == 0
         else:
             drawn = _draw(rng, sampler.deck, used, hole * len(full) + spec.runout_cards)
         rows = np.flatnonzero(ok)[:left]
@@ -436,11 +467,20 @@ def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
                 "the players' ranges almost never fit together; narrow them or enumerate exactly"
             )
         holes: dict[int, Array] = {}
-        if runouts is not None:
-            board = board[rows]
-            cards = runouts.cards[board] if spec.exactly_two else runouts.cards
-            keys = runouts.keys[board]
-            board_bits = _gather(runouts.bits, board)
+        if sampler.parts:
+            chosen = [pick[rows] for pick in picks]
+            keys = sampler.board_key + sum(
+                (part.keys[pick] for part, pick in zip(sampler.parts, chosen, strict=True)),
+                np.zeros(len(rows), dtype=np.int64),
+            )
+            board_bits = (sampler.board_bits + drawn_bits[rows]).__getitem__
+            cards = np.zeros((len(rows), 0), dtype=np.int8)
+            if spec.exactly_two:
+                cards = np.concatenate(
+                    [np.broadcast_to(sampler.board, (len(rows), len(sampler.board)))]
+                    + [part.cards[pick] for part, pick in zip(sampler.parts, chosen, strict=True)],
+                    axis=1,
+                )
         else:
             drawn = drawn[rows]
             holes = {p: drawn[:, j * hole : (j + 1) * hole] for j, p in enumerate(full)}
