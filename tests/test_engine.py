@@ -203,18 +203,19 @@ def test_mucking_and_a_pots_last_claimant_must_show() -> None:
     deck = Deck.ordered("As Ad Kc Kd Qh Qs 2c 7d 8h 9s 3c 4d 5h Jc 6s Tc")
     hand = Hand.start(NO_LIMIT_HOLDEM, stakes=NL, stacks=[50, 200, 100], button=2, deck=deck)
     hand = hand.apply(Raise(to=100)).apply(Call()).apply(Call())
-    assert hand.phase is Phase.SHOWDOWN and hand.actor == 2  # the last aggressor
-    hand = hand.apply(Muck())
-    assert hand.legal_actions() == ShowdownChoices(seat=0, muck=True)
+    # No bet on the river: the first player left of the button shows first (RRoP).
+    assert hand.phase is Phase.SHOWDOWN and hand.actor == 0
     hand = hand.apply(ShowHand())
-    assert hand.legal_actions() == ShowdownChoices(seat=1, muck=False)
+    assert hand.legal_actions() == ShowdownChoices(seat=1, muck=True)
+    hand = hand.apply(Muck())
+    assert hand.legal_actions() == ShowdownChoices(seat=2, muck=False)
     with pytest.raises(ActionNotAvailableError, match="must be shown"):
         hand.apply(Muck())
     hand = hand.apply(ShowHand())
     out = hand.outcome
-    assert out is not None and 2 not in out.payouts
-    # Seat 0's aces win the main pot (150); seat 1 alone claims the side pot (100).
-    assert out.payouts == {0: 150, 1: 100}
+    assert out is not None and 1 not in out.payouts
+    # Seat 0's aces win the main pot (150); seat 2 alone claims the side pot (100).
+    assert out.payouts == {0: 150, 2: 100}
 
 
 def test_three_way_all_in_makes_side_pots() -> None:

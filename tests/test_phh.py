@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from decimal import Decimal
 from pathlib import Path
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from pokerrules.cards import STANDARD_CARDS, Card
+from pokerrules.engine import Hand
 from pokerrules.errors import InvalidNotationError
+from pokerrules.history.export import to_history
 from pokerrules.history.phh import (
     HandHistory,
     Notation,
@@ -23,6 +27,8 @@ from pokerrules.history.phh import (
     parse_notation,
     read_hands,
 )
+from pokerrules.history.replay import VARIANT_CODES, Verdict, replay, stakes_of
+from tests.test_engine import play, stakes_for
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 SAMPLE = SHARED / "phh_sample"
@@ -177,3 +183,163 @@ def test_every_sample_hand_reads_and_round_trips() -> None:
 def test_hand_history_needs_two_players() -> None:
     with pytest.raises(InvalidNotationError, match="two players"):
         HandHistory(variant="NT", antes=[0], starting_stacks=[5], actions=[])
+
+
+# --- replay through the engine ------------------------------------------------------------------
+
+ODD_CHIP_HANDS = {
+    "pluribus/102/0.phh",
+    "pluribus/32/23.phh",
+    "pluribus/41b/204.phh",
+    "pluribus/60/88.phh",
+    "pluribus/75b/76.phh",
+    "pluribus/88/128.phh",
+    "pluribus/91/43.phh",
+    "pluribus/91/53.phh",
+}
+OMITTED_FOLD = "phh-dataset/data/wsop/2019/42/3/00-01-07.phh"
+
+
+def sample_hands() -> list[tuple[str, HandHistory]]:
+    out = []
+    for path in sample_files():
+        for label, history in read_hands(path):
+            out.append(
+                (str(Path(label).relative_to(SAMPLE)) if "[" not in label else label, history)
+            )
+    return out
+
+
+@needs_sample
+def test_every_sample_hand_with_finishing_stacks_replays_to_the_chip() -> None:
+    """Every sample hand with finishing stacks replays to the chip, except the documented
+    odd-chip hands and the one history that omits a fold."""
+    verdicts: dict[str, Verdict] = {}
+    for label, history in sample_hands():
+        if history.finishing_stacks is None:
+            continue
+        result = replay(history)
+        verdicts[label] = result.verdict
+        name = label.removeprefix("pokerkit-history/")
+        if name in ODD_CHIP_HANDS:
+            assert result.verdict is Verdict.ODD_CHIP, (label, result.message)
+        elif label == OMITTED_FOLD:
+            assert result.verdict is Verdict.FAILED
+        else:
+            assert result.verdict is Verdict.MATCH, (label, result.message)
+    assert len(verdicts) == 182
+    assert sum(v is Verdict.MATCH for v in verdicts.values()) == 173
+
+
+@needs_sample
+def test_odd_chip_convention_half_chips_in_the_record() -> None:
+    """The Pluribus records split an odd chip into two halves (10112.5 each); the engine keeps
+    chips whole and gives the odd chip to the first winner clockwise from the button."""
+    for name in sorted(ODD_CHIP_HANDS):
+        history = loads((SAMPLE / "pokerkit-history" / name).read_text())
+        recorded = history.finishing_stacks
+        assert recorded is not None
+        result = replay(history)
+        assert result.verdict is Verdict.ODD_CHIP and result.stacks is not None
+        diffs = [
+            Decimal(ours) - Decimal(rec) for ours, rec in zip(result.stacks, recorded, strict=True)
+        ]
+        halves = [i for i, d in enumerate(diffs) if d]
+        assert sorted(diffs[i] for i in halves) == [Decimal("-0.5"), Decimal("0.5")], name
+        assert all(Decimal(r) % 1 == Decimal("0.5") for i, r in enumerate(recorded) if i in halves)
+        # The button is the last player: clockwise from it, the lower player number comes first.
+        gainer = next(i for i in halves if diffs[i] > 0)
+        assert gainer == min(halves), name
+        assert sum(Decimal(x) for x in result.stacks) == sum(Decimal(x) for x in recorded)
+
+
+@needs_sample
+def test_a_history_that_omits_a_fold_fails_where_the_actor_differs() -> None:
+    """The WSOP 2019 hand leaves out p8's fold: the engine expects p8 where p1 acts; with the
+    fold put back, the hand replays to the chip."""
+    history = loads((SAMPLE / OMITTED_FOLD).read_text())
+    result = replay(history)
+    assert result.verdict is Verdict.FAILED and result.stopped_at == 13
+    assert "the history has p1 act, but p8 is next" in result.message
+    actions = list(history.actions)
+    actions.insert(13, parse_notation("p8 f"))
+    fixed = replay(attrs.evolve(history, actions=actions))
+    assert fixed.verdict is Verdict.MATCH, fixed.message
+
+
+@needs_sample
+def test_unsupported_histories_say_why() -> None:
+    reasons = {label: replay(h) for label, h in sample_hands()}
+    assert "short-deck" in reasons["pokerkit-history/phua-xuan-2019.phh"].message
+    assert "badugi" in reasons["pokerkit-history/alice-carol-wikipedia.phh"].message
+    posted = [
+        r
+        for label, r in reasons.items()
+        if r.verdict is Verdict.UNSUPPORTED and "negative" in r.message
+    ]
+    assert len(posted) == 2
+    no_stacks = [r for r in reasons.values() if r.verdict is Verdict.REPLAYED]
+    assert len(no_stacks) == 14 and all(r.ok for r in no_stacks)
+
+
+def test_replay_reports_an_illegal_action_with_its_index() -> None:
+    history = loads(
+        """
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 AcAd", "d dh p2 7h2c", "d dh p3 KsKd", "p3 cbr 3", "p1 f"]
+"""
+    )
+    result = replay(history)
+    assert result.verdict is Verdict.FAILED and result.stopped_at == 3
+    assert "raise" in result.message and not result.ok
+
+
+def test_unknown_variant_codes_are_unsupported() -> None:
+    history = loads('variant = "XX"\nantes = [0, 0]\nstarting_stacks = [5, 5]\nactions = []')
+    assert replay(history).verdict is Verdict.UNSUPPORTED
+
+
+def test_decimal_stakes_scale_to_whole_chips() -> None:
+    history = loads(
+        """
+variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [0.10, 0.25]
+min_bet = 0.25
+starting_stacks = [10, 10.5]
+actions = ["d dh p1 AcAd", "d dh p2 7h2c", "p2 cbr 0.75", "p1 f"]
+finishing_stacks = [9.75, 10.75]
+"""
+    )
+    _, stakes, scale = stakes_of(history)
+    assert scale == 100 and stakes.blinds == (10, 25)
+    result = replay(history)
+    assert result.verdict is Verdict.MATCH, result.message
+    assert result.stacks == (Decimal("9.75"), Decimal("10.75"))
+
+
+@pytest.mark.parametrize("code", sorted(VARIANT_CODES))
+def test_engine_hands_written_as_phh_replay_to_the_chip(code: str) -> None:
+    """A hand played by the engine, written as PHH and replayed, ends with the same stacks."""
+    variant = VARIANT_CODES[code]
+    rng = random.Random(code)
+    for round_ in range(12):
+        n = rng.randint(2, min(6, variant.max_players))
+        stacks = [rng.randint(5, 120) for _ in range(n)]
+        hand = Hand.start(
+            variant,
+            stakes=stakes_for(variant),
+            stacks=stacks,
+            button=n - 1,
+            seed=rng.randrange(10**6),
+            expose_all_ins=round_ % 2 == 0,
+        )
+        hand = play(hand, rng)
+        history = to_history(hand)
+        assert loads(dumps(history)) == history
+        result = replay(history)
+        assert result.verdict is Verdict.MATCH, (code, round_, result.message)

@@ -316,7 +316,28 @@ class Hand:
                 hand = hand.apply(event.action, seat=event.seat)
         return hand
 
+    def rewind(self) -> Hand:
+        """This hand as it started -- same table, stakes and options, forced bets posted -- but
+        dealt by hand: feed it the :class:`Deal` and player actions of :attr:`log`."""
+        game = self._game
+        return Hand.start(
+            game.variant,
+            stakes=game.stakes,
+            stacks=self.starting_stacks,
+            button=game.button,
+            kill=game.kill,
+            straddles=game.straddles,
+            owed=game.owed,
+            carried=game.carried,
+            expose_all_ins=game.expose,
+        )
+
     # -- queries ------------------------------------------------------------------------------
+
+    @property
+    def starting_stacks(self) -> dict[int, int]:
+        """Each seat's stack when the hand began."""
+        return dict(zip(self._game.seats, self._game.initial, strict=True))
 
     @property
     def variant(self) -> Variant:
@@ -720,7 +741,7 @@ class Hand:
                 pot=sum(self.contributions.values()),
             )
         if rnd.is_closed:
-            return self._with(_round=rnd)._end_bet(k)
+            return self._with(_round=rnd, _aggressor=None)._end_bet(k)
         return self._with(_phase=Phase.BET, _round=rnd, _aggressor=None)
 
     def _betting_choices(self) -> LegalActions | None:
@@ -804,7 +825,8 @@ class Hand:
             return hand._begin_showdown()
         index = self._game.index
         able = [s for s in in_hand if hand._stacks[index[s]] > 0]
-        if self._game.expose and len(able) <= 1 and len(able) < len(in_hand):
+        draws_left = any(s.draw for s in self._game.variant.streets[k + 1 :])
+        if self._game.expose and len(able) <= 1 < len(in_hand) and not draws_left:
             queue = tuple(s for s in hand._showdown_order() if not hand._shown[index[s]])
             if queue:
                 return hand._with(_phase=Phase.EXPOSE, _queue=queue)
@@ -874,10 +896,24 @@ class Hand:
             return self._settle()
         return self._with(_phase=Phase.SHOWDOWN, _queue=queue)
 
+    def _bets(self) -> dict[int, int]:
+        """Each seat's chips in the pot less dead money (a button or big-blind ante, dead
+        blinds), which goes to the main pot and is never an uncalled bet."""
+        dead = self._dead
+        return {s: c - dead.get(s, 0) for s, c in self.contributions.items()}
+
+    @property
+    def _dead(self) -> dict[int, int]:
+        dead: dict[int, int] = {}
+        for post in self._posting.posts:
+            if not post.live and post.kind != "ante":
+                dead[post.seat] = dead.get(post.seat, 0) + post.amount
+        return dead
+
     def _may_muck(self, seat: int) -> bool:
         index = self._game.index
         out = [s for s in self._game.seats if self._folded[index[s]] or self._mucked[index[s]]]
-        pots = side_pots(self.contributions, out)
+        pots = side_pots(self._bets(), out)
         return all(any(s != seat for s in pot.eligible) for pot in pots if seat in pot.eligible)
 
     def _show(self, seat: int, action: Action) -> Hand:
@@ -919,16 +955,19 @@ class Hand:
         out = [s for s in game.seats if self._folded[index[s]] or self._mucked[index[s]]]
         variant = game.variant
         sevens = variant.lowball.sevens_rule if variant.lowball else None
+        dead = self._dead
         before = None
         if self._before_draw is not None:
-            before = dict(zip(game.seats, self._before_draw, strict=True))
+            before = {
+                s: c - dead.get(s, 0) for s, c in zip(game.seats, self._before_draw, strict=True)
+            }
         result = settle(
             variant.showdown,
-            contributions=self.contributions,
+            contributions=self._bets(),
             out=out,
             holdings=holdings,
             board=self._board,
-            carried_in=game.carried,
+            carried_in=game.carried + sum(dead.values()),
             chip=game.stakes.chip,
             button_order=clockwise_from(game.button, game.seats),
             stud_odd_chip=variant.stud_odd_chip if variant.is_stud and len(holdings) > 1 else None,

@@ -1,0 +1,145 @@
+"""Write a hand played by the engine as a PHH hand history.
+
+>>> from pokerrules.actions import Call, Check
+>>> from pokerrules.engine import Hand, ShowHand
+>>> from pokerrules.history.export import to_history
+>>> from pokerrules.history.phh import dumps
+>>> from pokerrules.history.replay import replay
+>>> from pokerrules.variants import Stakes, find_variant
+>>> hand = Hand.start(find_variant("limit hold'em"), stakes=Stakes.limit(2, 4),
+...                   stacks=[100, 100], button=1, seed=7)
+>>> while not hand.is_complete:
+...     legal = hand.legal_actions()
+...     hand = hand.apply(ShowHand() if hand.phase.value == "showdown" else
+...                       Check() if legal.check else Call())
+>>> history = to_history(hand)
+>>> history.variant, history.blinds_or_straddles
+('FT', (1, 2))
+>>> [str(a) for a in history.actions[:5]]
+['d dh p1 ...', 'd dh p2 ...', 'p2 cc', 'p1 cc', 'd db ...']
+>>> replay(history).verdict
+<Verdict.MATCH: 'match'>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.cards import AnyCard, Card
+from pokerrules.engine import Acted, Deal, Dealt, Discard, Hand, Muck, ShowHand, StandPat
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.forced_bets import AnteKind
+from pokerrules.history.phh import HandHistory, Notation, Verb
+from pokerrules.history.replay import VARIANT_CODES
+
+__all__ = ["to_history"]
+
+_CODES: Final = {variant.name: code for code, variant in VARIANT_CODES.items()}
+
+
+def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
+    """The PHH history of an engine hand of a catalogue variant with a PHH code.
+
+    Players are listed clockwise from the button's left (the button last), as PHH lists them.
+    """
+    variant = hand.variant
+    code = _CODES.get(variant.name)
+    if code is None:
+        raise InvalidDefinitionError(f"{variant.name} has no PHH variant code")
+    order = _order(hand)
+    index = {seat: k for k, seat in enumerate(order)}
+    n = len(order)
+    stakes = hand.stakes
+    antes = [0] * n
+    kind = variant.forced_bets.ante
+    if kind is AnteKind.EACH:
+        antes = [stakes.ante] * n
+    elif kind is AnteKind.BIG_BLIND:
+        antes[1] = stakes.ante
+    elif kind is AnteKind.BUTTON:
+        antes[n - 1] = stakes.ante
+    blinds = None
+    if not variant.is_stud:
+        blinds = [*stakes.blinds, *[0] * (n - len(stakes.blinds))]
+    limit = variant.structure.is_limit
+    initial = hand.starting_stacks
+    return HandHistory(
+        variant=code,
+        antes=antes,
+        blinds_or_straddles=blinds,
+        bring_in=stakes.bring_in if variant.is_stud else None,
+        small_bet=stakes.small_bet if limit else None,
+        big_bet=stakes.big_bet if limit else None,
+        min_bet=None if limit else stakes.minimum_bet,
+        starting_stacks=[initial[s] for s in order],
+        actions=list(_notations(hand, index)),
+        players=players,
+        finishing_stacks=[hand.stacks[s] for s in order] if hand.is_complete else None,
+    )
+
+
+def _order(hand: Hand) -> list[int]:
+    seats = sorted(hand.seats)
+    left = [s for s in seats if s > hand.button]
+    return left + [s for s in seats if s <= hand.button]
+
+
+def _phh_cards(cards: Iterable[AnyCard]) -> tuple[Card, ...]:
+    out = tuple(c for c in cards if isinstance(c, Card))
+    if len(out) != len(tuple(cards)):
+        raise InvalidDefinitionError("PHH has no notation for the joker")
+    return out
+
+
+def _notations(hand: Hand, index: dict[int, int]) -> list[Notation]:
+    """Replay the log dealt by hand, writing each step in PHH notation."""
+    state = hand.rewind()
+    out: list[Notation] = []
+    for event in hand.log:
+        if isinstance(event, Dealt):
+            if event.seat is None:
+                out.append(Notation(verb=Verb.DEAL_BOARD, cards=_phh_cards(event.cards)))
+            else:
+                out.append(
+                    Notation(
+                        verb=Verb.DEAL_HOLE,
+                        player=index[event.seat],
+                        cards=_phh_cards(event.cards),
+                    )
+                )
+            state = state.apply(Deal(event.cards))
+        elif isinstance(event, Acted):
+            out.append(_notation(state, event, index[event.seat]))
+            state = state.apply(event.action, seat=event.seat)
+    return out
+
+
+def _notation(state: Hand, event: Acted, player: int) -> Notation:
+    action = event.action
+    legal = state.legal_actions()
+    match action:
+        case Fold():
+            return Notation(verb=Verb.FOLD, player=player)
+        case Check() | Call():
+            return Notation(verb=Verb.CHECK_OR_CALL, player=player)
+        case BringIn():
+            return Notation(verb=Verb.BRING_IN, player=player)
+        case Bet(amount=amount):
+            return Notation(verb=Verb.BET_OR_RAISE_TO, player=player, amount=amount)
+        case Raise(to=to):
+            return Notation(verb=Verb.BET_OR_RAISE_TO, player=player, amount=to)
+        case Complete():
+            total = legal.complete if isinstance(legal, LegalActions) else None
+            return Notation(verb=Verb.BET_OR_RAISE_TO, player=player, amount=total)
+        case Discard(cards=cards):
+            return Notation(verb=Verb.STAND_PAT_OR_DISCARD, player=player, cards=_phh_cards(cards))
+        case StandPat():
+            return Notation(verb=Verb.STAND_PAT_OR_DISCARD, player=player)
+        case ShowHand():
+            held = state.holding(event.seat).cards
+            return Notation(verb=Verb.SHOW_OR_MUCK, player=player, cards=_phh_cards(held))
+        case Muck():
+            return Notation(verb=Verb.SHOW_OR_MUCK, player=player)
+    raise InvalidDefinitionError(f"{action!r} has no PHH notation")  # pragma: no cover

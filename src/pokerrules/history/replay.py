@@ -1,0 +1,466 @@
+"""Replay PHH hand histories through the hand engine, and write engine hands as PHH.
+
+:func:`replay` plays a :class:`~pokerrules.history.phh.HandHistory` through
+:class:`~pokerrules.engine.Hand`, dealt by hand from the recorded cards. Every recorded actor
+must be the engine's next actor and every action legal; at the end the engine's stacks are
+compared with the recorded ``finishing_stacks``. The result is a :class:`Replay` with a
+:class:`Verdict`.
+
+How PHH maps to the engine:
+
+* players ``p1`` ... ``pn`` sit in seats 0 ... n-1 and the button is the last player (PHH lists
+  button games from the small blind round to the button, stud games from the dealer's left);
+* the standard variant codes map to catalogue variants (:data:`VARIANT_CODES`); ``NS``
+  (short-deck hold'em) and ``FB`` (badugi) use hand rankings the library does not have;
+* amounts are exact decimals; they are scaled by a power of ten to whole chips;
+* all-in hands are turned up before the rest is dealt (PHH records the shows there);
+* unknown cards (``??``) are dealt as cards the history never mentions -- or, when the player
+  shows them later, as the cards shown;
+* ``ante_trimming_status`` is not needed: short antes make side pots as usual.
+
+The odd-chip convention. Some histories (the Pluribus hands) split a pot with an odd chip as
+two halves, ``10112.5`` each. Chips are whole in the engine, so the odd chip goes to the first
+winner clockwise from the button (Robert's Rules of Poker, "Split Pots"); such a hand gets the
+verdict :attr:`Verdict.ODD_CHIP` when every stack is within one chip of the record and the
+totals agree.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from decimal import Decimal
+from typing import Final
+
+import attrs
+
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.cards import AnyCard, Card
+from pokerrules.catalogue import (
+    DEUCE_TO_SEVEN_SINGLE_DRAW,
+    DEUCE_TO_SEVEN_TRIPLE_DRAW,
+    LIMIT_HOLDEM,
+    LIMIT_OMAHA_HI_LO,
+    NO_LIMIT_HOLDEM,
+    POT_LIMIT_OMAHA,
+    RAZZ,
+    SEVEN_CARD_STUD,
+    SEVEN_CARD_STUD_HI_LO,
+)
+from pokerrules.engine import (
+    Deal,
+    Discard,
+    Hand,
+    Muck,
+    Phase,
+    PlayerAction,
+    ShowHand,
+    StandPat,
+)
+from pokerrules.errors import InvalidDefinitionError, InvalidNotationError, PokerRulesError
+from pokerrules.forced_bets import AnteKind
+from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
+from pokerrules.variants import Stakes, Variant
+
+__all__ = ["UNSUPPORTED_CODES", "VARIANT_CODES", "Replay", "Verdict", "replay", "stakes_of"]
+
+#: PHH variant codes and the catalogue variants they map to.
+VARIANT_CODES: Final[dict[str, Variant]] = {
+    "FT": LIMIT_HOLDEM,
+    "NT": NO_LIMIT_HOLDEM,
+    "PO": POT_LIMIT_OMAHA,
+    "FO/8": LIMIT_OMAHA_HI_LO,
+    "F7S": SEVEN_CARD_STUD,
+    "F7S/8": SEVEN_CARD_STUD_HI_LO,
+    "FR": RAZZ,
+    "N2L1D": DEUCE_TO_SEVEN_SINGLE_DRAW,
+    "F2L3D": DEUCE_TO_SEVEN_TRIPLE_DRAW,
+}
+
+#: Standard PHH codes the library cannot replay, and why.
+UNSUPPORTED_CODES: Final[dict[str, str]] = {
+    "NS": "no-limit short-deck hold'em ranks hands differently (a flush beats a full house)",
+    "FB": "fixed-limit badugi needs a badugi hand ranking",
+}
+
+
+class Verdict(enum.Enum):
+    """How a replay went."""
+
+    #: Replayed; the stacks match the recorded finishing stacks to the chip.
+    MATCH = "match"
+    #: Replayed; the stacks differ only by the history's half-chip split of an odd chip.
+    ODD_CHIP = "odd chip"
+    #: Replayed, but the stacks differ from the record.
+    MISMATCH = "mismatch"
+    #: Replayed; the history records no finishing stacks to compare.
+    REPLAYED = "replayed"
+    #: The replay stopped: an actor or action the engine does not accept.
+    FAILED = "failed"
+    #: A variant or feature the library does not replay.
+    UNSUPPORTED = "unsupported"
+
+
+@attrs.frozen(kw_only=True)
+class Replay:
+    """The result of :func:`replay`: the ``verdict``, a one-line ``message``, the engine's
+    ``hand`` (``None`` when it could not start), the engine's final ``stacks`` in the history's
+    units, and the action index where a failed replay stopped."""
+
+    verdict: Verdict
+    message: str
+    hand: Hand | None = None
+    stacks: tuple[Amount, ...] | None = None
+    stopped_at: int | None = None
+
+    @property
+    def ok(self) -> bool:
+        """Whether the replay agrees with the record (a match, the odd-chip convention, or
+        nothing to compare)."""
+        return self.verdict in (Verdict.MATCH, Verdict.ODD_CHIP, Verdict.REPLAYED)
+
+
+def _scale(history: HandHistory) -> int:
+    """The power of ten that makes every input amount a whole number of chips."""
+    amounts: list[Amount] = [*history.antes, *(history.blinds_or_straddles or ())]
+    amounts += [
+        a
+        for a in (history.bring_in, history.small_bet, history.big_bet, history.min_bet)
+        if a is not None
+    ]
+    amounts += [s for s in history.starting_stacks if s is not None]
+    amounts += [a.amount for a in history.actions if a.amount is not None]
+    places = 0
+    for amount in amounts:
+        if isinstance(amount, Decimal) and amount.is_finite():
+            exponent = amount.normalize().as_tuple().exponent
+            if isinstance(exponent, int) and exponent < 0:
+                places = max(places, -exponent)
+    return int(10**places)
+
+
+def _chips(amount: Amount, scale: int, what: str) -> int:
+    value = Decimal(amount) * scale
+    if value != value.to_integral_value() or value < 0:
+        raise InvalidNotationError(f"{what} {amount} is not a whole number of chips")
+    return int(value)
+
+
+def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
+    """The catalogue variant (with the history's ante and blind structure), the stakes in whole
+    chips, and the scale (chips per unit of the history's amounts)."""
+    code = history.variant
+    if code in UNSUPPORTED_CODES:
+        raise InvalidDefinitionError(f"{code}: {UNSUPPORTED_CODES[code]}")
+    if code not in VARIANT_CODES:
+        raise InvalidDefinitionError(f"{code!r} is not a standard PHH variant code")
+    variant = VARIANT_CODES[code]
+    scale = _scale(history)
+    n = history.players_count
+    if any(b < 0 for b in history.blinds_or_straddles or ()):
+        raise InvalidDefinitionError(
+            "a negative blinds_or_straddles entry (a posted bet) is a pokerkit extension, "
+            "not in the PHH specification"
+        )
+    antes = [_chips(a, scale, "the ante") for a in history.antes]
+    blinds = [_chips(b, scale, "a blind") for b in history.blinds_or_straddles or [0] * n]
+    ante_kind, ante = _antes(antes, n)
+    live = tuple(b for b in blinds if b)
+    if blinds[len(live) :] and any(blinds[len(live) :]):
+        raise InvalidDefinitionError(f"blinds {blinds} are not in posting order")
+    forced = attrs.evolve(variant.forced_bets, ante=ante_kind)
+    straddles = max(0, len(live) - 2)
+    if not variant.is_stud:
+        forced = attrs.evolve(forced, blinds=min(len(live), 2))
+    variant = attrs.evolve(variant, forced_bets=forced)
+
+    def opt(value: Amount | None, what: str) -> int:
+        return 0 if value is None else _chips(value, scale, what)
+
+    stakes = Stakes(
+        blinds=live[:2],
+        ante=ante,
+        bring_in=opt(history.bring_in, "the bring-in"),
+        small_bet=opt(history.small_bet, "the small bet"),
+        big_bet=opt(history.big_bet, "the big bet"),
+        min_bet=opt(history.min_bet, "the minimum bet") or None,
+    )
+    if straddles and any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
+        raise InvalidDefinitionError(f"straddles {list(live[2:])} are not successive doubles")
+    return variant, stakes, scale
+
+
+def _antes(antes: Sequence[int], n: int) -> tuple[AnteKind | None, int]:
+    paid = [a for a in antes if a]
+    if not paid:
+        return None, 0
+    if len(paid) == n and len(set(paid)) == 1:
+        return AnteKind.EACH, paid[0]
+    if len(paid) == 1:
+        # The big blind's ante is listed second, heads-up too (the spec reverses heads-up
+        # positions itself); a lone ante on the last player is the button's.
+        where = next(i for i, a in enumerate(antes) if a)
+        if where == 1:
+            return AnteKind.BIG_BLIND, paid[0]
+        if where == n - 1:
+            return AnteKind.BUTTON, paid[0]
+    raise InvalidDefinitionError(
+        f"antes {list(antes)} are not a per-player, button or big-blind ante"
+    )
+
+
+def _known_cards(history: HandHistory) -> set[Card]:
+    return {c for a in history.actions for c in a.cards if c is not None}
+
+
+def _shown_cards(history: HandHistory) -> dict[int, list[Card]]:
+    """Per player, the shown cards not seen dealt to them: to stand for their unknown cards."""
+    dealt: dict[int, set[Card]] = {}
+    shown: dict[int, list[Card]] = {}
+    for action in history.actions:
+        if action.player is None:
+            continue
+        known = [c for c in action.cards if c is not None]
+        if action.verb is Verb.DEAL_HOLE:
+            dealt.setdefault(action.player, set()).update(known)
+        elif action.verb is Verb.SHOW_OR_MUCK:
+            extra = [c for c in known if c not in dealt.get(action.player, set())]
+            mine = shown.setdefault(action.player, [])
+            mine.extend(c for c in extra if c not in mine)
+    return shown
+
+
+class _ReplayStoppedError(Exception):
+    def __init__(self, message: str, index: int) -> None:
+        super().__init__(message)
+        self.index = index
+
+
+def replay(history: HandHistory) -> Replay:
+    """Replay a hand history through the engine. Never raises for a bad history: problems are
+    reported in the :class:`Replay`.
+
+    All-in hands are first replayed turned up before the rest is dealt, as PHH records them;
+    a history that deals on without the shows is replayed again with the hands left down.
+    """
+    try:
+        variant, stakes, scale = stakes_of(history)
+    except PokerRulesError as error:
+        return Replay(verdict=Verdict.UNSUPPORTED, message=str(error))
+    first = _replay(history, variant, stakes, scale, expose=True)
+    if (
+        first.verdict is Verdict.FAILED
+        and first.hand is not None
+        and first.hand.phase is Phase.EXPOSE
+    ):
+        second = _replay(history, variant, stakes, scale, expose=False)
+        if second.verdict is not Verdict.FAILED:
+            return second
+    return first
+
+
+def _replay(
+    history: HandHistory, variant: Variant, stakes: Stakes, scale: int, *, expose: bool
+) -> Replay:
+    n = history.players_count
+    unknown_stack = 10**15
+    stacks = [
+        unknown_stack if s is None else _chips(s, scale, "a stack")
+        for s in history.starting_stacks
+    ]
+    try:
+        hand = Hand.start(
+            variant,
+            stakes=stakes,
+            stacks=stacks,
+            button=n - 1,
+            straddles=max(0, sum(1 for b in history.blinds_or_straddles or () if b) - 2),
+            expose_all_ins=expose,
+        )
+    except PokerRulesError as error:
+        return Replay(verdict=Verdict.FAILED, message=f"cannot start the hand: {error}")
+    known = _known_cards(history)
+    unknowns = _Unknowns(
+        spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
+        shown=_shown_cards(history),
+    )
+    try:
+        for index, action in enumerate(history.actions):
+            hand = _step(hand, action, index, scale, unknowns)
+    except _ReplayStoppedError as stop:
+        return Replay(verdict=Verdict.FAILED, message=str(stop), hand=hand, stopped_at=stop.index)
+    return _compare(history, hand, scale, stacks, unknown_stack)
+
+
+@attrs.define
+class _Unknowns:
+    """Cards to stand in for unknown ones: cards the history never mentions (``spare``), the
+    cards each player shows later (``shown``), and what stood in for each player's."""
+
+    spare: list[Card]
+    shown: dict[int, list[Card]]
+    stand_ins: dict[int, list[Card]] = attrs.field(factory=dict)
+
+
+def _step(hand: Hand, action: Notation, index: int, scale: int, cards: _Unknowns) -> Hand:
+    verb = action.verb
+    where = f"action {index + 1} {str(action)!r}"
+    if verb is Verb.NONE:
+        return hand
+    try:
+        if verb in (Verb.DEAL_BOARD, Verb.DEAL_HOLE):
+            return _deal(hand, action, where, index, cards)
+        seat = action.player
+        if seat is None:  # pragma: no cover - the parser gives players a seat
+            raise _ReplayStoppedError(f"{where}: no player", index)
+        if (
+            verb is Verb.SHOW_OR_MUCK
+            and hand.actor != seat
+            and (hand.is_shown(seat) or hand.is_complete)
+        ):
+            return hand  # a repeated show of a hand face up, or a show after the hand
+        if hand.actor != seat:
+            expected = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
+            step = hand.pending_deal
+            if step is not None:
+                expected = f"the dealer ({step})"
+            raise _ReplayStoppedError(
+                f"{where}: the history has p{seat + 1} act, but {expected} is next", index
+            )
+        return hand.apply(_player_action(hand, action, scale, cards.stand_ins), seat=seat)
+    except PokerRulesError as error:
+        raise _ReplayStoppedError(f"{where}: {error}", index) from None
+
+
+def _deal(hand: Hand, action: Notation, where: str, index: int, unknowns: _Unknowns) -> Hand:
+    step = hand.pending_deal
+    if step is None:
+        raise _ReplayStoppedError(
+            f"{where}: the engine is not dealing now ({hand.phase.value})", index
+        )
+    if step.seat != action.player:
+        target = "the board" if step.seat is None else f"p{step.seat + 1}"
+        raise _ReplayStoppedError(f"{where}: the engine deals to {target} next", index)
+    cards: list[AnyCard] = []
+    for card in action.cards:
+        if card is not None:
+            cards.append(card)
+            continue
+        mine = unknowns.shown.get(action.player, []) if action.player is not None else []
+        if mine:
+            cards.append(mine.pop(0))
+            continue
+        if not unknowns.spare:
+            raise _ReplayStoppedError(
+                f"{where}: no card left to stand in for an unknown card", index
+            )
+        stand_in = unknowns.spare.pop(0)
+        if action.player is not None:
+            unknowns.stand_ins.setdefault(action.player, []).append(stand_in)
+        cards.append(stand_in)
+    return hand.apply(Deal(cards))
+
+
+def _player_action(
+    hand: Hand, action: Notation, scale: int, stand_ins: dict[int, list[Card]]
+) -> PlayerAction:
+    verb = action.verb
+    legal = hand.legal_actions()
+    if verb is Verb.FOLD:
+        return Fold()
+    if verb is Verb.BRING_IN:
+        return BringIn()
+    if verb is Verb.CHECK_OR_CALL:
+        return Check() if isinstance(legal, LegalActions) and legal.check else Call()
+    if verb is Verb.BET_OR_RAISE_TO:
+        to = _chips(action.amount if action.amount is not None else 0, scale, "the amount")
+        if isinstance(legal, LegalActions):
+            if legal.bet is not None:
+                return Bet(to)
+            if legal.complete is not None and to == legal.complete:
+                return Complete()
+            if (
+                legal.raise_to is not None
+                and to < legal.raise_to.low
+                and _nobody_can_call_more(hand, to)
+            ):
+                # Recorded only up to what the others can call: the full raise, the excess
+                # being uncalled and returned.
+                return Raise(to=legal.raise_to.low)
+        return Raise(to=to)
+    if verb is Verb.STAND_PAT_OR_DISCARD:
+        if not action.cards:
+            return StandPat()
+        seat = action.player if action.player is not None else -1
+        mine = stand_ins.get(seat, [])
+        thrown: list[AnyCard] = []
+        for card in action.cards:
+            if card is not None:
+                thrown.append(card)
+            else:
+                held = [c for c in mine if c in hand.holding(seat).cards and c not in thrown]
+                if not held:
+                    raise InvalidDefinitionError("an unknown discard but no unknown card held")
+                thrown.append(held[0])
+        return Discard(thrown)
+    if action.cards or action.shows_dealt:
+        return ShowHand()
+    return Muck()
+
+
+def _nobody_can_call_more(hand: Hand, to: int) -> bool:
+    """Whether no opponent can put in more than ``to`` this round (all-in for less)."""
+    rnd = hand.betting_round
+    if rnd is None:
+        return False
+    committed, stacks = rnd.contributions, rnd.stacks
+    others = [committed[s] + stacks[s] for s in rnd.in_hand if s != rnd.seat_to_act]
+    return bool(others) and max(others) <= to
+
+
+def _units(chips: int, scale: int) -> Amount:
+    if scale == 1:
+        return chips
+    return Decimal(chips) / scale
+
+
+def _compare(
+    history: HandHistory, hand: Hand, scale: int, stacks: Iterable[int], unknown: int
+) -> Replay:
+    final = hand.stacks
+    known = [s != unknown for s in stacks]
+    ours = tuple(_units(final[seat], scale) for seat in hand.seats)
+    state = "" if hand.is_complete else f" (the history stops during the {hand.phase.value})"
+    recorded = history.finishing_stacks
+    if recorded is None:
+        return Replay(
+            verdict=Verdict.REPLAYED,
+            message=f"replayed; no finishing stacks to compare{state}",
+            hand=hand,
+            stacks=ours,
+        )
+    pairs = [(Decimal(a), Decimal(b)) for a, b, k in zip(ours, recorded, known, strict=True) if k]
+    if all(a == b for a, b in pairs):
+        return Replay(
+            verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours
+        )
+    unit = Decimal(1) / scale
+    odd = any(b % unit for _, b in pairs)
+    if (
+        odd
+        and all(abs(a - b) < unit for a, b in pairs)
+        and sum(a for a, _ in pairs) == sum(b for _, b in pairs)
+    ):
+        diffs = ", ".join(
+            f"p{i + 1} {a} (recorded {b})" for i, (a, b) in enumerate(pairs) if a != b
+        )
+        return Replay(
+            verdict=Verdict.ODD_CHIP,
+            message=f"an odd chip split in halves in the record: {diffs}",
+            hand=hand,
+            stacks=ours,
+        )
+    diffs = ", ".join(f"p{i + 1} {a} (recorded {b})" for i, (a, b) in enumerate(pairs) if a != b)
+    return Replay(
+        verdict=Verdict.MISMATCH, message=f"stacks differ: {diffs}{state}", hand=hand, stacks=ours
+    )
