@@ -1,0 +1,76 @@
+"""``pokerrules chicago``: simulate a game of Swedish Chicago and print the score sheet."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from typing import Any
+
+from pokerrules.errors import InvalidNotationError
+from pokerrules.games.chicago import (
+    SWEDISH_RULES,
+    WIKIPEDIA_RULES,
+    ChicagoPlayer,
+    ChicagoRules,
+    RandomPlayer,
+    SimplePlayer,
+    simulate,
+)
+
+_NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
+_RULES = {"default": ChicagoRules(), "swedish": SWEDISH_RULES, "wikipedia": WIKIPEDIA_RULES}
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play a seeded game between built-in players and print it."""
+    count = 3 if args.players is None else args.players
+    names: list[str] = args.names or list(_NAMES[:count])
+    if args.names and args.players is not None and len(args.names) != args.players:
+        raise InvalidNotationError(f"--players {args.players} but {len(args.names)} --names")
+    if not 2 <= (len(args.names) if args.names else count) <= len(_NAMES):
+        shown = len(args.names) if args.names else count
+        raise InvalidNotationError(f"Chicago is played by 2 to 6 players, not {shown}")
+    if args.max_deals < 1:
+        raise InvalidNotationError(f"--max-deals must be at least 1, not {args.max_deals}")
+    rules = _RULES[args.rules]
+    players: dict[int, ChicagoPlayer] = {}
+    for seat in range(len(names)):
+        if args.random:
+            players[seat] = RandomPlayer(random.Random(f"{args.seed}:{seat}"))
+        else:
+            players[seat] = SimplePlayer()
+    game = simulate(
+        names, rules=rules, seed=args.seed, strategies=players, max_deals=args.max_deals
+    )
+    kind = "random" if args.random else "simple"
+    print(f"Chicago, {args.rules} rules, {len(names)} {kind} players, seed {args.seed}")
+    if args.log:
+        for entry in game.log:
+            print(f"  {entry}")
+    print(game.sheet.format())
+    print()
+    if game.winner is not None:
+        print(f"Winner: {game.names[game.winner]} with {game.scores[game.winner]} points")
+    else:
+        deals = "1 deal" if args.max_deals == 1 else f"{args.max_deals} deals"
+        print(f"No winner after {deals}")
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Add ``chicago`` to the command line."""
+    parser = subparsers.add_parser(
+        "chicago", help="simulate a game of Swedish Chicago and print the score sheet"
+    )
+    parser.add_argument("--seed", type=int, default=0, help="shuffle seed (default 0)")
+    parser.add_argument("--players", type=int, default=None, help="2-6 players (default 3)")
+    parser.add_argument("--names", nargs="+", metavar="NAME", help="the players' names")
+    parser.add_argument("--rules", choices=sorted(_RULES), default="default", help="rule set")
+    parser.add_argument(
+        "--random", action="store_true", help="random players instead of the simple strategy"
+    )
+    parser.add_argument("--log", action="store_true", help="print the game's log first")
+    parser.add_argument(
+        "--max-deals", type=int, default=1000, help="stop after this many deals (default 1000)"
+    )
+    parser.set_defaults(handler=run)

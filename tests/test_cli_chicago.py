@@ -1,0 +1,75 @@
+"""``pokerrules chicago``: simulates a game between built-in players and prints the sheet."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pokerrules.cli import main
+from pokerrules.games.chicago import SWEDISH_RULES, simulate
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(["chicago", *args])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_prints_the_score_sheet_and_the_winner(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = _run(capsys, "--players", "3", "--seed", "1")
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Chicago, default rules, 3 simple players, seed 1"
+    assert lines[1].split("|")[1].split() == ["Ann", "Bob", "Cat"]
+    game = simulate(["Ann", "Bob", "Cat"], seed=1)
+    totals = next(line for line in lines if line.startswith("Total"))
+    assert [int(t) for t in totals.split("|")[1].split()] == list(game.scores)
+    winner = game.names[game.winner or 0]
+    assert lines[-1] == f"Winner: {winner} with {game.scores[game.winner or 0]} points"
+    deal_rows = [line for line in lines if re.match(r"\s+\d+\s+\w+\s+\|", line)]
+    assert len(deal_rows) == game.deal_number
+
+
+def test_rules_names_and_log(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(
+        capsys, "--names", "Ulf", "Siv", "--rules", "swedish", "--seed", "3", "--log"
+    )
+    assert status == 0
+    game = simulate(["Ulf", "Siv"], rules=SWEDISH_RULES, seed=3)
+    assert "swedish rules, 2 simple players" in out
+    assert "game of Ulf, Siv" in out and "deal 1, dealer seat 0" in out
+    assert out.rstrip().endswith(f"with {max(game.scores)} points")
+
+
+def test_same_seed_same_game(capsys: pytest.CaptureFixture[str]) -> None:
+    first = _run(capsys, "--seed", "5", "--random", "--players", "4")[1]
+    again = _run(capsys, "--seed", "5", "--random", "--players", "4")[1]
+    other = _run(capsys, "--seed", "6", "--random", "--players", "4")[1]
+    assert first == again and first != other
+    assert "4 random players" in first
+
+
+def test_a_deal_limit_may_leave_no_winner(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(capsys, "--seed", "1", "--max-deals", "1")
+    assert status == 0
+    assert out.rstrip().endswith("No winner after 1 deal")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--players", "7"],
+        ["--players", "1"],
+        ["--names", "Ann"],
+        ["--players", "3", "--names", "A", "B"],
+        ["--max-deals", "0"],
+    ],
+    ids=str,
+)
+def test_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    status, out, err = _run(capsys, "--seed", "1", *args)
+    assert status == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and err.startswith("pokerrules chicago: ")
