@@ -1,0 +1,69 @@
+"""``pokerrules phh replay FILE...``: replay PHH hand histories through the engine.
+
+Prints one verdict per hand (match, odd chip, mismatch, replayed, failed, unsupported) and a
+summary. Directories are searched for ``.phh`` and ``.phhs`` files. The exit status is 1 when a
+hand's stacks differ from the record or its replay failed, else 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from pokerrules.errors import InvalidNotationError, PokerRulesError
+from pokerrules.history.phh import read_hands
+from pokerrules.history.replay import Replay, Verdict, replay
+
+_BAD = (Verdict.MISMATCH, Verdict.FAILED)
+
+
+def _files(names: list[str]) -> Iterator[Path]:
+    for name in names:
+        path = Path(name)
+        if path.is_dir():
+            yield from sorted(p for p in path.rglob("*") if p.suffix in (".phh", ".phhs"))
+        elif path.is_file():
+            yield path
+        else:
+            raise InvalidNotationError(f"{name}: no such file or directory")
+
+
+def _verdicts(names: list[str]) -> Iterator[tuple[str, Replay]]:
+    for path in _files(names):
+        try:
+            hands = list(read_hands(path))
+        except (PokerRulesError, OSError, UnicodeDecodeError) as error:
+            yield str(path), Replay(verdict=Verdict.FAILED, message=f"cannot read: {error}")
+            continue
+        for label, history in hands:
+            yield label, replay(history)
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """Replay every hand and print the verdicts."""
+    counts: Counter[Verdict] = Counter()
+    for label, result in _verdicts(args.files):
+        counts[result.verdict] += 1
+        if not args.quiet or result.verdict in _BAD:
+            print(f"{result.verdict.value.upper():<12} {label}: {result.message}")
+    total = sum(counts.values())
+    parts = [f"{counts[v]} {v.value}" for v in Verdict if counts[v]]
+    print(f"{total} hand{'s' if total != 1 else ''}: {', '.join(parts) if parts else 'none'}")
+    return 1 if any(counts[v] for v in _BAD) else 0
+
+
+def register(subparsers: Any) -> None:
+    """Add ``phh`` (with ``phh replay``) to the command line."""
+    parser = subparsers.add_parser("phh", help="Poker Hand History (PHH) files")
+    commands = parser.add_subparsers(dest="phh_command", metavar="SUBCOMMAND", required=True)
+    replay_parser = commands.add_parser(
+        "replay", help="replay .phh/.phhs files through the engine and compare the stacks"
+    )
+    replay_parser.add_argument("files", nargs="+", metavar="FILE", help="files or directories")
+    replay_parser.add_argument(
+        "-q", "--quiet", action="store_true", help="print only failures and the summary"
+    )
+    replay_parser.set_defaults(handler=run_replay)

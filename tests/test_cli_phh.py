@@ -1,0 +1,79 @@
+"""Tests for ``pokerrules phh replay``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pokerrules.cli import main
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+SAMPLE = SHARED / "phh_sample"
+DATA = Path(__file__).resolve().parent / "data"
+
+HAND = """
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 AcAd", "d dh p2 7h2c", "d dh p3 KsKd", "p3 cbr 6", "p1 cc", "p2 f",
+           "d db 2s3s4s", "p1 cc", "p3 cc", "d db 9h", "p1 cc", "p3 cc", "d db Td",
+           "p1 cc", "p3 cc", "p1 sm AcAd", "p3 sm"]
+finishing_stacks = [108, 98, 94]
+"""
+
+
+def test_replay_prints_a_verdict_per_hand_and_a_summary(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = tmp_path / "good.phh"
+    good.write_text(HAND)
+    wrong = tmp_path / "wrong.phh"
+    wrong.write_text(HAND.replace("[108, 98, 94]", "[107, 98, 95]"))
+    status = main(["phh", "replay", str(good), str(wrong)])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("MATCH") and "good.phh" in out[0]
+    assert out[1].startswith("MISMATCH") and "p1 108 (recorded 107)" in out[1]
+    assert out[-1] == "2 hands: 1 match, 1 mismatch"
+    assert status == 1
+
+
+def test_replay_of_a_multi_hand_file_and_quiet_mode(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    many = tmp_path / "many.phhs"
+    many.write_text("[1]" + HAND + "\n[2]" + HAND.replace('"p1 cc", "p2 f"', '"p1 cc", "p2 cc"'))
+    status = main(["phh", "replay", "--quiet", str(tmp_path)])
+    out = capsys.readouterr().out.splitlines()
+    assert out == [out[0], "2 hands: 1 match, 1 failed"]
+    assert out[0].startswith("FAILED") and "many.phhs[2]" in out[0]
+    assert status == 1
+
+
+def test_unreadable_files_are_reported_not_raised(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.phh"
+    bad.write_text("variant = ")
+    assert main(["phh", "replay", str(bad)]) == 1
+    assert "cannot read" in capsys.readouterr().out
+    assert main(["phh", "replay", str(tmp_path / "missing.phh")]) == 2
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_engine_written_sample_replays(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["phh", "replay", str(DATA / "engine_hands.phhs")])
+    out = capsys.readouterr().out.splitlines()
+    assert status == 0 and out[-1].startswith("6 hands: 6 match")
+
+
+@pytest.mark.skipif(
+    not SAMPLE.is_dir(), reason="the shared PHH sample (../shared/phh_sample) is not present"
+)
+def test_the_shared_sample_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["phh", "replay", "-q", str(SAMPLE)])
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "200 hands: 173 match, 8 odd chip, 14 replayed, 1 failed, 4 unsupported"
+    assert status == 1  # the history that omits a fold
