@@ -829,3 +829,31 @@ def test_wp_preset() -> None:
     )
     assert rules.negative_scores and not rules.chicago_caller_leads
     assert rules.exchange_stop == STOP_42_SIX_CARDS and rules.target_score == 52
+
+
+def test_spelskoj_the_points_of_each_hand_are_options() -> None:
+    """spelskoj.se scores four of a kind 8 and a straight flush 11; every entry of the table
+    is an option."""
+    table = PointsTable(four_of_a_kind=8, straight_flush=11, pair=2)
+    assert table.award(evaluate_high(cards("9h 9d 9c 9s 5h")))[0] == 8
+    assert table.award(evaluate_high(cards("5h 6h 7h 8h 9h")))[0] == 11
+    game = start(
+        ["2h 3h 4h 5h 8s", "9h 9d Ac 5s 6c", "Kh Jd 7s 4c 2d"], rules=ChicagoRules(points=table)
+    )
+    game = auto(game, at(Phase.DECLARATION)).apply(Declare())
+    assert auto(game, at(Phase.CHICAGO)).scores == (0, 2, 0)
+
+
+TIED = ["2h 3h 4h 5h 8s", "Kh Kd 7s 7c 2d", "Ks Kc 7h 7d 2c"]
+
+
+@pytest.mark.parametrize(
+    ("equal", "scorers"), [(EqualHands.EARLIER_IN_TURN, [1]), (EqualHands.SHARED, [1, 2])]
+)
+def test_rules_list_equal_final_hands(equal: EqualHands, scorers: list[int]) -> None:
+    """Project rule list, equal hands: the earlier player in turn, or shared -- for the best
+    final hand too."""
+    game = start(TIED, rules=ChicagoRules(equal_hands=equal))
+    game = auto(game, lambda g: g.deal_number == 2)
+    final = [s for s, _, r in reasons(game, 1) if r is ScoreReason.FINAL_HAND]
+    assert final == scorers
