@@ -316,9 +316,9 @@ def test_simulate_with_random_players_and_a_deal_limit() -> None:
     players = {s: RandomPlayer(random.Random(s)) for s in range(3)}
     game = simulate(3, seed=1, strategies=players, max_deals=2)
     assert game.deal_number <= 3
-    with pytest.raises(ValueError, match="over"):
+    with pytest.raises(GameOverError, match="over"):
         SimplePlayer().choose(simulate(2, seed=1))
-    with pytest.raises(ValueError, match="over"):
+    with pytest.raises(GameOverError, match="over"):
         RandomPlayer().choose(simulate(2, seed=1))
 
 

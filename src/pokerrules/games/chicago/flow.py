@@ -24,7 +24,12 @@ from pokerrules.games.chicago.rules import (
     HandEffect,
     StockRule,
 )
-from pokerrules.games.chicago.scoring import ScoreEntry, ScoreReason, best_hand_seats
+from pokerrules.games.chicago.scoring import (
+    ScoreEntry,
+    ScoreReason,
+    ScoreSheet,
+    best_hand_seats,
+)
 
 if TYPE_CHECKING:
     from pokerrules.games.chicago.game import ChicagoGame
@@ -124,7 +129,7 @@ class Draft:
     names: tuple[str, ...]
     seed: int
     scores: tuple[int, ...]
-    sheet: Any
+    sheet: ScoreSheet
     earlier_log: tuple[LogEntry, ...]
     deal_log: tuple[LogEntry, ...]
     chicago_callers: frozenset[int]

@@ -16,7 +16,8 @@ from typing import Protocol
 
 import attrs
 
-from pokerrules.cards import Card
+from pokerrules.cards import Card, Rank
+from pokerrules.errors import GameOverError
 from pokerrules.evaluation import HandCategory, evaluate_high
 from pokerrules.games.chicago.actions import (
     AcceptOneUp,
@@ -63,7 +64,7 @@ class RandomPlayer:
         rng = self.rng
         seat = game.to_act
         if seat is None:
-            raise ValueError("the game is over")
+            raise GameOverError("the game is over: there is no player to act")
         hand = game.hands[seat]
         phase = game.phase
         if phase is Phase.EXCHANGE:
@@ -112,7 +113,7 @@ class SimplePlayer:
         """The strategy's action."""
         seat = game.to_act
         if seat is None:
-            raise ValueError("the game is over")
+            raise GameOverError("the game is over: there is no player to act")
         hand = game.hands[seat]
         phase = game.phase
         if phase is Phase.EXCHANGE:
@@ -129,7 +130,7 @@ class SimplePlayer:
         if phase is Phase.CHICAGO:
             if CallChicago() not in game.legal_actions():
                 return Pass()
-            aces = sum(1 for c in hand if c.rank == 14)
+            aces = sum(1 for c in hand if c.rank is Rank.ACE)
             rules = game.rules
             needed = (
                 rules.game_end is GameEnd.CHICAGO_REQUIRED
