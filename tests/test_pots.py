@@ -18,6 +18,7 @@ from pokerrules.pots import (
     clockwise_from,
     odd_chip_order_by_card,
     side_pots,
+    side_pots_batch,
     split_amount,
     uncalled_bet,
 )
@@ -192,3 +193,33 @@ def test_awards_add_up_to_the_pot_and_go_only_to_eligible_players(
             }
             shares = [c for _, c in pot_award.payouts]
             assert max(shares) - min(shares) < 2 * chip
+
+
+@settings(max_examples=300)
+@given(st.lists(hands(), min_size=1, max_size=8))
+def test_the_batch_path_matches_side_pots_hand_by_hand(
+    batch: list[tuple[dict[int, int], set[int]]],
+) -> None:
+    width = 10
+    chips = [[c.get(s, 0) for s in range(1, width + 1)] for c, _ in batch]
+    folded = [[s in f or s not in c for s in range(1, width + 1)] for c, f in batch]
+    table = side_pots_batch(chips, folded)
+    assert len(table) == len(batch)
+    for n, (c, f) in enumerate(batch):
+        expected = side_pots(c, f)
+        got = table.pots(n)
+        assert [(p.amount, tuple(s + 1 for s in p.eligible)) for p in got if p.amount] == [
+            (p.amount, p.eligible) for p in expected if p.amount
+        ]
+        assert (got.returned is None) == (expected.returned is None)
+        if got.returned and expected.returned:
+            assert (got.returned[0] + 1, got.returned[1]) == expected.returned
+
+
+def test_batch_input_errors() -> None:
+    with pytest.raises(InvalidDefinitionError):
+        side_pots_batch([1, 2, 3])
+    with pytest.raises(InvalidDefinitionError):
+        side_pots_batch([[1, 2]], [[True]])
+    with pytest.raises(InvalidDefinitionError):
+        side_pots_batch([[1, 2]], [[True, True]])

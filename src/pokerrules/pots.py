@@ -27,17 +27,22 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import attrs
 
 from pokerrules.cards import Card
 from pokerrules.errors import InvalidDefinitionError
 
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 __all__ = [
     "Award",
     "Pot",
     "PotAward",
+    "PotTable",
     "Pots",
     "Ranking",
     "Shares",
@@ -47,6 +52,7 @@ __all__ = [
     "clockwise_from",
     "odd_chip_order_by_card",
     "side_pots",
+    "side_pots_batch",
     "split_amount",
     "uncalled_bet",
 ]
@@ -145,30 +151,33 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     ([(350, (1, 2, 3)), (400, (2, 3))], 750)
     """
     _check_contributions(contributions)
-    live = [s for s in contributions if s not in folded]
+    chips = dict(contributions)
+    live = sorted(s for s in chips if s not in folded)
     if not live:
         raise InvalidDefinitionError("every player folded: there is no one to win the pot")
-    returned = uncalled_bet(contributions)
-    chips = dict(contributions)
-    if returned is not None:
-        chips[returned[0]] -= returned[1]
+    # the uncalled bet: what the top contribution has above the second highest
+    returned = None
+    top_seat = max(chips, key=chips.__getitem__)
+    top = chips[top_seat]
+    chips[top_seat] = 0
+    second = max(chips.values())
+    chips[top_seat] = second
+    if top > second:
+        returned = (top_seat, top - second)
+    values = chips.values()
     levels = sorted({chips[s] for s in live})
     pots: list[Pot] = []
     previous = 0
-    for n, level in enumerate(levels):
-        last = n == len(levels) - 1
-        amount = 0
-        for c in chips.values():
-            upper = c if last else min(c, level)
-            if upper > previous:
-                amount += upper - previous
-        eligible = tuple(sorted(s for s in live if chips[s] >= level))
+    last = levels[-1]
+    for level in levels:
+        if level == last:
+            amount = sum(c - previous for c in values if c > previous)
+        else:
+            amount = sum((level if c > level else c) - previous for c in values if c > previous)
         if amount:
-            pots.append(Pot(amount, eligible))
+            pots.append(Pot(amount, tuple(s for s in live if chips[s] >= level)))
         previous = level
-    if not pots:
-        pots.append(Pot(0, tuple(sorted(live))))
-    return Pots(tuple(pots), returned)
+    return Pots(tuple(pots) or (Pot(0, tuple(live)),), returned)
 
 
 def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
@@ -378,3 +387,96 @@ def odd_chip_order_by_card(
         for seat, hand in cards.items()
     }
     return tuple(sorted(best, key=lambda s: best[s], reverse=not lowest))
+
+
+# --------------------------------------------------------------------------------------------
+# many hands at once (numpy)
+
+
+@attrs.frozen(eq=False)
+class PotTable:
+    """The pots of many hands (from :func:`side_pots_batch`), as numpy arrays.
+
+    For ``N`` hands of up to ``P`` players: ``amounts[n, k]`` is pot ``k`` of hand ``n`` in the
+    order they are made (an amount of 0 is no pot: a repeated all-in level, or a hand with
+    fewer pots), ``eligible[n, k, j]`` whether player ``j`` may win it, and ``returned[n, j]``
+    the uncalled bet given back to player ``j``.
+    """
+
+    amounts: npt.NDArray[np.int64]
+    eligible: npt.NDArray[np.bool_]
+    returned: npt.NDArray[np.int64]
+
+    def __len__(self) -> int:
+        return len(self.amounts)
+
+    def pots(self, n: int) -> Pots:
+        """Hand ``n`` as :class:`Pots` (players numbered by column)."""
+        pots = tuple(
+            Pot(int(amount), tuple(int(j) for j in self.eligible[n, k].nonzero()[0]))
+            for k, amount in enumerate(self.amounts[n])
+            if amount
+        )
+        back = self.returned[n].nonzero()[0]
+        returned = (int(back[0]), int(self.returned[n, back[0]])) if len(back) else None
+        return Pots(pots or (Pot(0, ()),), returned)
+
+
+def side_pots_batch(contributions: npt.ArrayLike, folded: npt.ArrayLike | None = None) -> PotTable:
+    """:func:`side_pots` for many hands at once, with numpy (the ``fast`` extra).
+
+    ``contributions`` is an ``(N, P)`` array of each player's chips for the hand, ``folded`` a
+    boolean array of the same shape (pad short hands with 0 chips and ``folded=True``). The
+    result matches :func:`side_pots` hand by hand, for simulations over many hands.
+
+    >>> table = side_pots_batch([[20, 5, 20, 20], [100, 300, 300, 50]],
+    ...                         [[False] * 4, [False, False, False, True]])
+    >>> table.pots(0).pots
+    (Pot(amount=20, eligible=(0, 1, 2, 3)), Pot(amount=45, eligible=(0, 2, 3)))
+    >>> [(p.amount, p.eligible) for p in table.pots(1)]
+    [(350, (0, 1, 2)), (400, (1, 2))]
+    """
+    np = _numpy()
+    chips = np.array(contributions, dtype=np.int64)
+    if chips.ndim != 2 or chips.shape[1] < 1 or (chips < 0).any():
+        raise InvalidDefinitionError("contributions must be an (N, P) array of chips >= 0")
+    out = np.zeros(chips.shape, dtype=bool) if folded is None else np.array(folded, dtype=bool)
+    if out.shape != chips.shape:
+        raise InvalidDefinitionError("folded must have the shape of contributions")
+    if out.all(axis=1).any():
+        raise InvalidDefinitionError("every player folded in some hand: no one can win it")
+    rows = np.arange(len(chips))
+    # the uncalled bet: the top contribution above the second highest goes back
+    top = chips.argmax(axis=1)
+    top_chips = chips[rows, top]
+    chips[rows, top] = 0
+    second = chips.max(axis=1)
+    chips[rows, top] = second
+    returned = np.zeros_like(chips)
+    returned[rows, top] = top_chips - second
+    if chips.sum(axis=1).max(initial=0) < 2**31:
+        chips = chips.astype(np.int32)  # the same sums, faster
+    # cut at every live player's level: capped at a level, the contributions sum to the chips
+    # in the pots up to it; folded chips above the last level go in the last pot
+    never = np.iinfo(chips.dtype).max
+    levels = np.sort(np.where(out, never, chips), axis=1)
+    capped = np.minimum(chips[:, None, :], levels[:, :, None]).sum(axis=2, dtype=np.int64)
+    amounts = np.diff(capped, axis=1, prepend=0)
+    valid = levels != never
+    last = valid.sum(axis=1) - 1
+    top_level = levels[rows, last]
+    first = np.argmax(levels == top_level[:, None], axis=1)  # where the last pot starts
+    amounts[rows, first] += capped[:, -1] - capped[rows, last]
+    amounts[~valid] = 0
+    # a player is eligible up to their level (a repeated level leaves a pot of 0: no pot)
+    eligible = ~out[:, None, :] & (chips[:, None, :] >= levels[:, :, None])
+    return PotTable(amounts, eligible, returned)
+
+
+def _numpy() -> Any:
+    try:
+        import numpy  # noqa: PLC0415
+    except ImportError:
+        msg = "side_pots_batch needs numpy: install the extra with pip install 'pokerrules[fast]'"
+        raise InvalidDefinitionError(msg) from None
+    return numpy

@@ -89,6 +89,9 @@ class BettingRound:
     # the number of bets in when the pot became heads-up; -1 if it has not
     _heads_up_at: int
     _to_act: int
+    # players not folded, and those of them with chips behind
+    _in_hand: int
+    _live: int
 
     # ----------------------------------------------------------------------------------------
     # construction
@@ -181,9 +184,13 @@ class BettingRound:
             isinstance(structure, FixedLimit | SpreadLimit)
             and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,
         )
-        to_act = 0 if bring_in else _next_to_act(-1, stack_t, committed, no, nobody, level)
+        to_act = (
+            0 if bring_in else _next_to_act(-1, stack_t, committed, no, nobody, level, n, active)
+        )
         heads_up_at = wager.bets if active <= 2 else -1
-        return cls(setup, stack_t, committed, no, nobody, no, wager, heads_up_at, to_act)
+        return cls(
+            setup, stack_t, committed, no, nobody, no, wager, heads_up_at, to_act, n, active
+        )
 
     def next_round(
         self,
@@ -427,6 +434,10 @@ class BettingRound:
         legal; this state is unchanged.
         """
         i = self._to_act
+        if i >= 0 and (seat is None or seat == self._setup.seats[i]):
+            fast = self._fast_apply(i, action)
+            if fast is not None:
+                return fast
         if i < 0:
             who = "a player" if seat is None else f"seat {seat}"
             msg = f"{who} cannot {action}: the betting round is closed"
@@ -454,7 +465,7 @@ class BettingRound:
                 if legal.call is None:
                     why = "there is nothing to call" if legal.check else "the player must bring in"
                     self._refuse(ActionNotAvailableError, action, why, legal)
-                return self._after_wager(i, self._committed[i] + legal.call, call=True)
+                return self._after_call(i, legal.call)
             case BringIn():
                 if legal.bring_in is None:
                     self._refuse(
@@ -496,6 +507,37 @@ class BettingRound:
         msg = f"{action!r} is not a betting action"
         raise ActionNotAvailableError(msg, seat=me, legal=legal.describe())
 
+    def _fast_apply(self, i: int, action: BettingAction) -> BettingRound | None:
+        """The common actions, checked without building the legal actions; ``None`` when the
+        action needs the full check (which also words the error)."""
+        wager = self._wager
+        setup = self._setup
+        if setup.bring_in and i == 0 and wager.level == 0 and self._acted[0] < 0:
+            return None  # the bring-in must be posted first
+        kind = type(action)
+        owed = wager.level - self._committed[i]
+        if kind is Call:
+            return self._after_call(i, min(owed, self._stacks[i])) if owed > 0 else None
+        if kind is Check:
+            return self._after_check(i) if owed <= 0 else None
+        if kind is Fold:
+            return self._after_fold(i) if owed > 0 or setup.rules.fold_without_bet else None
+        if isinstance(action, Raise):
+            if wager.level == 0 or wager.bets == 0:
+                return None  # nothing to raise, or a completion
+            to = action.to
+        elif isinstance(action, Bet):
+            if wager.level:
+                return None
+            to = action.amount
+        else:
+            return None
+        window = self._window(i)
+        if isinstance(window, str):
+            return None
+        low, high, step = window
+        return self._after_wager(i, to) if low <= to <= high and (to - low) % step == 0 else None
+
     def _refuse(
         self, kind: type[IllegalActionError], action: object, why: str, legal: LegalActions
     ) -> NoReturn:
@@ -511,40 +553,56 @@ class BettingRound:
     # transitions
 
     def _after_fold(self, i: int) -> BettingRound:
-        return self._next(i, folded=_flag(self._folded, i))
+        return self._next(
+            i, folded=_flag(self._folded, i), in_hand=self._in_hand - 1, live=self._live - 1
+        )
 
     def _after_check(self, i: int) -> BettingRound:
         acted = _set(self._acted, i, self._wager.level)
         return self._next(i, acted=acted, checked=_flag(self._checked, i))
 
+    def _after_call(self, i: int, chips: int) -> BettingRound:
+        stack = self._stacks[i] - chips
+        return self._next(
+            i,
+            stacks=_set(self._stacks, i, stack),
+            committed=_set(self._committed, i, self._committed[i] + chips),
+            acted=_set(self._acted, i, self._wager.level),
+            live=self._live if stack else self._live - 1,
+        )
+
     def _after_bring_in(self, i: int, amount: int) -> BettingRound:
         committed = self._committed[i] + amount
         level = max(self._setup.bring_in, committed)
+        stack = self._stacks[i] - amount
         return self._next(
             i,
-            stacks=_set(self._stacks, i, self._stacks[i] - amount),
+            stacks=_set(self._stacks, i, stack),
             committed=_set(self._committed, i, committed),
             acted=_set(self._acted, i, level),
             wager=attrs.evolve(self._wager, level=level, base=0, bets=0, last_full=0),
+            live=self._live if stack else self._live - 1,
         )
 
-    def _after_wager(self, i: int, to: int, *, call: bool = False) -> BettingRound:
-        stacks = _set(self._stacks, i, self._stacks[i] - (to - self._committed[i]))
-        committed = _set(self._committed, i, to)
-        wager = self._wager
-        if call or to <= wager.level:
-            acted = _set(self._acted, i, wager.level)
-            return self._next(i, stacks=stacks, committed=committed, acted=acted)
+    def _after_wager(self, i: int, to: int) -> BettingRound:
+        """A bet, raise or completion to ``to`` (already checked legal)."""
+        stack = self._stacks[i] - (to - self._committed[i])
         wager = after_raise(
-            self.structure,
-            wager,
+            self._setup.structure,
+            self._wager,
             to,
             half_bet=self._setup.half_bet,
             cumulative=self._setup.rules.cumulative_all_ins,
             bring_in_to=self._bring_in_to(),
         )
-        acted = _set(self._acted, i, to)
-        return self._next(i, stacks=stacks, committed=committed, acted=acted, wager=wager)
+        return self._next(
+            i,
+            stacks=_set(self._stacks, i, stack),
+            committed=_set(self._committed, i, to),
+            acted=_set(self._acted, i, to),
+            wager=wager,
+            live=self._live if stack else self._live - 1,
+        )
 
     def _next(
         self,
@@ -556,20 +614,19 @@ class BettingRound:
         acted: tuple[int, ...] | None = None,
         checked: tuple[bool, ...] | None = None,
         wager: Wager | None = None,
+        in_hand: int | None = None,
+        live: int | None = None,
     ) -> BettingRound:
         stacks = self._stacks if stacks is None else stacks
         committed = self._committed if committed is None else committed
         folded = self._folded if folded is None else folded
         acted = self._acted if acted is None else acted
         wager = self._wager if wager is None else wager
+        in_hand = self._in_hand if in_hand is None else in_hand
+        live = self._live if live is None else live
         heads_up_at = self._heads_up_at
-        if heads_up_at < 0:
-            active = 0
-            for x, f in zip(stacks, folded, strict=True):
-                if x > 0 and not f:
-                    active += 1
-            if active <= 2:
-                heads_up_at = wager.bets
+        if heads_up_at < 0 and live <= 2:
+            heads_up_at = wager.bets
         return BettingRound(
             self._setup,
             stacks,
@@ -579,7 +636,9 @@ class BettingRound:
             self._checked if checked is None else checked,
             wager,
             heads_up_at,
-            _next_to_act(i, stacks, committed, folded, acted, wager.level),
+            _next_to_act(i, stacks, committed, folded, acted, wager.level, in_hand, live),
+            in_hand,
+            live,
         )
 
 
@@ -590,21 +649,20 @@ def _next_to_act(  # noqa: PLR0917
     folded: tuple[bool, ...],
     acted: tuple[int, ...],
     level: int,
+    in_hand: int,
+    live: int,
 ) -> int:
-    """The index of the next player to act after ``i``, or -1 when the round is closed."""
-    n = len(stacks)
-    in_hand = live_count = 0
-    live = -1
-    for j in range(n):
-        if not folded[j]:
-            in_hand += 1
-            if stacks[j] > 0:
-                live_count += 1
-                live = j
-    if in_hand <= 1 or live_count == 0 or (live_count == 1 and committed[live] >= level):
+    """The index of the next player to act after ``i``, or -1 when the round is closed: at most
+    one player is left in, nobody has chips, or the only player with chips owes nothing."""
+    if in_hand <= 1 or live == 0:
         return -1
-    for k in range(1, n + 1):
-        j = (i + k) % n
+    n = len(stacks)
+    if live == 1:
+        for j in range(n):
+            if not folded[j] and stacks[j] > 0 and committed[j] >= level:
+                return -1
+    for k in range(i + 1, i + n + 1):
+        j = k % n
         if not folded[j] and stacks[j] > 0 and (acted[j] < 0 or committed[j] < level):
             return j
     return -1
