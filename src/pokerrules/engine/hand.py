@@ -335,6 +335,11 @@ class Hand:
     # -- queries ------------------------------------------------------------------------------
 
     @property
+    def carried_in(self) -> int:
+        """Chips carried into this pot from the last one."""
+        return self._game.carried
+
+    @property
     def starting_stacks(self) -> dict[int, int]:
         """Each seat's stack when the hand began."""
         return dict(zip(self._game.seats, self._game.initial, strict=True))
@@ -677,9 +682,10 @@ class Hand:
         game = self._game
         if k == 0 and game.variant.is_stud:
             low = game.variant.forced_bets.bring_in is BringInCard.HIGHEST
-            doors = {
-                s: c for s in self.in_hand if isinstance(c := self._up[game.index[s]][0], Card)
-            }
+            # A player all-in for the ante cannot bring in: the lowest door card among the
+            # players with chips does.
+            able = [s for s in self.in_hand if self._stacks[game.index[s]] > 0] or self.in_hand
+            doors = {s: c for s in able if isinstance(c := self._up[game.index[s]][0], Card)}
             seat = bring_in_seat(doors, highest=low, ace_low=low)
             posting = post_forced_bets(
                 game.forced,
@@ -721,6 +727,10 @@ class Hand:
         structure = self._structure(k)
         rules = game.rules[k]
         if k == game.first_betting:
+            able = sum(1 for s in self.in_hand if self._stacks[game.index[s]] > 0)
+            if game.variant.is_stud and able < 2:
+                # Everyone but at most one is all-in for the ante: nobody can bring in.
+                return self._with(_aggressor=None)._end_bet(k)
             rnd = self._posting.start_round(structure, rules)
         else:
             in_hand = self.in_hand
