@@ -264,12 +264,14 @@ def write_page(rows: list[tuple[str, str, float, str]]) -> None:
         "     - pokerrules' time ÷ peer's time",
         "     - pokerrules' runouts per second ÷ peer's",
     ]
+    current = ""
     for spot, peer, ratio, kind in rows:
+        current = spot or current
         table += [
-            f"   * - {spot}",
+            f"   * - {current}",
             f"     - {peer}",
-            f"     - {shown(ratio)}" if kind == "time" else "     - ",
-            f"     - {shown(ratio)}" if kind == "rate" else "     - ",
+            f"     - {shown(ratio)}" if kind == "time" else "     - --",
+            f"     - {shown(ratio)}" if kind == "rate" else "     - --",
         ]
     machine = (
         f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}"

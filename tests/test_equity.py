@@ -190,20 +190,22 @@ def test_winning_high_and_tying_low_is_three_quarters(backend: str) -> None:
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_quartered_omaha_low(backend: str) -> None:
-    """Two players tie the low; a third wins high: 1/2 to the high hand, 1/4 to each low."""
-    result = exact_equity(
-        ["As2cKhKd", "Ad2hQcJd", "9s9d9hTh"],
-        board="3c 4d 8h Ks 9c",
-        game=OMAHA_HI_LO,
-        backend=backend,  # type: ignore[arg-type]
+    """Two players tie the low (8-4-3-2-A) and a third wins high with trip nines: the high hand
+    takes half the pot and each low a quarter."""
+    hands, board = ["As2cQhJd", "Ad2hQcJs", "9s9d9hTh"], "3c 4d 8h Ks 9c"
+    result = exact_equity(hands, board=board, game=OMAHA_HI_LO, backend=backend)  # type: ignore[arg-type]
+    assert [p.share for p in result] == [Fraction(1, 4), Fraction(1, 4), Fraction(1, 2)]
+    assert [p.share for p in result] == reference(
+        hands_of(*hands), parse_cards(board), (), OMAHA_HI_LO
     )
-    expected = reference(
-        hands_of("As2cKhKd", "Ad2hQcJd", "9s9d9hTh"),
-        parse_cards("3c 4d 8h Ks 9c"),
-        (),
-        OMAHA_HI_LO,
-    )
-    assert [p.share for p in result] == expected
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_scooping_high_and_sharing_low_in_omaha(backend: str) -> None:
+    """Trip kings win high; the same hand ties the low with another: 3/4 and 1/4."""
+    hands, board = ["As2cKhKd", "Ad2hQcJd", "9s9d9hTh"], "3c 4d 8h Ks 9c"
+    result = exact_equity(hands, board=board, game=OMAHA_HI_LO, backend=backend)  # type: ignore[arg-type]
+    assert [p.share for p in result] == [Fraction(3, 4), Fraction(1, 4), 0]
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -469,6 +471,14 @@ def test_hands_may_be_cards_ranges_or_notation() -> None:
     assert by_text.tally == by_objects.tally
     assert by_objects[0].hand == "AsAh"
     assert by_objects[1].combos == 3
+
+
+def test_a_spot_knows_its_cards() -> None:
+    spot = Spot.build(["AsAh", "KK"], board="Kc 7d 2h", dead="Qs")
+    assert spot.known_cards == frozenset(parse_cards("As Ah Kc 7d 2h Qs"))
+    assert spot.runout_cards == 2
+    assert spot.players == 2
+    assert len(spot.ranges[1]) == 3
 
 
 def test_games_are_found_by_name_and_alias() -> None:

@@ -494,18 +494,17 @@ def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
             tk, tb = triples(cards)
         parts = []
         for p, hand in enumerate(hands):
-            if p in holes:
+            if p in holes:  # dealt from the cards left: sums from the cards themselves
                 own = holes[p]
-                pk = np.stack([t.key[own[:, a]] + t.key[own[:, b]] for a, b in pairs], axis=1)
-                pb = np.stack([t.bit[own[:, a]] + t.bit[own[:, b]] for a, b in pairs], axis=1)
-                hk, hb = t.key[own].sum(axis=1), t.bit[own].sum(axis=1)
-            elif p in combo:
-                picked = combo[p][rows]
+                if spec.exactly_two:
+                    pk = np.stack([t.key[own[:, a]] + t.key[own[:, b]] for a, b in pairs], 1)
+                    pb = np.stack([t.bit[own[:, a]] + t.bit[own[:, b]] for a, b in pairs], 1)
+                else:
+                    hk, hb = t.key[own].sum(axis=1), t.bit[own].sum(axis=1)
+            else:  # a combo of the range, or the one known hand
+                picked = combo[p][rows] if p in combo else 0
                 pk, pb = hand.pair_keys[picked], hand.pair_bits[picked]
                 hk, hb = hand.keys[picked], hand.bits[picked]
-            else:
-                pk, pb = hand.pair_keys[0], hand.pair_bits[0]
-                hk, hb = hand.keys[0], hand.bits[0]
             if spec.exactly_two:
                 parts.append(_omaha(spec, tk, tb, pk, pb))
             else:
@@ -514,11 +513,6 @@ def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
         low = np.stack([part[1] for part in parts]) if spec.hi_lo else None  # type: ignore[misc]
         counts += tally(high, low, spec.hi_lo)
     return as_tally(counts, spec.hi_lo)
-
-
-def _gather(table: Array, index: Array) -> Callable[[Array], Array]:
-    """``rows -> table[index[rows]]``."""
-    return lambda rows: table[index[rows]]
 
 
 def _plus(board_bits: Callable[[Array], Array], hole_bits: Array) -> Callable[[Array], Array]:
