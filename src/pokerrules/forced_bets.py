@@ -211,7 +211,7 @@ class Post:
     all_in: bool = False
 
     def __str__(self) -> str:
-        state = "" if self.live else " dead"
+        state = "" if self.live or "ante" in self.kind else " dead"  # antes are always dead
         short = " (all-in)" if self.all_in else ""
         return f"seat {self.seat} posts {self.kind} {self.amount}{state}{short}"
 

@@ -405,8 +405,11 @@ class BettingRound:
             rng = Range(low, high, step if high > low else 1)
             if level == 0:
                 bet = rng
-            elif self._wager.bets == 0:
-                # facing a bring-in or a wager short of a full bet: complete it
+            elif self._wager.bets == 0 and (
+                isinstance(self.structure, FixedLimit | SpreadLimit)
+                or self._bring_in_to() is not None
+            ):
+                # facing a bring-in, or in limit play a wager short of a full bet: complete it
                 complete = low
                 if high > low:
                     raise_to = rng
