@@ -1,0 +1,207 @@
+"""Tests for a session of hands at one table (pokerrules.table)."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+
+from pokerrules.actions import Call, Check, Fold, LegalActions
+from pokerrules.catalogue import (
+    CHICAGO_HIGH_SPADE,
+    LIMIT_HOLDEM,
+    LIMIT_HOLDEM_FULL_KILL,
+    SEVEN_CARD_STUD,
+)
+from pokerrules.engine import Hand, Posted
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.showdown import HighHand, HighSpadeInHole, NoHoleSpade, Showdown
+from pokerrules.table import Table
+from pokerrules.variants import Stakes
+from tests.test_engine import checked_down, play
+
+LIMIT = Stakes.limit(20, 40)
+
+
+def posts(hand: Hand) -> dict[str, int]:
+    return {e.kind: e.seat for e in hand.log if isinstance(e, Posted)}
+
+
+def fold_around(hand: Hand) -> Hand:
+    """Everyone folds to the big blind (or checks the pot down when nobody can fold)."""
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        if isinstance(legal, LegalActions) and legal.fold:
+            hand = hand.apply(Fold())
+        elif isinstance(legal, LegalActions):
+            hand = hand.apply(Check() if legal.check else Call())
+        else:
+            hand = checked_down(hand)
+    return hand
+
+
+def test_the_big_blind_moves_one_player_a_hand() -> None:
+    table = Table.open(
+        LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500, 7: 500}, button=7
+    )
+    bigs = []
+    for k in range(8):
+        hand = table.deal(seed=k)
+        bigs.append(posts(hand)["big blind"])
+        table = table.record(fold_around(hand))
+    assert bigs == [2, 5, 7, 0, 2, 5, 7, 0]
+    assert table.hands == 8 and sum(table.stacks.values()) == 2000
+
+
+def test_dead_button_when_the_small_blind_leaves() -> None:
+    """RRoP dead-button rule: the small blind is posted where the big blind was, and the button
+    sits where the small blind was -- an empty seat if that player left."""
+    table = Table.open(
+        LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500, 7: 500}, button=7
+    )
+    table = table.record(fold_around(table.deal(seed=1)))  # SB 0, BB 2
+    table = table.leave(0)
+    hand = table.deal(seed=2)
+    assert posts(hand) == {"small blind": 2, "big blind": 5}
+    assert hand.actor == 7  # left of the big blind, with the button dead on seat 0's side
+
+
+def test_dead_small_blind_when_the_big_blind_leaves() -> None:
+    """When last hand's big blind has gone, nobody posts the small blind this hand; the big
+    blind still moves exactly one player."""
+    table = Table.open(
+        LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500, 7: 500}, button=7
+    )
+    table = table.record(fold_around(table.deal(seed=1)))  # SB 0, BB 2
+    table = table.leave(2)
+    hand = table.deal(seed=2)
+    assert posts(hand) == {"big blind": 5}
+
+
+def test_heads_up_the_button_posts_the_small_blind() -> None:
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500}, button=5)
+    table = table.record(fold_around(table.deal(seed=1)))  # SB 0, BB 2
+    table = table.leave(5)
+    hand = table.deal(seed=2)
+    assert posts(hand) == {"small blind": 2, "big blind": 0}
+    assert hand.button == 2
+
+
+def test_players_bust_out_and_stacks_carry_over() -> None:
+    rng = random.Random(3)
+    table = Table.open(
+        LIMIT_HOLDEM, stakes=Stakes.limit(2, 4), stacks={1: 30, 3: 30, 4: 30, 8: 30}, button=1
+    )
+    total = 120
+    while len(table.stacks) > 1 and table.hands < 200:
+        hand = play(table.deal(seed=rng.randrange(10**6)), rng)
+        table = table.record(hand)
+        assert sum(table.stacks.values()) == total
+        assert all(x > 0 for x in table.stacks.values())
+    assert len(table.stacks) < 4
+
+
+def test_a_joining_player_waits_for_the_big_blind() -> None:
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500}, button=5)
+    table = table.record(fold_around(table.deal(seed=1)))  # SB 0, BB 2
+    table = table.join(7, 400)
+    assert 7 not in table.active  # the big blind goes to seat 5 next
+    table = table.record(fold_around(table.deal(seed=2)))  # BB 5
+    assert table.next_big_blind == 7 and 7 in table.active
+    assert posts(table.deal(seed=3))["big blind"] == 7
+    with pytest.raises(InvalidDefinitionError, match="taken"):
+        table.join(7, 100)
+
+
+def test_missed_big_blinds_are_owed_and_posted_dead() -> None:
+    table = Table.open(
+        LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500, 7: 500}, button=7
+    )
+    table = table.record(fold_around(table.deal(seed=1)))  # SB 0, BB 2
+    table = table.sit_out(5)
+    hand = table.deal(seed=2)
+    assert 5 not in hand.seats and posts(hand)["big blind"] == 7
+    table = table.record(fold_around(hand))
+    assert table.owed == {5: 20}
+    table = table.sit_in(5)
+    hand = table.deal(seed=3)
+    owed = [e for e in hand.log if isinstance(e, Posted) and e.kind == "owed blind"]
+    assert [(e.seat, e.amount, e.live) for e in owed] == [(5, 20, False)]
+    table = table.record(fold_around(hand))
+    assert table.owed == {}
+
+
+def test_two_pots_in_a_row_make_a_kill() -> None:
+    """RRoP "Kill Pots": a player who wins two pots in a row, the second with a full bet beyond
+    the blinds, posts a kill of twice the big blind and the limits double ($20/$40 -> $40/$80)."""
+    table = Table.open(
+        LIMIT_HOLDEM_FULL_KILL, stakes=LIMIT, stacks={0: 1000, 1: 1000, 2: 1000}, button=2
+    )
+    winner = None
+    for k in range(40):
+        hand = table.deal(seed=k)
+        while not hand.is_complete:  # everyone calls down
+            legal = hand.legal_actions()
+            hand = (
+                checked_down(hand)
+                if not isinstance(legal, LegalActions)
+                else hand.apply(Check() if legal.check else Call())
+            )
+        table = table.record(hand)
+        assert hand.outcome is not None
+        if table.kill is not None and table.kill.is_kill:
+            winner = table.kill.killer
+            break
+    assert winner is not None
+    kill_hand = table.deal(seed=99)
+    kills = [e for e in kill_hand.log if isinstance(e, Posted) and e.kind == "kill"]
+    assert [(e.seat, e.amount) for e in kills] == [(winner, 40)]
+    assert kill_hand.stakes.small_bet == 40 and kill_hand.stakes.big_bet == 80
+
+
+def test_chicago_carry_over_goes_into_the_next_pot() -> None:
+    variant = attrs.evolve(
+        CHICAGO_HIGH_SPADE,
+        showdown=Showdown(shares=(HighHand(), HighSpadeInHole(if_none=NoHoleSpade.CARRY_OVER))),
+    )
+    stakes = Stakes(ante=1, bring_in=1, small_bet=2, big_bet=4)
+    table = Table.open(variant, stakes=stakes, stacks={0: 100, 1: 100, 2: 100}, button=2)
+    for k in range(60):
+        hand = checked_down(table.deal(seed=k))
+        table = table.record(hand)
+        assert hand.outcome is not None
+        assert sum(table.stacks.values()) + table.carried == 300
+        if hand.outcome.carried:
+            following = table.deal(seed=1000 + k)
+            assert following.pot == following.carried_in + sum(following.contributions.values())
+            assert following.carried_in == hand.outcome.carried
+            return
+    pytest.fail("no hand without a hole spade in 60 deals")
+
+
+def test_stud_button_moves_without_blinds() -> None:
+    table = Table.open(
+        SEVEN_CARD_STUD,
+        stakes=Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10),
+        stacks={0: 100, 3: 100, 4: 100},
+        button=0,
+    )
+    buttons = []
+    for k in range(4):
+        hand = table.deal(seed=k)
+        buttons.append(hand.button)
+        table = table.record(checked_down(hand))
+    assert buttons == [0, 3, 4, 0]
+
+
+def test_table_refuses_bad_moves() -> None:
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500}, button=2)
+    with pytest.raises(InvalidDefinitionError, match="nobody sits"):
+        table.leave(4)
+    with pytest.raises(InvalidDefinitionError, match="not over"):
+        table.record(table.deal(seed=1))
+    with pytest.raises(InvalidDefinitionError, match="needs 2"):
+        table.leave(0).deal(seed=1)
+    with pytest.raises(InvalidDefinitionError, match="10-seat"):
+        Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={12: 5, 1: 5})
