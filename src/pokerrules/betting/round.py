@@ -145,15 +145,17 @@ class BettingRound:
             raise InvalidDefinitionError("a betting round needs at least one player")
         if len(set(seats)) != len(seats):
             raise InvalidDefinitionError(f"a seat appears twice in the order {list(seats)}")
-        for seat in seats:
-            if seat not in stacks:
-                raise InvalidDefinitionError(f"seat {seat} is in the order but has no stack")
-        for seat in posted:
-            if seat not in seats:
-                raise InvalidDefinitionError(f"seat {seat} posted but is not in the order")
-        stack_t = tuple(stacks[s] for s in seats)
-        committed = tuple(posted.get(s, 0) for s in seats)
-        if any(not isinstance(x, int) or x < 0 for x in (*stack_t, *committed, pot)):
+        missing = [s for s in seats if s not in stacks]
+        if missing:
+            raise InvalidDefinitionError(f"seat {missing[0]} is in the order but has no stack")
+        stranger = posted.keys() - set(seats)
+        if stranger:
+            msg = f"seat {min(stranger)} posted but is not in the order"
+            raise InvalidDefinitionError(msg)
+        stack_t = tuple([stacks[s] for s in seats])
+        committed = tuple([posted.get(s, 0) for s in seats])
+        chips = (*stack_t, *committed, pot)
+        if min(chips) < 0 or not all(type(x) is int for x in chips):
             raise InvalidDefinitionError("stacks, posts and the pot must be whole chips >= 0")
         top = max(committed)
         level = top if level is None else level
@@ -170,8 +172,10 @@ class BettingRound:
         if wager.raise_size <= 0 or wager.bets < 0:
             raise InvalidDefinitionError("raise_size must be positive and bets not negative")
         n = len(seats)
-        active = sum(1 for x in stack_t if x > 0)
-        nobody = tuple(level if s in no_option else -1 for s in seats)
+        active = n - stack_t.count(0)
+        nobody = (
+            tuple([level if s in no_option else -1 for s in seats]) if no_option else (-1,) * n
+        )
         no = (False,) * n
         setup = _Setup(
             structure,
@@ -366,9 +370,7 @@ class BettingRound:
         committed = self._committed[i]
         if stack <= self._wager.level - committed:
             return "has no chips beyond the call"
-        if not any(
-            self._stacks[j] > 0 and not self._folded[j] for j in range(len(self._stacks)) if j != i
-        ):
+        if self._live <= 1:  # the player to act has chips: nobody else has any
             return "no other player has chips to respond"
         if self._capped():
             return f"betting is capped at {self._setup.rules.cap} bets"
