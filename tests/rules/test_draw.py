@@ -1,0 +1,92 @@
+"""Draw games: discards and replacements in turn from the button's left, and the reshuffle of
+the discards when the stub runs out.
+
+Sources: Robert's Rules of Poker (RRoP), "Draw High" and "Lowball"; PokerStars and Full Tilt
+draw rules ("Reshuffling the Deck"); RULES.md "Betting structures and caps".
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from pokerrules.actions import Call, Check, LegalActions
+from pokerrules.cards import AnyCard, Deck
+from pokerrules.catalogue import DEUCE_TO_SEVEN_TRIPLE_DRAW, FIVE_CARD_DRAW
+from pokerrules.engine import Discard, DrawChoices, Hand, Phase, Reshuffled, ShowHand, StandPat
+from pokerrules.variants import Stakes
+
+STAKES = Stakes.limit(10, 20)
+
+
+def to_draw(hand: Hand) -> Hand:
+    while hand.phase is Phase.BET:
+        legal = hand.legal_actions()
+        assert isinstance(legal, LegalActions)
+        hand = hand.apply(Check() if legal.check else Call())
+    return hand
+
+
+def test_draw_starts_left_of_the_button_rrop() -> None:
+    """RRoP "Draw High": the draw proceeds clockwise from the first player left of the button."""
+    hand = to_draw(Hand.start(FIVE_CARD_DRAW, stakes=STAKES, stacks=[200] * 4, button=1, seed=7))
+    order = []
+    while hand.phase is Phase.DRAW:
+        order.append(hand.actor)
+        hand = hand.apply(StandPat())
+    assert order == [2, 3, 0, 1]
+
+
+def test_replacements_come_off_the_stub_in_draw_order_rrop() -> None:
+    """Each player gets as many cards as they threw, from the top of the stub, in turn."""
+    cards = "As Ks Qs Js 9s  2c 3c 4c 5c 7d  Ah Ad Kh"
+    variant = attrs.evolve(FIVE_CARD_DRAW, burn=False)
+    hand = to_draw(
+        Hand.start(variant, stakes=STAKES, stacks=[200, 200], button=1, deck=Deck.ordered(cards))
+    )
+    assert hand.actor == 0
+    hand = hand.apply(Discard(Deck.ordered("9s").cards)).apply(
+        Discard(Deck.ordered("7d 5c").cards)
+    )
+    assert set(hand.holding(0).down) == set(Deck.ordered("As Ks Qs Js Ah").cards)
+    assert set(hand.holding(1).down) == set(Deck.ordered("2c 3c 4c Ad Kh").cards)
+
+
+def test_reshuffle_never_returns_a_players_own_discards_pokerstars() -> None:
+    """When the stub runs short the discards are reshuffled into a new stub; a player never
+    gets back a card they threw on the same draw (PokerStars/Full Tilt reshuffle rules; RRoP:
+    dealt in turn, the players still to be served have not thrown their cards yet)."""
+    rng_seeds = range(6)
+    for seed in rng_seeds:
+        hand = to_draw(
+            Hand.start(
+                DEUCE_TO_SEVEN_TRIPLE_DRAW, stakes=STAKES, stacks=[500] * 6, button=5, seed=seed
+            )
+        )
+        thrown: dict[int, set[AnyCard]] = {s: set() for s in hand.seats}
+        reshuffled = False
+        while not hand.is_complete:
+            legal = hand.legal_actions()
+            if isinstance(legal, DrawChoices):
+                if all(not cards for cards in thrown.values()) or hand.actor == hand.in_hand[0]:
+                    thrown = {s: set() for s in hand.seats}  # a new draw
+                seat = legal.seat
+                held = hand.holding(seat).down
+                thrown[seat].update(held)
+                hand = hand.apply(Discard(held))
+                if hand.phase is not Phase.DRAW:
+                    for s in hand.seats:
+                        assert not thrown[s] & set(hand.holding(s).down), (seed, s)
+            elif isinstance(legal, LegalActions):
+                hand = hand.apply(Check() if legal.check else Call())
+            else:
+                hand = hand.apply(ShowHand())
+            reshuffled = reshuffled or any(isinstance(e, Reshuffled) for e in hand.log)
+        assert reshuffled, seed
+        every = [c for s in hand.seats for c in hand.holding(s).cards]
+        assert len(every) == len(set(every))
+
+
+def test_draw_limit_is_the_streets_discard_limit() -> None:
+    hand = to_draw(Hand.start(FIVE_CARD_DRAW, stakes=STAKES, stacks=[200, 200], button=1, seed=3))
+    legal = hand.legal_actions()
+    assert isinstance(legal, DrawChoices) and legal.max_discard == 5 and len(legal.held) == 5

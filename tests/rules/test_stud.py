@@ -1,0 +1,133 @@
+"""Stud streets: door cards, the bring-in, the best exposed hand acting first, the open pair,
+the common last card and the stud odd chip.
+
+Sources: Robert's Rules of Poker (RRoP), "Seven-Card Stud" and "Seven-Card Stud Low (Razz)";
+WSOP Tournament rule 73 / TDA (odd chips); RULES.md "Blinds, antes, bring-in" and "Pots".
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from pokerrules.actions import BringIn, Call, Check, Complete, LegalActions
+from pokerrules.cards import Deck
+from pokerrules.catalogue import RAZZ, SEVEN_CARD_STUD
+from pokerrules.engine import Dealt, Hand, Phase, ShowHand
+from pokerrules.pots import StudOddChip
+from pokerrules.variants import Stakes, Variant
+
+STAKES = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+
+
+def deal(variant: Variant, cards: str, players: int = 3) -> Hand:
+    """Seats 0..n-1, button on the last seat: seat 0 is dealt first; no burns."""
+    v = attrs.evolve(variant, burn=False)
+    return Hand.start(
+        v, stakes=STAKES, stacks=[100] * players, button=players - 1, deck=Deck.ordered(cards)
+    )
+
+
+def call_round(hand: Hand) -> Hand:
+    street = hand.street
+    while hand.phase is Phase.BET and hand.street == street:
+        legal = hand.legal_actions()
+        assert isinstance(legal, LegalActions)
+        if legal.bring_in is not None:
+            hand = hand.apply(BringIn())
+        else:
+            hand = hand.apply(Check() if legal.check else Call())
+    return hand
+
+
+def test_lowest_door_card_brings_in_ties_by_suit_rrop() -> None:
+    """RRoP "Seven-Card Stud" 2: the lowest door card brings in; clubs are the lowest suit."""
+    hand = deal(SEVEN_CARD_STUD, "Ah Kh 2d  Ad Kd 2c  As Ks Qs")
+    legal = hand.legal_actions()
+    assert isinstance(legal, LegalActions) and legal.seat == 1
+    assert legal.bring_in == 2 and legal.complete == 5
+
+
+def test_the_bring_in_may_complete_rrop() -> None:
+    """The bring-in may complete to a full bet instead."""
+    hand = deal(SEVEN_CARD_STUD, "Ah Kh 2d  Ad Kd 2c  As Ks Qs").apply(Complete())
+    legal = hand.legal_actions()
+    assert isinstance(legal, LegalActions) and legal.call == 5
+
+
+def test_razz_highest_door_card_brings_in_aces_low_rrop() -> None:
+    """RRoP "Razz": the highest door card brings in; the ace is low."""
+    hand = deal(RAZZ, "2h 3h Ac  2d 3d Kc  2s 3s Qs")
+    legal = hand.legal_actions()
+    assert isinstance(legal, LegalActions) and legal.seat == 1
+
+
+def test_best_exposed_hand_acts_first_on_later_streets_rrop() -> None:
+    """RRoP "Seven-Card Stud" 3: from fourth street the highest hand showing acts first."""
+    hand = deal(SEVEN_CARD_STUD, "Ah Kh 9d  Ad Kd 2c  As Ks Qs  9c 5h 3d")
+    hand = call_round(hand)
+    # Seat 0 shows a pair of nines; seat 2 Q-3; seat 1 2-5.
+    assert hand.street == "fourth street" and hand.actor == 0
+
+
+def test_razz_lowest_hand_showing_acts_first_rrop() -> None:
+    """RRoP "Razz" 2: the lowest hand showing acts first."""
+    hand = deal(RAZZ, "Kh Qh 9d  Jd Td 2c  8s 7s Qs  9c 5h 3d")
+    hand = call_round(hand)
+    # Seat 0 shows 9-9 (a pair), seat 1 5-2, seat 2 Q-3: seat 1 is lowest.
+    assert hand.street == "fourth street" and hand.actor == 1
+
+
+def test_open_pair_on_fourth_street_allows_the_big_bet_rrop() -> None:
+    """RRoP "Seven-Card Stud" 7: with an open pair on fourth street any player may bet the
+    small or the big bet (option ``stud_fourth_street_open_pair``)."""
+    hand = call_round(deal(SEVEN_CARD_STUD, "Ah Kh 9d  Ad Kd 2c  As Ks Qs  9c 5h 3d"))
+    legal = hand.legal_actions()
+    assert isinstance(legal, LegalActions) and legal.bet is not None
+    assert (legal.bet.low, legal.bet.high) == (5, 10)
+    plain = attrs.evolve(SEVEN_CARD_STUD, open_pair_big_bet=False)
+    off = call_round(deal(plain, "Ah Kh 9d  Ad Kd 2c  As Ks Qs  9c 5h 3d")).legal_actions()
+    assert isinstance(off, LegalActions) and off.bet is not None
+    assert (off.bet.low, off.bet.high) == (5, 5)
+    razz = call_round(deal(RAZZ, "Kh Qh 9d  Jd Td 2c  8s 7s Qs  9c 5h 3d"))
+    razz_legal = razz.legal_actions()
+    assert isinstance(razz_legal, LegalActions) and razz_legal.bet is not None
+    assert (razz_legal.bet.low, razz_legal.bet.high) == (5, 5)
+
+
+def test_common_card_when_the_deck_runs_short_rrop() -> None:
+    """RRoP "Seven-Card Stud" 9: with eight players and not enough cards for seventh street,
+    one card is dealt face up to the middle for everyone."""
+    variant = attrs.evolve(SEVEN_CARD_STUD, burn=True)
+    hand = Hand.start(variant, stakes=STAKES, stacks=[200] * 8, button=7, seed=12)
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        if isinstance(legal, LegalActions):
+            hand = hand.apply(
+                BringIn() if legal.bring_in is not None else Check() if legal.check else Call()
+            )
+        else:
+            hand = hand.apply(ShowHand())
+    seventh = [e for e in hand.log if isinstance(e, Dealt) and e.seat is None]
+    assert len(seventh) == 1 and len(seventh[0].cards) == 1
+    assert len(hand.board) == 1
+    assert all(len(hand.holding(s).cards) == 6 for s in hand.seats)
+
+
+def test_stud_odd_chip_goes_to_the_highest_card_by_suit_tda() -> None:
+    """WSOP Tournament rule 73 / TDA: in stud the odd chip goes to the tied winner with the
+    highest card by suit in the five-card hand (option ``stud_odd_chip``, the default)."""
+    # Both make A-K-Q-J-9 high; seat 0 holds the ace of spades, seat 1 the ace of hearts.
+    cards = "As 2c 3h  Ah 2d 3s  Kc Kd  Qc Qd  Jc Jd  9h 9s"
+    variant = attrs.evolve(SEVEN_CARD_STUD, burn=False, open_pair_big_bet=False)
+    hand = Hand.start(
+        variant, stakes=STAKES, stacks=[100, 100], button=1, deck=Deck.ordered(cards), carried=1
+    )
+    hand = call_round(hand)
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        hand = hand.apply(Check() if isinstance(legal, LegalActions) else ShowHand())
+    out = hand.outcome
+    assert out is not None and out.awards[0].winners == ((0, 1),)
+    assert out.payouts == {0: 4, 1: 3}
+    rrop = attrs.evolve(variant, stud_odd_chip=StudOddChip.ALL_CARDS)
+    assert rrop.stud_odd_chip is StudOddChip.ALL_CARDS
