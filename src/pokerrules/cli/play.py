@@ -1,0 +1,194 @@
+"""``pokerrules play VARIANT --seed N``: simple built-in players play one hand; the hand history
+is printed.
+
+The players are deliberately simple (they keep pairs and low cards on draws, bet or raise now
+and then, rarely fold) and seeded, so the same seed plays the same hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections import Counter
+from typing import Any
+
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.cards import AnyCard, Card, format_cards
+from pokerrules.engine import (
+    Acted,
+    Burned,
+    CarriedOver,
+    Deal,
+    Dealt,
+    Discard,
+    DrawChoices,
+    Hand,
+    PlayerAction,
+    Posted,
+    Reshuffled,
+    Returned,
+    ShowHand,
+    StandPat,
+    Won,
+)
+from pokerrules.errors import InvalidNotationError
+from pokerrules.evaluation import HandValue, Scale
+from pokerrules.variants import Stakes, Variant, find_variant
+
+__all__ = ["choose", "default_stakes", "describe", "register"]
+
+NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
+
+
+def default_stakes(variant: Variant) -> Stakes:
+    """Stakes that suit the variant: $10/$20 limits, $1/$2 blinds, or antes and a bring-in."""
+    if variant.is_stud:
+        return Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20)
+    if not variant.forced_bets.blinds:
+        return Stakes(ante=2, small_bet=10, big_bet=20)
+    if variant.structure.is_limit:
+        return Stakes.limit(10, 20)
+    return Stakes.no_limit(1, 2)
+
+
+def _low_game(variant: Variant) -> bool:
+    return variant.showdown.scales[0] is not Scale.HIGH
+
+
+def _keepers(cards: tuple[AnyCard, ...], low: bool) -> set[AnyCard]:
+    """The cards a simple player keeps on a draw: pairs and better (high), or distinct cards of
+    eight or lower and the joker (low)."""
+    if low:
+        kept: set[AnyCard] = set()
+        ranks: set[int] = set()
+        for card in sorted(cards, key=lambda c: c.rank.low_value if isinstance(c, Card) else 0):
+            if not isinstance(card, Card):
+                kept.add(card)
+            elif card.rank.low_value <= 8 and card.rank not in ranks:
+                kept.add(card)
+                ranks.add(card.rank)
+        return kept
+    counts = Counter(c.rank for c in cards if isinstance(c, Card))
+    return {c for c in cards if not isinstance(c, Card) or counts[c.rank] > 1}
+
+
+def choose(hand: Hand, rng: random.Random) -> PlayerAction:
+    """A simple player's action for the seat to act."""
+    legal = hand.legal_actions()
+    if isinstance(legal, DrawChoices):
+        keep = _keepers(legal.held, _low_game(hand.variant))
+        throw = tuple(c for c in legal.held if c not in keep)[: legal.max_discard]
+        return Discard(throw) if throw else StandPat()
+    if not isinstance(legal, LegalActions):
+        return ShowHand()
+    if legal.bring_in is not None:
+        return Complete() if legal.complete is not None and rng.random() < 0.2 else BringIn()
+    roll = rng.random()
+    if legal.bet is not None and roll < 0.25:
+        return Bet(legal.bet.low)
+    if legal.raise_to is not None and roll < 0.12:
+        return Raise(to=legal.raise_to.low)
+    if legal.fold and legal.call is not None and roll > 0.9:
+        return Fold()
+    return Check() if legal.check else Call()
+
+
+def _value(hand: Hand, seat: int) -> str:
+    holding = hand.holding(seat)
+    parts = []
+    for share, value in zip(
+        hand.variant.showdown.shares,
+        hand.variant.showdown.values(holding, hand.board),
+        strict=True,
+    ):
+        if isinstance(value, HandValue):
+            parts.append(value.describe())
+        elif value is not None:
+            parts.append(f"{share}: {value}")
+    return "; ".join(parts) or "no hand"
+
+
+def describe(hand: Hand, names: dict[int, str] | None = None) -> list[str]:
+    """The hand history of a finished hand, one line per event, with street headings."""
+    names = names or {s: f"seat {s}" for s in hand.seats}
+    lines = [f"{hand.variant.name}, button {names.get(hand.button, f'seat {hand.button}')}"]
+    lines += [f"  {names[s]}: {x} chips" for s, x in hand.starting_stacks.items()]
+    state = hand.rewind()
+    street = None
+    for event in hand.log:
+        if (
+            isinstance(event, Dealt | Acted)
+            and state.street != street
+            and state.phase.value != "showdown"
+        ):
+            street = state.street
+            lines.append(f"*** {street} ***")
+        match event:
+            case Posted(seat=seat, kind=kind, amount=amount):
+                lines.append(f"{names[seat]} posts {kind} {amount}")
+            case Dealt(seat=None, cards=cards):
+                lines.append(f"board: {format_cards(cards)}")
+                state = state.apply(Deal(cards))
+            case Dealt(seat=seat, cards=cards, up=up):
+                shown = " ".join(f"[{c}]" if u else str(c) for c, u in zip(cards, up, strict=True))
+                lines.append(f"{names[seat or 0]} is dealt {shown}")
+                state = state.apply(Deal(cards))
+            case Acted(seat=seat, action=action):
+                if isinstance(action, ShowHand):
+                    held = format_cards(state.holding(seat).cards)
+                    lines.append(f"{names[seat]} shows {held} ({_value(state, seat)})")
+                else:
+                    lines.append(f"{names[seat]}: {action}")
+                state = state.apply(action, seat=seat)
+            case Returned(seat=seat, amount=amount):
+                lines.append(f"{names[seat]} takes back {amount} (uncalled)")
+            case Won(seat=seat, amount=amount, pot=pot):
+                lines.append(f"{names[seat]} wins {amount} from the {pot}")
+            case CarriedOver(amount=amount):
+                lines.append(f"{amount} carries over to the next pot")
+            case Reshuffled():
+                lines.append(str(event))
+            case Burned():
+                pass
+    lines.append("final stacks: " + ", ".join(f"{names[s]} {x}" for s, x in hand.stacks.items()))
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play one hand and print its history."""
+    variant = find_variant(args.variant)
+    players = args.players if args.players is not None else min(variant.max_players, 4)
+    if not variant.min_players <= players <= min(variant.max_players, len(NAMES)):
+        raise InvalidNotationError(
+            f"--players must be {variant.min_players} to {min(variant.max_players, len(NAMES))} "
+            f"for {variant.name}, not {players}"
+        )
+    if args.stack < 1:
+        raise InvalidNotationError(f"--stack must be a positive number of chips, not {args.stack}")
+    rng = random.Random(args.seed)
+    hand = Hand.start(
+        variant,
+        stakes=default_stakes(variant),
+        stacks=[args.stack] * players,
+        button=players - 1,
+        seed=args.seed,
+    )
+    while not hand.is_complete:
+        hand = hand.apply(choose(hand, rng))
+    names = dict(enumerate(NAMES[:players]))
+    print(f"seed {args.seed}")
+    for line in describe(hand, names):
+        print(line)
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Add ``play`` to the command line."""
+    parser = subparsers.add_parser(
+        "play", help="simple built-in players play a hand of a variant; print its history"
+    )
+    parser.add_argument("variant", help='a variant name or alias, e.g. "limit hold\'em"')
+    parser.add_argument("--seed", type=int, required=True, help="shuffle and players' seed")
+    parser.add_argument("--players", type=int, default=None, help="players at the table")
+    parser.add_argument("--stack", type=int, default=200, help="each player's starting stack")
+    parser.set_defaults(handler=run)

@@ -1,0 +1,50 @@
+"""Tests for ``pokerrules play``."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pokerrules.catalogue import CATALOGUE
+from pokerrules.cli import main
+
+
+@pytest.mark.parametrize("variant", CATALOGUE, ids=lambda v: v.name)
+def test_play_prints_a_hand_history_that_conserves_chips(
+    variant: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    name = variant.name  # type: ignore[attr-defined]
+    assert main(["play", name, "--seed", "11", "--players", "3", "--stack", "150"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0] == "seed 11" and lines[1].startswith(name)
+    assert re.search(r"wins \d+ from the main pot", out)
+    final = lines[-1]
+    assert final.startswith("final stacks: ")
+    stacks = [int(x) for x in re.findall(r" (\d+)(?:,|$)", final)]
+    carried = sum(int(x) for x in re.findall(r"(\d+) carries over", out))
+    assert len(stacks) == 3 and sum(stacks) + carried == 450
+
+
+def test_the_same_seed_plays_the_same_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["play", "razz", "--seed", "5"])
+    first = capsys.readouterr().out
+    main(["play", "razz", "--seed", "5"])
+    assert capsys.readouterr().out == first
+    main(["play", "razz", "--seed", "6"])
+    assert capsys.readouterr().out != first
+
+
+def test_streets_and_shows_are_labelled(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["play", "no-limit hold'em", "--seed", "3", "--players", "2"])
+    out = capsys.readouterr().out
+    assert "*** pre-flop ***" in out and "posts big blind 2" in out
+
+
+def test_bad_input_is_one_line_and_status_two(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "pineapple", "--seed", "1"]) == 2
+    assert "no variant is named 'pineapple'" in capsys.readouterr().err
+    assert main(["play", "razz", "--seed", "1", "--players", "12"]) == 2
+    assert "--players must be 2 to 8" in capsys.readouterr().err
+    assert main(["play", "razz", "--seed", "1", "--stack", "0"]) == 2
