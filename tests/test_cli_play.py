@@ -19,7 +19,7 @@ def test_play_prints_a_hand_history_that_conserves_chips(
     out = capsys.readouterr().out
     lines = out.splitlines()
     assert lines[0] == "seed 11" and lines[1].startswith(name)
-    assert re.search(r"wins \d+ from the main pot", out)
+    assert re.search(r"wins \d+ \(main pot\)", out)
     final = lines[-1]
     assert final.startswith("final stacks: ")
     stacks = [int(x) for x in re.findall(r" (\d+)(?:,|$)", final)]
@@ -48,3 +48,13 @@ def test_bad_input_is_one_line_and_status_two(capsys: pytest.CaptureFixture[str]
     assert main(["play", "razz", "--seed", "1", "--players", "12"]) == 2
     assert "--players must be 2 to 8" in capsys.readouterr().err
     assert main(["play", "razz", "--seed", "1", "--stack", "0"]) == 2
+
+
+def test_demo_shows_a_kill_hand_side_pots_and_a_chicago_split(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["demo"]) == 0
+    out = capsys.readouterr().out
+    assert "Cat posts a kill of 40; the limits are 40/80" in out
+    assert "Bob wins 100 (side pot 1)" in out and "Ann wins 150 (main pot)" in out
+    assert "split -- high: Bob; high spade in the hole: Ann" in out

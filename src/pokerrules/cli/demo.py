@@ -44,7 +44,7 @@ def demo_evaluation() -> None:
 
 
 #: Sections of the demo, in order; later capabilities append theirs.
-SECTIONS = [demo_evaluation]
+SECTIONS = [demo_evaluation, *__import__("pokerrules.cli.play", fromlist=["_"]).DEMO_SECTIONS]
 
 
 def run(_args: argparse.Namespace) -> int:

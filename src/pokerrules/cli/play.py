@@ -12,8 +12,10 @@ import random
 from collections import Counter
 from typing import Any
 
+import attrs
+
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
-from pokerrules.cards import AnyCard, Card, format_cards
+from pokerrules.cards import AnyCard, Card, Deck, format_cards
 from pokerrules.engine import (
     Acted,
     Burned,
@@ -33,9 +35,10 @@ from pokerrules.engine import (
 )
 from pokerrules.errors import InvalidNotationError
 from pokerrules.evaluation import HandValue, Scale
+from pokerrules.table import Table
 from pokerrules.variants import Stakes, Variant, find_variant
 
-__all__ = ["choose", "default_stakes", "describe", "register"]
+__all__ = ["DEMO_SECTIONS", "choose", "default_stakes", "describe", "register"]
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
 
@@ -143,13 +146,21 @@ def describe(hand: Hand, names: dict[int, str] | None = None) -> list[str]:
             case Returned(seat=seat, amount=amount):
                 lines.append(f"{names[seat]} takes back {amount} (uncalled)")
             case Won(seat=seat, amount=amount, pot=pot):
-                lines.append(f"{names[seat]} wins {amount} from the {pot}")
+                lines.append(f"{names[seat]} wins {amount} ({pot})")
             case CarriedOver(amount=amount):
                 lines.append(f"{amount} carries over to the next pot")
             case Reshuffled():
                 lines.append(str(event))
             case Burned():
                 pass
+    shares = hand.variant.showdown.shares
+    for award in hand.outcome.awards if hand.outcome and len(shares) > 1 else ():
+        if len(award.winners) == len(shares):
+            split = "; ".join(
+                f"{share}: {', '.join(names[s] for s in seats)}"
+                for share, seats in zip(shares, award.winners, strict=True)
+            )
+            lines.append(f"{award.name} of {award.pot.amount} split -- {split}")
     lines.append("final stacks: " + ", ".join(f"{names[s]} {x}" for s, x in hand.stacks.items()))
     return lines
 
@@ -192,3 +203,103 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--players", type=int, default=None, help="players at the table")
     parser.add_argument("--stack", type=int, default=200, help="each player's starting stack")
     parser.set_defaults(handler=run)
+
+
+# --- sections of ``pokerrules demo`` -------------------------------------------------------------
+
+
+def _heading(title: str) -> None:
+    print(f"\n== {title}")
+
+
+def demo_kill_hand() -> None:
+    """A limit hold'em kill game: two pots in a row make the next hand a full kill."""
+    _heading("A kill hand (limit hold'em $20/$40, full kill)")
+    table = Table.open(
+        find_variant("limit hold'em with a full kill"),
+        stakes=Stakes.limit(20, 40),
+        stacks={0: 1000, 1: 1000, 2: 1000, 3: 1000},
+        button=3,
+    )
+    hero = 2
+    for number in (1, 2, 3):
+        hand = table.deal(seed=number)
+        posted = [e for e in hand.log if isinstance(e, Posted) and e.kind == "kill"]
+        if posted:
+            print(
+                f"  hand {number}: {NAMES[hero]} posts a kill of {posted[0].amount}; "
+                f"the limits are {hand.stakes.small_bet}/{hand.stakes.big_bet}"
+            )
+            return
+        while not hand.is_complete:
+            hand = hand.apply(_hero_wins(hand, hero))
+        table = table.record(hand)
+        won = hand.outcome.payouts if hand.outcome else {}
+        kill = table.kill
+        state = "the next hand is a kill" if kill and kill.is_kill else f"{NAMES[hero]} has a leg"
+        print(f"  hand {number}: {NAMES[hero]} wins {won.get(hero, 0)}; {state}")
+
+
+def _hero_wins(hand: Hand, hero: int) -> PlayerAction:
+    """The hero bets and raises; one opponent calls before the flop and folds after it."""
+    legal = hand.legal_actions()
+    if not isinstance(legal, LegalActions):
+        return ShowHand()
+    if hand.actor == hero:
+        if legal.bet is not None:
+            return Bet(legal.bet.low)
+        if legal.raise_to is not None:
+            return Raise(to=legal.raise_to.low)
+        return Check() if legal.check else Call()
+    if hand.street == "pre-flop" and hand.actor == (hero + 1) % 4:
+        return Call() if legal.call is not None else Check()
+    return Fold() if legal.fold else Check()
+
+
+def demo_side_pots() -> None:
+    """Three players all-in for different amounts: a main pot and a side pot."""
+    _heading("A three-way all-in with side pots (no-limit hold'em)")
+    deck = Deck.ordered("As Ad Kc Kd Qh Qs 2c 7d 8h 9s 3c 4d 5h Jc 6s Tc")
+    hand = Hand.start(
+        find_variant("no-limit hold'em"),
+        stakes=Stakes.no_limit(1, 2),
+        stacks={0: 50, 1: 100, 2: 200},
+        button=2,
+        deck=deck,
+    )
+    hand = hand.apply(Raise(to=200)).apply(Call()).apply(Call())
+    while not hand.is_complete:
+        hand = hand.apply(ShowHand())
+    names = dict(enumerate(NAMES))
+    for line in describe(hand, names)[-7:]:
+        print(f"  {line}")
+
+
+def demo_chicago_split() -> None:
+    """Chicago High Spade: the best hand and the highest spade in the hole split the pot."""
+    _heading("A Chicago High Spade split")
+    deck = Deck.ordered("Ks 2d 4c  Ah Ad 3c  9h 5h  Ac 8d  Jd 6c  Tc 7h")
+    variant = attrs.evolve(find_variant("Chicago High Spade"), burn=False)
+    hand = Hand.start(
+        variant,
+        stakes=Stakes(ante=5, bring_in=5, small_bet=10, big_bet=20),
+        stacks={0: 100, 1: 100},
+        button=1,
+        deck=deck,
+    )
+    rng = random.Random(0)
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        if isinstance(legal, LegalActions) and legal.bring_in is not None:
+            hand = hand.apply(BringIn())
+        elif isinstance(legal, LegalActions):
+            hand = hand.apply(Check() if legal.check else Call())
+        else:
+            hand = hand.apply(choose(hand, rng))
+    names = dict(enumerate(NAMES))
+    for line in describe(hand, names)[-6:]:
+        print(f"  {line}")
+
+
+#: The hand engine's sections of ``pokerrules demo``.
+DEMO_SECTIONS = (demo_kill_hand, demo_side_pots, demo_chicago_split)
