@@ -5,7 +5,6 @@ See :mod:`pokerrules.engine` for an overview and a worked example.
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, NoReturn
@@ -19,119 +18,42 @@ from pokerrules.actions import (
     Check,
     Complete,
     Fold,
-    LegalActions,
     Raise,
 )
-from pokerrules.betting import BettingRound, BettingRules, FixedLimit, Structure
-from pokerrules.cards import AnyCard, Card, Deck
+from pokerrules.betting import BettingRound
+from pokerrules.cards import AnyCard, Deck
+from pokerrules.engine import flow
 from pokerrules.engine.actions import (
     Action,
     Choices,
     Deal,
     DealStep,
-    Discard,
     DrawChoices,
-    Muck,
     ShowdownChoices,
-    ShowHand,
-    StandPat,
 )
-from pokerrules.engine.dealing import check_manual_deal, draw_from_stub
 from pokerrules.engine.events import (
     Acted,
-    Burned,
-    CarriedOver,
     Dealt,
     Event,
     Posted,
-    Reshuffled,
-    Returned,
-    Won,
 )
-from pokerrules.engine.settle import Outcome, settle, showdown_order
+from pokerrules.engine.settle import Outcome
+from pokerrules.engine.state import Phase, Setup, street_rules
 from pokerrules.errors import (
     ActionNotAvailableError,
-    CardNotHeldError,
     DealError,
     GameOverError,
     InvalidDefinitionError,
     OutOfTurnError,
 )
-from pokerrules.forced_bets import ForcedBets, KillPost, Posting, bring_in_seat, post_forced_bets
-from pokerrules.pots import clockwise_from, side_pots
-from pokerrules.showdown import AnyFive, Holding, LowHand
-from pokerrules.variants import BetSize, BringInCard, SevensPenalty, Stakes, Variant
+from pokerrules.forced_bets import KillPost, Posting, post_forced_bets
+from pokerrules.pots import clockwise_from
+from pokerrules.showdown import Holding
+from pokerrules.variants import Stakes, Variant
 
 __all__ = ["Hand", "Phase"]
 
-_SEVEN_OR_BETTER: Final = LowHand(qualifier=7)
-_AGGRESSIVE: Final = (Bet, Raise, Complete)
 _BETTING: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
-
-
-class Phase(enum.Enum):
-    """Where a hand is."""
-
-    #: The dealer is dealing (in a hand dealt by hand: waiting for :class:`Deal`).
-    DEAL = "deal"
-    #: Players discard and draw.
-    DRAW = "draw"
-    #: A betting round.
-    BET = "bet"
-    #: Betting is over with a player all-in: hands are turned up before the rest is dealt.
-    EXPOSE = "expose"
-    #: Players show or muck.
-    SHOWDOWN = "showdown"
-    #: The hand is over: see :attr:`Hand.outcome`.
-    COMPLETE = "complete"
-
-
-@attrs.frozen
-class _Game:
-    """What stays fixed through a hand."""
-
-    variant: Variant
-    stakes: Stakes
-    seats: tuple[int, ...]
-    index: dict[int, int]
-    order: tuple[int, ...]
-    button: int
-    initial: tuple[int, ...]
-    forced: ForcedBets
-    kill: KillPost | None
-    straddles: int
-    owed: dict[int, int]
-    auto: bool
-    seed: object
-    expose: bool
-    carried: int
-    rules: tuple[BettingRules, ...]
-    first_betting: int
-    first_draw: int
-    deck: frozenset[AnyCard]
-
-
-def _put(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:i], value, *values[i + 1 :])
-
-
-def _street_rules(variant: Variant) -> tuple[BettingRules, ...]:
-    rules = []
-    lowball = variant.lowball
-    first_bet = variant.betting_streets[0]
-    first_draw = next((i for i, s in enumerate(variant.streets) if s.draw), len(variant.streets))
-    for k in range(len(variant.streets)):
-        r = variant.betting
-        if lowball is not None:
-            after_draw = k >= first_draw
-            if after_draw and not lowball.check_raise_after_draw:
-                r = attrs.evolve(r, check_raise=False)
-            if (k == first_bet and not lowball.first_round_check) or (
-                after_draw and lowball.sevens_rule is SevensPenalty.NO_CHECK
-            ):
-                r = attrs.evolve(r, fold_without_bet=True)
-        rules.append(r)
-    return tuple(rules)
 
 
 @attrs.frozen(repr=False, slots=False)
@@ -143,7 +65,7 @@ class Hand:
     as it was.
     """
 
-    _game: _Game
+    _game: Setup
     _phase: Phase
     _street: int
     _stacks: tuple[int, ...]
@@ -241,7 +163,7 @@ class Hand:
             owed=owed,
             bring_in_seat=order[0] if variant.is_stud else None,
         )
-        game = _Game(
+        game = Setup(
             variant=variant,
             stakes=stakes,
             seats=seats,
@@ -257,7 +179,7 @@ class Hand:
             seed=reshuffle_seed,
             expose=variant.expose_all_ins if expose_all_ins is None else expose_all_ins,
             carried=carried,
-            rules=_street_rules(variant),
+            rules=street_rules(variant),
             first_betting=variant.betting_streets[0],
             first_draw=next(
                 (i for i, s in enumerate(variant.streets) if s.draw), len(variant.streets)
@@ -292,7 +214,7 @@ class Hand:
             tuple(Posted(p.seat, p.kind, p.amount, p.live) for p in posting.posts),
             None,
         )
-        return hand._begin_deal(0)._advance()
+        return flow.begin_deal(hand, 0)._advance()
 
     @classmethod
     def replay(
@@ -467,7 +389,7 @@ class Hand:
         """What the seat to act may do, or ``None`` when no player is to act. Never raises."""
         phase = self._phase
         if phase is Phase.BET and self._round is not None:
-            return self._betting_choices()
+            return flow.betting_choices(self)
         seat = self.actor
         if seat is None:
             return None
@@ -481,7 +403,7 @@ class Hand:
             )
         if phase is Phase.EXPOSE:
             return ShowdownChoices(seat=seat, muck=False)
-        return ShowdownChoices(seat=seat, muck=self._may_muck(seat))
+        return ShowdownChoices(seat=seat, muck=flow.may_muck(self, seat))
 
     def __repr__(self) -> str:
         return (
@@ -498,7 +420,7 @@ class Hand:
         if phase is Phase.BET and seat is None and isinstance(action, _BETTING):
             rnd = self._round
             if rnd is not None and rnd.seat_to_act is not None:
-                return self._bet(rnd.seat_to_act, action)._advance()
+                return flow.bet(self, rnd.seat_to_act, action)._advance()
         if phase is Phase.COMPLETE:
             who = (
                 "the dealer"
@@ -519,7 +441,7 @@ class Hand:
                     else "nothing is to be dealt"
                 )
                 raise DealError(f"cannot {action}: {why}", legal=self._describe_legal())
-            return self._manual_deal(step, action.cards)._advance()
+            return flow.manual_deal(self, step, action.cards)._advance()
         if phase is Phase.DEAL:
             raise ActionNotAvailableError(
                 f"seat {seat if seat is not None else '?'} cannot {action}: the dealer must "
@@ -538,10 +460,10 @@ class Hand:
                 legal=self._describe_legal(),
             )
         if phase is Phase.BET:
-            return self._bet(actor, action)._advance()
+            return flow.bet(self, actor, action)._advance()
         if phase is Phase.DRAW:
-            return self._draw(actor, action)._advance()
-        return self._show(actor, action)._advance()
+            return flow.draw(self, actor, action)._advance()
+        return flow.show(self, actor, action)._advance()
 
     # -- internals: helpers -------------------------------------------------------------------
 
@@ -576,442 +498,7 @@ class Hand:
             if hand._steps:
                 if not hand._game.auto:
                     return hand
-                hand = hand._auto_deal(hand._steps[0])
+                hand = flow.auto_deal(hand, hand._steps[0])
             else:
-                hand = hand._after_deal()
+                hand = flow.after_deal(hand)
         return hand
-
-    # -- dealing ------------------------------------------------------------------------------
-
-    def _begin_deal(self, k: int, steps: tuple[DealStep, ...] = ()) -> Hand:
-        game = self._game
-        street = game.variant.streets[k]
-        in_hand = self.in_hand
-        plan = list(steps)
-        if street.per_player:
-            available = len(game.deck) - len(self._seen)
-            if game.variant.common_card and street.per_player == 1 and available < len(in_hand):
-                plan.append(DealStep(street=street.name, board=1))
-            else:
-                plan.extend(
-                    DealStep(street=street.name, seat=s, down=street.down, up=street.up)
-                    for s in in_hand
-                )
-        if street.board:
-            plan.append(DealStep(street=street.name, board=street.board))
-        hand = self._with(_phase=Phase.DEAL, _street=k, _steps=tuple(plan))
-        if plan and game.auto and game.variant.burn and (k > 0 or steps):
-            hand = hand._burn()
-        return hand
-
-    def _burn(self) -> Hand:
-        if len(self._stub) <= sum(step.count for step in self._steps):
-            return self  # the burn is skipped when the stub cannot spare it
-        card = self._stub[0]
-        return self._with(
-            _stub=self._stub[1:],
-            _muck=(*self._muck, card),
-            _seen=self._seen | {card},
-            _log=(*self._log, Burned(card)),
-        )
-
-    def _protected(self, step: DealStep) -> tuple[AnyCard, ...]:
-        # Discards of players not yet served (the one being served included) stay out of a
-        # reshuffle: dealt in turn, those players would not have discarded yet.
-        waiting = {s.seat for s in self._steps} | {step.seat}
-        return tuple(c for seat, cards in self._discards if seat in waiting for c in cards)
-
-    def _auto_deal(self, step: DealStep) -> Hand:
-        cards, stub, muck, fresh = draw_from_stub(
-            self._stub,
-            self._muck,
-            step.count,
-            protected=self._protected(step),
-            seed=(self._game.seed, self._reshuffles),
-        )
-        if fresh is not None:
-            hand = self._with(
-                _reshuffles=self._reshuffles + 1, _log=(*self._log, Reshuffled(fresh))
-            )
-            return hand._dealt(step, cards, _stub=stub, _muck=muck)
-        return self._dealt(step, cards, _stub=stub)
-
-    def _manual_deal(self, step: DealStep, cards: tuple[AnyCard, ...]) -> Hand:
-        in_play = set(self._board)
-        for down, up, folded in zip(self._down, self._up, self._folded, strict=True):
-            if not folded:
-                in_play.update(down)
-                in_play.update(up)
-        check_manual_deal(
-            step,
-            cards,
-            deck=self._game.deck,
-            in_play=in_play,
-            seen=self._seen,
-            protected=self._protected(step),
-        )
-        return self._dealt(step, cards)
-
-    def _dealt(self, step: DealStep, cards: tuple[AnyCard, ...], **changes: Any) -> Hand:
-        seen = self._seen | set(cards)
-        steps = self._steps[1:]
-        if step.seat is None:
-            return self._with(
-                _board=self._board + cards,
-                _seen=seen,
-                _steps=steps,
-                _log=(*self._log, Dealt(None, cards, (True,) * len(cards))),
-                **changes,
-            )
-        i = self._game.index[step.seat]
-        down, up = cards[: step.down], cards[step.down :]
-        exposed = self._shown[i]
-        flags = (exposed,) * len(down) + (True,) * len(up)
-        return self._with(
-            _down=_put(self._down, i, self._down[i] + down),
-            _up=_put(self._up, i, self._up[i] + up),
-            _seen=seen,
-            _steps=steps,
-            _log=(*self._log, Dealt(step.seat, cards, flags)),
-            **changes,
-        )
-
-    def _after_deal(self) -> Hand:
-        k = self._street
-        hand = self._with(_discards=())
-        game = self._game
-        if k == 0 and game.variant.is_stud:
-            low = game.variant.forced_bets.bring_in is BringInCard.HIGHEST
-            # A player all-in for the ante cannot bring in: the lowest door card among the
-            # players with chips does.
-            able = [s for s in self.in_hand if self._stacks[game.index[s]] > 0] or self.in_hand
-            doors = {s: c for s in able if isinstance(c := self._up[game.index[s]][0], Card)}
-            seat = bring_in_seat(doors, highest=low, ace_low=low)
-            posting = post_forced_bets(
-                game.forced,
-                stacks=dict(zip(game.seats, game.initial, strict=True)),
-                button=game.button,
-                kill=game.kill,
-                owed=game.owed,
-                bring_in_seat=seat,
-            )
-            hand = hand._with(_posting=posting)
-        return hand._begin_bet(k)
-
-    # -- betting ------------------------------------------------------------------------------
-
-    def _structure(self, k: int) -> Structure:
-        game = self._game
-        street = game.variant.streets[k]
-        structure = game.variant.structure_for(street, game.stakes)
-        if (
-            game.variant.open_pair_big_bet
-            and isinstance(structure, FixedLimit)
-            and street.bet_size is BetSize.SMALL
-            and k > 0
-            and any(
-                len(up := self._up[game.index[s]]) == 2
-                and isinstance(up[0], Card)
-                and isinstance(up[1], Card)
-                and up[0].rank == up[1].rank
-                for s in self.in_hand
-            )
-        ):
-            return FixedLimit(structure.bet, double_bet=game.stakes.big_bet)
-        return structure
-
-    def _begin_bet(self, k: int) -> Hand:
-        game = self._game
-        if not game.variant.streets[k].betting or len(self.in_hand) < 2:
-            return self._end_bet(k)
-        structure = self._structure(k)
-        rules = game.rules[k]
-        if k == game.first_betting:
-            able = sum(1 for s in self.in_hand if self._stacks[game.index[s]] > 0)
-            if game.variant.is_stud and able < 2:
-                # Everyone but at most one is all-in for the ante: nobody can bring in.
-                return self._with(_aggressor=None)._end_bet(k)
-            rnd = self._posting.start_round(structure, rules)
-        else:
-            in_hand = self.in_hand
-            if game.variant.is_stud:
-                up = {
-                    s: [c for c in self._up[game.index[s]] if isinstance(c, Card)] for s in in_hand
-                }
-                first = showdown_order(
-                    in_hand, aggressor=None, up_cards=up, low=game.variant.low_order
-                )
-            else:
-                first = in_hand
-            rnd = BettingRound.start(
-                order=first,
-                stacks={s: self._stacks[game.index[s]] for s in in_hand},
-                structure=structure,
-                rules=rules,
-                pot=sum(self.contributions.values()),
-            )
-        if rnd.is_closed:
-            return self._with(_round=rnd, _aggressor=None)._end_bet(k)
-        return self._with(_phase=Phase.BET, _round=rnd, _aggressor=None)
-
-    def _betting_choices(self) -> LegalActions | None:
-        rnd = self._round
-        if rnd is None:
-            return None
-        legal = rnd.legal_actions()
-        game = self._game
-        lowball = game.variant.lowball
-        if legal is None or lowball is None or not legal.check:
-            return legal
-        seat = legal.seat
-        k = self._street
-        if k == game.first_betting and not lowball.first_round_check:
-            own_blind = self._posting.live.get(seat, 0) == rnd.current_bet > 0
-            if not own_blind:
-                return attrs.evolve(legal, check=False, fold=True)
-            return attrs.evolve(legal, fold=False)
-        if (
-            k >= game.first_draw
-            and lowball.sevens_rule is SevensPenalty.NO_CHECK
-            and legal.bet is not None
-            and self._seven_or_better(seat)
-        ):
-            return attrs.evolve(legal, check=False, fold=True)
-        return legal
-
-    def _seven_or_better(self, seat: int) -> bool:
-        i = self._game.index[seat]
-        return _SEVEN_OR_BETTER.value(self._down[i] + self._up[i], AnyFive(), ()) is not None
-
-    def _bet(self, seat: int, action: Action) -> Hand:
-        rnd = self._round
-        if rnd is None or not isinstance(action, _BETTING):
-            self._refuse(seat, action, "it is a betting round")
-        if self._game.variant.lowball is not None:
-            legal = self._betting_choices()
-            if isinstance(action, Check) and legal and not legal.check and rnd.is_legal(action):
-                self._refuse(seat, action, self._no_check_reason())
-            if isinstance(action, Fold) and legal is not None and not legal.fold:
-                self._refuse(seat, action, "there is no bet to fold to")
-        after = rnd.apply(action, seat=seat)
-        game = self._game
-        i = game.index[seat]
-        changes: dict[str, Any] = {
-            "_round": after,
-            "_stacks": _put(self._stacks, i, after.stacks[seat]),
-            "_log": (*self._log, Acted(seat, action)),
-        }
-        if isinstance(action, Fold):
-            changes["_folded"] = _put(self._folded, i, True)
-            changes["_muck"] = (*self._muck, *self._down[i], *self._up[i])
-        elif isinstance(action, _AGGRESSIVE):
-            changes["_aggressor"] = seat
-        elif (
-            isinstance(action, Check)
-            and game.variant.lowball is not None
-            and game.variant.lowball.sevens_rule
-            in (SevensPenalty.FORFEIT_ACTION, SevensPenalty.FORFEIT_POT)
-            and self._street >= game.first_draw
-            and self._seven_or_better(seat)
-        ):
-            changes["_violators"] = self._violators | {seat}
-        hand = self._with(**changes)
-        if after.is_closed:
-            return hand._end_bet(self._street)
-        return hand
-
-    def _no_check_reason(self) -> str:
-        if self._street == self._game.first_betting:
-            return "no checking on the first round: open or fold"
-        return "a seven or better may not be checked after the draw: bet or fold"
-
-    def _end_bet(self, k: int) -> Hand:
-        hand = self._with(_phase=Phase.DEAL, _round=None) if self._phase is Phase.BET else self
-        in_hand = hand.in_hand
-        if len(in_hand) <= 1:
-            return hand._settle()
-        last = len(self._game.variant.streets) - 1
-        if k >= last:
-            return hand._begin_showdown()
-        index = self._game.index
-        able = [s for s in in_hand if hand._stacks[index[s]] > 0]
-        draws_left = any(s.draw for s in self._game.variant.streets[k + 1 :])
-        if self._game.expose and len(able) <= 1 < len(in_hand) and not draws_left:
-            queue = tuple(s for s in hand._showdown_order() if not hand._shown[index[s]])
-            if queue:
-                return hand._with(_phase=Phase.EXPOSE, _queue=queue)
-        return hand._begin_street(k + 1)
-
-    def _begin_street(self, k: int) -> Hand:
-        game = self._game
-        street = game.variant.streets[k]
-        if street.draw is not None:
-            queue = self.in_hand
-            before = self._before_draw
-            if before is None:
-                before = tuple(a - b for a, b in zip(game.initial, self._stacks, strict=True))
-            return self._with(
-                _phase=Phase.DRAW, _street=k, _queue=queue, _before_draw=before, _discards=()
-            )
-        return self._begin_deal(k)
-
-    # -- draws and showdowns ------------------------------------------------------------------
-
-    def _draw(self, seat: int, action: Action) -> Hand:
-        choices = self.legal_actions()
-        if not isinstance(action, Discard | StandPat) or not isinstance(choices, DrawChoices):
-            self._refuse(seat, action, "it is the draw: discard or stand pat")
-        if action not in choices and isinstance(action, Discard):
-            held = choices.held
-            stranger = next((c for c in action.cards if c not in held), None)
-            if stranger is not None:
-                raise CardNotHeldError(
-                    f"seat {seat} cannot discard {stranger}: it is not in the hand "
-                    f"(legal: {choices.describe()})",
-                    seat=seat,
-                    legal=choices.describe(),
-                )
-            self._refuse(seat, action, f"a draw is up to {choices.max_discard} cards, each once")
-        i = self._game.index[seat]
-        thrown = action.cards if isinstance(action, Discard) else ()
-        hand = self._with(
-            _down=_put(self._down, i, tuple(c for c in self._down[i] if c not in thrown)),
-            _up=_put(self._up, i, tuple(c for c in self._up[i] if c not in thrown)),
-            _muck=(*self._muck, *thrown),
-            _discards=(*self._discards, (seat, thrown)) if thrown else self._discards,
-            _queue=self._queue[1:],
-            _log=(*self._log, Acted(seat, action)),
-        )
-        if hand._queue:
-            return hand
-        steps = tuple(
-            DealStep(street=hand.street, seat=s, down=len(cards)) for s, cards in hand._discards
-        )
-        return hand._begin_deal(hand._street, steps)
-
-    def _showdown_order(self) -> tuple[int, ...]:
-        game = self._game
-        in_hand = self.in_hand
-        up = None
-        if game.variant.is_stud:
-            up = {s: [c for c in self._up[game.index[s]] if isinstance(c, Card)] for s in in_hand}
-        return showdown_order(
-            in_hand, aggressor=self._aggressor, up_cards=up, low=game.variant.low_order
-        )
-
-    def _begin_showdown(self) -> Hand:
-        index = self._game.index
-        queue = tuple(s for s in self._showdown_order() if not self._shown[index[s]])
-        if not queue:
-            return self._settle()
-        return self._with(_phase=Phase.SHOWDOWN, _queue=queue)
-
-    def _bets(self) -> dict[int, int]:
-        """Each seat's chips in the pot less dead money (a button or big-blind ante, dead
-        blinds), which goes to the main pot and is never an uncalled bet."""
-        dead = self._dead
-        return {s: c - dead.get(s, 0) for s, c in self.contributions.items()}
-
-    @property
-    def _dead(self) -> dict[int, int]:
-        dead: dict[int, int] = {}
-        for post in self._posting.posts:
-            if not post.live and post.kind != "ante":
-                dead[post.seat] = dead.get(post.seat, 0) + post.amount
-        return dead
-
-    def _may_muck(self, seat: int) -> bool:
-        index = self._game.index
-        out = [s for s in self._game.seats if self._folded[index[s]] or self._mucked[index[s]]]
-        pots = side_pots(self._bets(), out)
-        return all(any(s != seat for s in pot.eligible) for pot in pots if seat in pot.eligible)
-
-    def _show(self, seat: int, action: Action) -> Hand:
-        if not isinstance(action, ShowHand | Muck):
-            self._refuse(seat, action, "it is the showdown: show or muck")
-        if isinstance(action, Muck) and (self._phase is Phase.EXPOSE or not self._may_muck(seat)):
-            self._refuse(
-                seat,
-                action,
-                "a hand must be shown when all-in hands are turned up, "
-                "or when no other hand could claim a pot",
-            )
-        i = self._game.index[seat]
-        log = (*self._log, Acted(seat, action))
-        if isinstance(action, Muck):
-            hand = self._with(
-                _mucked=_put(self._mucked, i, True),
-                _muck=(*self._muck, *self._down[i], *self._up[i]),
-                _queue=self._queue[1:],
-                _log=log,
-            )
-        else:
-            hand = self._with(_shown=_put(self._shown, i, True), _queue=self._queue[1:], _log=log)
-        if self._phase is Phase.EXPOSE:
-            return hand if hand._queue else hand._begin_street(self._street + 1)
-        if hand._queue and len(hand.in_hand) > 1:
-            return hand
-        return hand._settle()
-
-    # -- settlement ---------------------------------------------------------------------------
-
-    def _settle(self) -> Hand:
-        game = self._game
-        index = game.index
-        contenders = self.in_hand
-        holdings = {
-            s: Holding(down=self._down[index[s]], up=self._up[index[s]]) for s in contenders
-        }
-        out = [s for s in game.seats if self._folded[index[s]] or self._mucked[index[s]]]
-        variant = game.variant
-        sevens = variant.lowball.sevens_rule if variant.lowball else None
-        dead = self._dead
-        before = None
-        if self._before_draw is not None:
-            before = {
-                s: c - dead.get(s, 0) for s, c in zip(game.seats, self._before_draw, strict=True)
-            }
-        result = settle(
-            variant.showdown,
-            contributions=self._bets(),
-            out=out,
-            holdings=holdings,
-            board=self._board,
-            carried_in=game.carried + sum(dead.values()),
-            chip=game.stakes.chip,
-            button_order=clockwise_from(game.button, game.seats),
-            stud_odd_chip=variant.stud_odd_chip if variant.is_stud and len(holdings) > 1 else None,
-            violators=self._violators,
-            sevens=sevens,
-            before_draw=before,
-        )
-        stacks = list(self._stacks)
-        log = list(self._log)
-        for seat, chips in result.returned:
-            stacks[index[seat]] += chips
-            log.append(Returned(seat, chips))
-        for award in result.awards:
-            for seat, chips in award.payouts:
-                stacks[index[seat]] += chips
-                log.append(Won(seat, chips, award.name))
-        if result.carried:
-            log.append(CarriedOver(result.carried))
-        outcome = Outcome(
-            stacks=dict(zip(game.seats, stacks, strict=True)),
-            awards=result.awards,
-            returned=result.returned,
-            carried=result.carried,
-            shown={s: h for s, h in holdings.items() if self._shown[index[s]]},
-            uncontested=len(contenders) == 1 and self._phase is not Phase.SHOWDOWN,
-            forced=sum(p.amount for p in self._posting.posts),
-            voided=result.voided,
-        )
-        return self._with(
-            _phase=Phase.COMPLETE,
-            _round=None,
-            _queue=(),
-            _steps=(),
-            _stacks=tuple(stacks),
-            _log=tuple(log),
-            _outcome=outcome,
-        )
