@@ -36,7 +36,7 @@ the ace of spades is face up and does not count), so they split the pot.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import combinations
 from typing import TypeAlias
 
@@ -45,6 +45,7 @@ import attrs
 from pokerrules.cards import AnyCard, Card, Rank, Suit
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue, Scale, evaluate
+from pokerrules.evaluation.fast import high_strength, low_strength
 
 __all__ = [
     "AnyFive",
@@ -378,6 +379,18 @@ class Showdown:
         takes. ``holdings`` are the live hands contesting a pot, by seat."""
         _check_distinct(holdings, board)
         out: tuple[dict[int, int], ...] = tuple({} for _ in self.shares)
+        fast = self._fast
+        if fast is not None and all(isinstance(c, Card) for c in board):
+            # Best five of five to seven standard cards, high or unqualified ace-to-five low:
+            # the integer API gives the same strengths without building hand values.
+            base = sum(board)
+            for seat, holding in holdings.items():
+                own = holding.cards
+                if 5 <= len(own) + len(board) <= 7 and all(isinstance(c, Card) for c in own):
+                    out[0][seat] = fast(base + sum(own))
+                else:
+                    out[0][seat] = self._strength(self.shares[0], holding, board)
+            return out
         for seat, holding in holdings.items():
             for ranking, share, value in zip(
                 out, self.shares, self.values(holding, board), strict=True
@@ -387,6 +400,31 @@ class Showdown:
                 elif value is not None:
                     ranking[seat] = _spade_key(share, value)
         return out
+
+    @property
+    def _fast(self) -> Callable[[int], int] | None:
+        """The integer evaluator for a single high or unqualified A-5 low share of any five
+        cards, or ``None``."""
+        if len(self.shares) != 1 or not isinstance(self.selection, AnyFive):
+            return None
+        share = self.shares[0]
+        if isinstance(share, HighHand):
+            return high_strength
+        if (
+            isinstance(share, LowHand)
+            and share.scale is Scale.ACE_TO_FIVE_LOW
+            and share.qualifier is None
+        ):
+            return low_strength
+        return None
+
+    def _strength(self, share: Share, holding: Holding, board: Sequence[AnyCard]) -> int:
+        value = self.values(holding, board)[0]
+        if isinstance(value, HandValue):
+            return value.strength
+        if value is None:  # pragma: no cover - an unqualified share always has a value
+            raise InvalidDefinitionError(f"no {share} value")
+        return _spade_key(share, value)
 
     def winners(
         self, holdings: Mapping[int, Holding], board: Sequence[AnyCard] = ()
@@ -417,6 +455,12 @@ def _spade_key(share: Share, card: Card) -> int:
 
 
 def _check_distinct(holdings: Mapping[int, Holding], board: Sequence[AnyCard]) -> None:
+    every = [*board]
+    for holding in holdings.values():
+        every += holding.down
+        every += holding.up
+    if len(set(every)) == len(every):
+        return
     seen: set[int] = set(board)
     if len(seen) != len(board):
         raise InvalidDefinitionError("the board holds the same card twice")

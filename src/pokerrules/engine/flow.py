@@ -81,22 +81,27 @@ def begin_deal(hand: Hand, k: int, steps: tuple[DealStep, ...] = ()) -> Hand:
             )
     if street.board:
         plan.append(DealStep(street=street.name, board=street.board))
-    hand = hand._with(_phase=Phase.DEAL, _street=k, _steps=tuple(plan))
-    if plan and game.auto and game.variant.burn and (k > 0 or steps):
-        hand = burn(hand)
-    return hand
-
-
-def burn(hand: Hand) -> Hand:
-    if len(hand._stub) <= sum(step.count for step in hand._steps):
-        return hand  # the burn is skipped when the stub cannot spare it
-    card = hand._stub[0]
-    return hand._with(
-        _stub=hand._stub[1:],
-        _muck=(*hand._muck, card),
-        _seen=hand._seen | {card},
-        _log=(*hand._log, Burned(card)),
-    )
+    stub = hand._stub
+    # The dealer burns a card before each later street and each draw -- unless the stub cannot
+    # spare it.
+    if (
+        plan
+        and game.auto
+        and game.variant.burn
+        and (k > 0 or steps)
+        and len(stub) > sum(step.count for step in plan)
+    ):
+        card = stub[0]
+        return hand._with(
+            _phase=Phase.DEAL,
+            _street=k,
+            _steps=tuple(plan),
+            _stub=stub[1:],
+            _muck=(*hand._muck, card),
+            _seen=hand._seen | {card},
+            _log=(*hand._log, Burned(card)),
+        )
+    return hand._with(_phase=Phase.DEAL, _street=k, _steps=tuple(plan))
 
 
 def protected(hand: Hand, step: DealStep) -> tuple[AnyCard, ...]:
@@ -118,6 +123,43 @@ def auto_deal(hand: Hand, step: DealStep) -> Hand:
         hand = hand._with(_reshuffles=hand._reshuffles + 1, _log=(*hand._log, Reshuffled(fresh)))
         return dealt(hand, step, cards, _stub=stub, _muck=muck)
     return dealt(hand, step, cards, _stub=stub)
+
+
+def auto_deal_all(hand: Hand) -> Hand:
+    """Deal every pending step from the stub in one go (the same cards, in the same order, as
+    step by step), or the first step alone when the stub might run out."""
+    steps = hand._steps
+    need = sum(step.count for step in steps)
+    if need > len(hand._stub):
+        return auto_deal(hand, steps[0])
+    index = hand._game.index
+    stub = hand._stub
+    down, up = list(hand._down), list(hand._up)
+    board = hand._board
+    log = list(hand._log)
+    at = 0
+    for step in steps:
+        cards = stub[at : at + step.count]
+        at += step.count
+        if step.seat is None:
+            board += cards
+            log.append(Dealt(None, cards, (True,) * len(cards)))
+            continue
+        i = index[step.seat]
+        low, high = cards[: step.down], cards[step.down :]
+        down[i] += low
+        up[i] += high
+        exposed = hand._shown[i]
+        log.append(Dealt(step.seat, cards, (exposed,) * len(low) + (True,) * len(high)))
+    return hand._with(
+        _down=tuple(down),
+        _up=tuple(up),
+        _board=board,
+        _stub=stub[at:],
+        _seen=hand._seen.union(stub[:at]),
+        _steps=(),
+        _log=tuple(log),
+    )
 
 
 def manual_deal(hand: Hand, step: DealStep, cards: tuple[AnyCard, ...]) -> Hand:
@@ -164,7 +206,8 @@ def dealt(hand: Hand, step: DealStep, cards: tuple[AnyCard, ...], **changes: Any
 
 def after_deal(hand: Hand) -> Hand:
     k = hand._street
-    hand = hand._with(_discards=())
+    if hand._discards:
+        hand = hand._with(_discards=())
     game = hand._game
     if k == 0 and game.variant.is_stud:
         low = game.variant.forced_bets.bring_in is BringInCard.HIGHEST
@@ -235,7 +278,7 @@ def begin_bet(hand: Hand, k: int) -> Hand:
             stacks={s: hand._stacks[game.index[s]] for s in in_hand},
             structure=structure,
             rules=rules,
-            pot=sum(hand.contributions.values()),
+            pot=sum(game.initial) - sum(hand._stacks),
         )
     if rnd.is_closed:
         return end_bet(hand._with(_round=rnd, _aggressor=None), k)
@@ -277,35 +320,42 @@ def bet(hand: Hand, seat: int, action: Action) -> Hand:
     rnd = hand._round
     if rnd is None or not isinstance(action, _BETTING):
         hand._refuse(seat, action, "it is a betting round")
-    if hand._game.variant.lowball is not None:
+    game = hand._game
+    lowball = game.variant.lowball
+    if lowball is not None:
         legal = betting_choices(hand)
         if isinstance(action, Check) and legal and not legal.check and rnd.is_legal(action):
             hand._refuse(seat, action, no_check_reason(hand))
         if isinstance(action, Fold) and legal is not None and not legal.fold:
             hand._refuse(seat, action, "there is no bet to fold to")
     after = rnd.apply(action, seat=seat)
-    game = hand._game
-    i = game.index[seat]
-    changes: dict[str, Any] = {
-        "_round": after,
-        "_stacks": put(hand._stacks, i, after.stacks[seat]),
-        "_log": (*hand._log, Acted(seat, action)),
-    }
-    if isinstance(action, Fold):
-        changes["_folded"] = put(hand._folded, i, True)
-        changes["_muck"] = (*hand._muck, *hand._down[i], *hand._up[i])
-    elif isinstance(action, _AGGRESSIVE):
-        changes["_aggressor"] = seat
-    elif (
-        isinstance(action, Check)
-        and game.variant.lowball is not None
-        and game.variant.lowball.sevens_rule
-        in (SevensPenalty.FORFEIT_ACTION, SevensPenalty.FORFEIT_POT)
-        and hand._street >= game.first_draw
-        and seven_or_better(hand, seat)
-    ):
-        changes["_violators"] = hand._violators | {seat}
-    hand = hand._with(**changes)
+    log = (*hand._log, Acted(seat, action))
+    kind = type(action)
+    if kind is Check:
+        if (
+            lowball is not None
+            and lowball.sevens_rule in (SevensPenalty.FORFEIT_ACTION, SevensPenalty.FORFEIT_POT)
+            and hand._street >= game.first_draw
+            and seven_or_better(hand, seat)
+        ):
+            hand = hand._with(_round=after, _log=log, _violators=hand._violators | {seat})
+        else:
+            hand = hand._with(_round=after, _log=log)
+    elif kind is Fold:
+        i = game.index[seat]
+        hand = hand._with(
+            _round=after,
+            _log=log,
+            _folded=put(hand._folded, i, True),
+            _live=tuple(s for s in hand._live if s != seat),
+            _muck=(*hand._muck, *hand._down[i], *hand._up[i]),
+        )
+    else:
+        stacks = put(hand._stacks, game.index[seat], after.stacks[seat])
+        if kind is Call or kind is BringIn:
+            hand = hand._with(_round=after, _log=log, _stacks=stacks)
+        else:
+            hand = hand._with(_round=after, _log=log, _stacks=stacks, _aggressor=seat)
     if after.is_closed:
         return end_bet(hand, hand._street)
     return hand
@@ -318,20 +368,20 @@ def no_check_reason(hand: Hand) -> str:
 
 
 def end_bet(hand: Hand, k: int) -> Hand:
-    hand = hand._with(_phase=Phase.DEAL, _round=None) if hand._phase is Phase.BET else hand
     in_hand = hand.in_hand
     if len(in_hand) <= 1:
         return finish(hand)
     last = len(hand._game.variant.streets) - 1
     if k >= last:
         return begin_showdown(hand)
-    index = hand._game.index
-    able = [s for s in in_hand if hand._stacks[index[s]] > 0]
-    draws_left = any(s.draw for s in hand._game.variant.streets[k + 1 :])
-    if hand._game.expose and len(able) <= 1 < len(in_hand) and not draws_left:
-        queue = tuple(s for s in order_of_showdown(hand) if not hand._shown[index[s]])
-        if queue:
-            return hand._with(_phase=Phase.EXPOSE, _queue=queue)
+    if hand._game.expose:
+        index = hand._game.index
+        able = [s for s in in_hand if hand._stacks[index[s]] > 0]
+        draws_left = any(s.draw for s in hand._game.variant.streets[k + 1 :])
+        if len(able) <= 1 < len(in_hand) and not draws_left:
+            queue = tuple(s for s in order_of_showdown(hand) if not hand._shown[index[s]])
+            if queue:
+                return hand._with(_phase=Phase.EXPOSE, _queue=queue)
     return begin_street(hand, k + 1)
 
 
@@ -441,6 +491,7 @@ def show(hand: Hand, seat: int, action: Action) -> Hand:
     if isinstance(action, Muck):
         hand = hand._with(
             _mucked=put(hand._mucked, i, True),
+            _live=tuple(s for s in hand._live if s != seat),
             _muck=(*hand._muck, *hand._down[i], *hand._up[i]),
             _queue=hand._queue[1:],
             _log=log,

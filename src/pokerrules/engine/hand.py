@@ -38,7 +38,7 @@ from pokerrules.engine.events import (
     Posted,
 )
 from pokerrules.engine.settle import Outcome
-from pokerrules.engine.state import Phase, Setup, street_rules
+from pokerrules.engine.state import Phase, Setup, variant_facts
 from pokerrules.errors import (
     ActionNotAvailableError,
     DealError,
@@ -54,6 +54,8 @@ from pokerrules.variants import Stakes, Variant
 __all__ = ["Hand", "Phase"]
 
 _BETTING: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
+_CHECK: Final = Check()
+_CALL: Final = Call()
 
 
 @attrs.frozen(repr=False, slots=False)
@@ -73,6 +75,7 @@ class Hand:
     _up: tuple[tuple[AnyCard, ...], ...]
     _folded: tuple[bool, ...]
     _mucked: tuple[bool, ...]
+    _live: tuple[int, ...]
     _shown: tuple[bool, ...]
     _board: tuple[AnyCard, ...]
     _stub: tuple[AnyCard, ...]
@@ -152,6 +155,7 @@ class Hand:
             source.shuffle(cards)
             stub = tuple(cards)
             reshuffle_seed = source.getrandbits(64)
+        facts = variant_facts(variant)
         forced = variant.forced_bets.at(stakes)
         order = clockwise_from(button, seats)
         posting = post_forced_bets(
@@ -179,40 +183,39 @@ class Hand:
             seed=reshuffle_seed,
             expose=variant.expose_all_ins if expose_all_ins is None else expose_all_ins,
             carried=carried,
-            rules=street_rules(variant),
-            first_betting=variant.betting_streets[0],
-            first_draw=next(
-                (i for i, s in enumerate(variant.streets) if s.draw), len(variant.streets)
-            ),
-            deck=frozenset(variant.deck.cards),
+            rules=facts.rules,
+            first_betting=facts.first_betting,
+            first_draw=facts.first_draw,
+            deck=facts.deck,
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         no = (False,) * n
         hand = cls(
-            game,
-            Phase.DEAL,
-            0,
-            tuple(posting.stacks[s] for s in seats),
-            empty,
-            empty,
-            no,
-            no,
-            no,
-            (),
-            stub,
-            (),
-            frozenset(),
-            (),
-            (),
-            None,
-            posting,
-            None,
-            frozenset(),
-            None,
-            (),
-            0,
-            tuple(Posted(p.seat, p.kind, p.amount, p.live) for p in posting.posts),
-            None,
+            game=game,
+            phase=Phase.DEAL,
+            street=0,
+            stacks=tuple(posting.stacks[s] for s in seats),
+            down=empty,
+            up=empty,
+            folded=no,
+            mucked=no,
+            live=order,
+            shown=no,
+            board=(),
+            stub=stub,
+            muck=(),
+            seen=frozenset(),
+            steps=(),
+            queue=(),
+            round=None,
+            posting=posting,
+            aggressor=None,
+            violators=frozenset(),
+            before_draw=None,
+            discards=(),
+            reshuffles=0,
+            log=tuple(Posted(p.seat, p.kind, p.amount, p.live) for p in posting.posts),
+            outcome=None,
         )
         return flow.begin_deal(hand, 0)._advance()
 
@@ -339,12 +342,7 @@ class Hand:
     @property
     def in_hand(self) -> tuple[int, ...]:
         """The seats that have not folded or mucked, clockwise from the button's left."""
-        index = self._game.index
-        return tuple(
-            s
-            for s in self._game.order
-            if not self._folded[index[s]] and not self._mucked[index[s]]
-        )
+        return self._live
 
     @property
     def folded(self) -> frozenset[int]:
@@ -419,8 +417,9 @@ class Hand:
         phase = self._phase
         if phase is Phase.BET and seat is None and isinstance(action, _BETTING):
             rnd = self._round
-            if rnd is not None and rnd.seat_to_act is not None:
-                return flow.bet(self, rnd.seat_to_act, action)._advance()
+            actor = rnd.seat_to_act if rnd is not None else None
+            if actor is not None:
+                return flow.bet(self, actor, action)._advance()
         if phase is Phase.COMPLETE:
             who = (
                 "the dealer"
@@ -465,6 +464,16 @@ class Hand:
             return flow.draw(self, actor, action)._advance()
         return flow.show(self, actor, action)._advance()
 
+    def check_or_call(self) -> Hand:
+        """The hand after the player to act checks, or calls when facing a bet (a shortcut for
+        simulations: ``apply(Check())`` or ``apply(Call())``)."""
+        rnd = self._round
+        seat = rnd.seat_to_act if rnd is not None and self._phase is Phase.BET else None
+        if rnd is not None and seat is not None:
+            owed = rnd.current_bet > rnd.contributions[seat]
+            return flow.bet(self, seat, _CALL if owed else _CHECK)._advance()
+        return self.apply(_CHECK)
+
     # -- internals: helpers -------------------------------------------------------------------
 
     def _with(self, **changes: Any) -> Hand:
@@ -498,7 +507,7 @@ class Hand:
             if hand._steps:
                 if not hand._game.auto:
                     return hand
-                hand = flow.auto_deal(hand, hand._steps[0])
+                hand = flow.auto_deal_all(hand)
             else:
                 hand = flow.after_deal(hand)
         return hand

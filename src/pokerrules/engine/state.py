@@ -12,7 +12,7 @@ from pokerrules.cards import AnyCard
 from pokerrules.forced_bets import ForcedBets, KillPost
 from pokerrules.variants import SevensPenalty, Stakes, Variant
 
-__all__ = ["Phase", "Setup", "put", "street_rules"]
+__all__ = ["Facts", "Phase", "Setup", "put", "street_rules", "variant_facts"]
 
 
 class Phase(enum.Enum):
@@ -78,3 +78,35 @@ def street_rules(variant: Variant) -> tuple[BettingRules, ...]:
                 r = attrs.evolve(r, fold_without_bet=True)
         rules.append(r)
     return tuple(rules)
+
+
+@attrs.frozen
+class Facts:
+    """What a hand needs to know about its variant, worked out once per variant."""
+
+    rules: tuple[BettingRules, ...]
+    first_betting: int
+    first_draw: int
+    deck: frozenset[AnyCard]
+
+
+_FACTS: dict[int, tuple[Variant, Facts]] = {}
+
+
+def variant_facts(variant: Variant) -> Facts:
+    """The :class:`Facts` of ``variant`` (cached by identity: variants are immutable)."""
+    cached = _FACTS.get(id(variant))
+    if cached is not None and cached[0] is variant:
+        return cached[1]
+    facts = Facts(
+        rules=street_rules(variant),
+        first_betting=variant.betting_streets[0],
+        first_draw=next(
+            (i for i, s in enumerate(variant.streets) if s.draw), len(variant.streets)
+        ),
+        deck=frozenset(variant.deck.cards),
+    )
+    if len(_FACTS) > 256:
+        _FACTS.clear()
+    _FACTS[id(variant)] = (variant, facts)
+    return facts
