@@ -164,7 +164,7 @@ def test_stakes_make_structures() -> None:
     assert stakes.structure(BettingStructure.FIXED_LIMIT, BetSize.SMALL) == FixedLimit(20)
     assert stakes.structure(BettingStructure.FIXED_LIMIT, BetSize.BIG) == FixedLimit(40)
     assert Stakes.no_limit(1, 2).structure(BettingStructure.POT_LIMIT, BetSize.BIG) == PotLimit(2)
-    # With neither blinds nor a bring-in the minimum bet is the smallest chip (RULES.md).
+    # With neither blinds nor a bring-in the minimum bet is the smallest chip (Wikipedia, "Blind (poker)").
     assert Stakes(ante=5, chip=5).structure(BettingStructure.NO_LIMIT, BetSize.SMALL) == NoLimit(5)
     assert Stakes(small_bet=2, big_bet=10).structure(
         BettingStructure.SPREAD_LIMIT, BetSize.SMALL

@@ -83,7 +83,7 @@ LIMIT_HOLDEM: Final = Variant(
 )
 
 #: Limit hold'em with a full kill: a kill blind of twice the big blind and doubled limits,
-#: triggered by two pots in a row (Robert's Rules of Poker, "Kill Pots"; RULES.md).
+#: triggered by two pots in a row (Robert's Rules of Poker, "Kill Pots"; WSOP Live-Action rules).
 LIMIT_HOLDEM_FULL_KILL: Final = attrs.evolve(
     LIMIT_HOLDEM,
     name="Limit hold'em with a full kill",
@@ -213,7 +213,7 @@ _DRAW_STREETS: Final = (
 )
 
 #: Five-card draw (draw high) with blinds; two betting rounds, so the cap is five bets (Robert's
-#: Rules of Poker, "Draw High"; RULES.md ``limit_raise_cap``).
+#: Rules of Poker, "Draw High"; option ``cap`` of the betting rules).
 FIVE_CARD_DRAW: Final = Variant(
     name="Five-card draw",
     aliases=("draw", "5-card draw", "draw high", "draw poker"),
@@ -235,7 +235,7 @@ FIVE_CARD_DRAW_ANTE: Final = attrs.evolve(
 
 #: California lowball: limit ace-to-five lowball with the joker, played with blinds; no checking
 #: on the first round, no check-raise after the draw, the sevens rule (Robert's Rules of Poker,
-#: "Lowball" and "Ace-to-Five Lowball"; RULES.md).
+#: "Lowball" and "Ace-to-Five Lowball"; BARGE rulebook, appendix B).
 CALIFORNIA_LOWBALL: Final = Variant(
     name="California lowball",
     aliases=("lowball", "ace-to-five lowball", "A-5 lowball", "ace to five lowball"),

@@ -477,7 +477,7 @@ class Stakes:
         blinds: tuple[int, ...] | None = None,
     ) -> Stakes:
         """Fixed-limit stakes: the small blind is half the small bet (rounded down to the
-        chip, RULES.md ``small_blind_rounding``) and the big blind the small bet, unless given."""
+        chip, option ``small_blind_rounding`` of :mod:`pokerrules.forced_bets`) and the big blind the small bet, unless given."""
         if blinds is None:
             blinds = (max(1, small_bet // 2), small_bet) if small_bet else ()
         return cls(

@@ -1,7 +1,7 @@
 """Chicago High Spade and Low Chicago: the spade half of the pot.
 
 Sources: Wikibooks "Poker/High Chicago"; pagat.com "Chicago" (seven-card stud variants);
-Everything2 "Low Chicago"; RULES.md "Chicago High Spade".
+Everything2 "Low Chicago".
 """
 
 from __future__ import annotations
@@ -43,8 +43,8 @@ def test_best_hand_and_high_spade_split_wikibooks() -> None:
     assert CHICAGO.winners(holdings) == ((0,), (1,))
 
 
-def test_one_player_can_scoop_both_halves_rules_md() -> None:
-    """RULES.md "Chicago High Spade": one player can win both halves (a scoop)."""
+def test_one_player_can_scoop_both_halves_wikibooks() -> None:
+    """Wikibooks "Poker/High Chicago": one player can win both halves (a scoop)."""
     holdings = {
         0: _h("As Ad 3c", "Ac Kh 9d 4c"),
         1: _h("Qs 2d 5h", "8c 8d Jc 6h"),
@@ -52,17 +52,19 @@ def test_one_player_can_scoop_both_halves_rules_md() -> None:
     assert CHICAGO.winners(holdings) == ((0,), (0,))
 
 
-def test_no_hole_spade_best_hand_takes_all_by_default_rules_md() -> None:
-    """Option chicago_no_hole_spade, default: with no spade in the hole the spade share has no
-    winner and nothing carries over, so the best hand takes the whole pot."""
+def test_no_hole_spade_best_hand_takes_all_by_default_pagat() -> None:
+    """pagat "Chicago" and casino house rules: with no spade in the hole the best hand takes
+    the whole pot (option chicago_no_hole_spade, the default): the spade share has no winner
+    and nothing carries over."""
     holdings = {0: _h("Ah Ad 3c", "Ac Kh 9d 4c"), 1: _h("Qh 2d 5h", "8s 8d Js 6h")}
     winners = CHICAGO.winners(holdings)
     assert winners == ((0,), ())
     assert CHICAGO.carried_over(winners) == (False, False)
 
 
-def test_no_hole_spade_carry_over_option_rules_md() -> None:
-    """Option chicago_no_hole_spade = carry over: the spade half waits for the next pot."""
+def test_no_hole_spade_carry_over_option_house_rule() -> None:
+    """A home-game rule (option chicago_no_hole_spade = carry over): with no spade in the hole
+    the spade half waits for the next pot."""
     chicago = Showdown(shares=(HighHand(), HighSpadeInHole(if_none=NoHoleSpade.CARRY_OVER)))
     holdings = {0: _h("Ah Ad 3c", "Ac Kh 9d 4c"), 1: _h("Qh 2d 5h", "8s 8d Js 6h")}
     assert chicago.carried_over(chicago.winners(holdings)) == (False, True)

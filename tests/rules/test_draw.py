@@ -2,7 +2,7 @@
 the discards when the stub runs out.
 
 Sources: Robert's Rules of Poker (RRoP), "Draw High" and "Lowball"; PokerStars and Full Tilt
-draw rules ("Reshuffling the Deck"); RULES.md "Betting structures and caps".
+draw rules ("Reshuffling the Deck").
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 round, no check-raise after the draw, and the sevens rule with its options.
 
 Sources: Robert's Rules of Poker (RRoP), "Lowball" and "Ace-to-Five Lowball"; BARGE rulebook,
-appendix B "The Sevens Rule"; RULES.md "Betting structures and caps".
+appendix B "The Sevens Rule".
 """
 
 from __future__ import annotations
@@ -75,8 +75,9 @@ def test_sevens_rule_forfeit_the_pot_option_barge() -> None:
     assert hand.stacks == {0: 70, 1: 130}
 
 
-def test_sevens_rule_may_not_check_option_rules_md() -> None:
-    """Option ``sevens_rule_penalty`` = may not check: a seven-or-better must bet or fold."""
+def test_sevens_rule_may_not_check_option_barge() -> None:
+    """BARGE appendix B: after the draw you must bet a seven or better (option
+    ``sevens_rule_penalty`` = may not check): bet it or fold it."""
     hand = to_the_draw_and_past(lowball(sevens_rule=SevensPenalty.NO_CHECK))
     legal = hand.legal_actions()
     assert isinstance(legal, LegalActions) and not legal.check and legal.bet is not None

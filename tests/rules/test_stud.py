@@ -2,7 +2,7 @@
 the common last card and the stud odd chip.
 
 Sources: Robert's Rules of Poker (RRoP), "Seven-Card Stud" and "Seven-Card Stud Low (Razz)";
-WSOP Tournament rule 73 / TDA (odd chips); RULES.md "Blinds, antes, bring-in" and "Pots".
+WSOP Tournament rule 73 / TDA (odd chips).
 """
 
 from __future__ import annotations
