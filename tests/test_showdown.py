@@ -129,3 +129,18 @@ def test_describe_and_carry_over() -> None:
     assert showdown.uses_hole_spades
     assert showdown.carried_over([(0,), ()]) == (False, True)
     assert showdown.carried_over([(0,), (1,)]) == (False, False)
+
+
+@given(st.lists(st.sampled_from(STANDARD_CARDS), min_size=13, max_size=13, unique=True))
+def test_integer_fast_path_ranks_like_hand_values(cards: list[Card]) -> None:
+    """The integer shortcut for a single high (or unqualified A-5 low) share gives the same
+    strengths as the hand values."""
+    board = cards[:5]
+    holdings = {seat: Holding(down=cards[5 + 2 * seat : 7 + 2 * seat]) for seat in range(4)}
+    for share in (HighHand(), LowHand()):
+        showdown = Showdown(shares=(share,))
+        (ranking,) = showdown.rankings(holdings, board)
+        for seat, holding in holdings.items():
+            value = showdown.values(holding, board)[0]
+            assert value is not None and not isinstance(value, Card)
+            assert ranking[seat] == value.strength
