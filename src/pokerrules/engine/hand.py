@@ -151,9 +151,7 @@ class Hand:
             stub = deck.cards
         elif auto:
             source = rng if rng is not None else random.Random(seed)
-            cards = list(variant.deck.cards)
-            source.shuffle(cards)
-            stub = tuple(cards)
+            stub = _shuffled(variant.deck.cards, source, variant_facts(variant).most_dealt(n))
             reshuffle_seed = source.getrandbits(64)
         facts = variant_facts(variant)
         forced = variant.forced_bets.at(stakes)
@@ -419,7 +417,8 @@ class Hand:
             rnd = self._round
             actor = rnd.seat_to_act if rnd is not None else None
             if actor is not None:
-                return flow.bet(self, actor, action)._advance()
+                hand = flow.bet(self, actor, action)
+                return hand._advance() if hand._phase is Phase.DEAL else hand
         if phase is Phase.COMPLETE:
             who = (
                 "the dealer"
@@ -471,17 +470,18 @@ class Hand:
         seat = rnd.seat_to_act if rnd is not None and self._phase is Phase.BET else None
         if rnd is not None and seat is not None:
             owed = rnd.current_bet > rnd.contributions[seat]
-            return flow.bet(self, seat, _CALL if owed else _CHECK)._advance()
+            hand = flow.bet(self, seat, _CALL if owed else _CHECK)
+            return hand._advance() if hand._phase is Phase.DEAL else hand
         return self.apply(_CHECK)
 
     # -- internals: helpers -------------------------------------------------------------------
 
     def _with(self, **changes: Any) -> Hand:
         # A fast evolve: the state is immutable, so the new state may share every field.
-        new = object.__new__(Hand)
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        fields = self.__dict__.copy()
         fields.update(changes)
+        new = object.__new__(Hand)
+        object.__setattr__(new, "__dict__", fields)
         return new
 
     def _index(self, seat: int) -> int:
@@ -511,3 +511,18 @@ class Hand:
             else:
                 hand = flow.after_deal(hand)
         return hand
+
+
+def _shuffled(
+    cards: tuple[AnyCard, ...], rng: random.Random, most: int | None
+) -> tuple[AnyCard, ...]:
+    """A shuffled stub. When a hand can take at most ``most`` cards, only those are drawn at
+    random (a uniform random sequence, as from a full shuffle); the cards that can never be dealt
+    follow in deck order."""
+    if most is None or most >= len(cards):
+        order = list(cards)
+        rng.shuffle(order)
+        return tuple(order)
+    top = rng.sample(cards, most)
+    chosen = set(top)
+    return (*top, *(c for c in cards if c not in chosen))

@@ -88,6 +88,16 @@ class Facts:
     first_betting: int
     first_draw: int
     deck: frozenset[AnyCard]
+    #: Cards dealt to each player and to the board, and the burns, when nothing is redrawn.
+    per_player: int
+    fixed: int
+
+    def most_dealt(self, players: int) -> int | None:
+        """The most cards a hand of ``players`` can take from the stub, or ``None`` when it
+        may need the whole deck (draws)."""
+        if self.first_draw >= len(self.rules):
+            return self.per_player * players + self.fixed
+        return None
 
 
 _FACTS: dict[int, tuple[Variant, Facts]] = {}
@@ -105,6 +115,8 @@ def variant_facts(variant: Variant) -> Facts:
             (i for i, s in enumerate(variant.streets) if s.draw), len(variant.streets)
         ),
         deck=frozenset(variant.deck.cards),
+        per_player=variant.hole_cards,
+        fixed=variant.board_cards + len(variant.streets),
     )
     if len(_FACTS) > 256:
         _FACTS.clear()
