@@ -123,6 +123,11 @@ def test_forced_bets_conflicts() -> None:
         ForcedBetRules(blinds=4)
 
 
+def test_the_joker_is_not_a_stud_card() -> None:
+    with pytest.raises(InvalidDefinitionError, match="joker is not used in stud"):
+        attrs.evolve(SEVEN_CARD_STUD, deck=Deck.standard(joker=True))
+
+
 def test_sevens_rule_needs_an_ace_to_five_share() -> None:
     with pytest.raises(InvalidDefinitionError, match="ace-to-five low share"):
         attrs.evolve(CALIFORNIA_LOWBALL, showdown=Showdown(shares=(HighHand(),)))

@@ -47,7 +47,7 @@ from pokerrules.evaluation import Scale
 from pokerrules.forced_bets import AnteKind, ForcedBets, ShortForcedBet
 from pokerrules.kill import KillRules
 from pokerrules.pots import StudOddChip
-from pokerrules.showdown import HighHand, HoleAndBoard, LowHand, Showdown
+from pokerrules.showdown import HoleAndBoard, LowHand, Showdown
 
 __all__ = [
     "BetSize",
@@ -399,8 +399,8 @@ def _validate(v: Variant) -> None:
         if key in seen:
             raise InvalidDefinitionError(f"{name}: the name or alias {label!r} appears twice")
         seen.add(key)
-    if any(isinstance(s, HighHand) for s in v.showdown.shares) and v.has_joker and bring_in:
-        # The joker is not a stud card: exposed-hand ranking would have to rank it.
+    if v.has_joker and bring_in is not None:
+        # The joker is not a stud card: the bring-in and the exposed hands would have to rank it.
         raise InvalidDefinitionError(f"{name}: the joker is not used in stud games")
 
 

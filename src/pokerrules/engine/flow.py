@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 __all__ = [
     "after_deal",
     "auto_deal",
+    "auto_deal_all",
     "begin_deal",
     "bet",
     "betting_choices",
@@ -58,8 +59,8 @@ __all__ = [
 ]
 
 _SEVEN_OR_BETTER: Final = LowHand(qualifier=7)
-_AGGRESSIVE: Final = (Bet, Raise, Complete)
-_BETTING: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
+#: The betting actions (a betting round takes only these).
+BETTING_ACTIONS: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
 
 
 # -- dealing ------------------------------------------------------------------------------
@@ -318,7 +319,7 @@ def seven_or_better(hand: Hand, seat: int) -> bool:
 
 def bet(hand: Hand, seat: int, action: Action) -> Hand:
     rnd = hand._round
-    if rnd is None or not isinstance(action, _BETTING):
+    if rnd is None or not isinstance(action, BETTING_ACTIONS):
         hand._refuse(seat, action, "it is a betting round")
     game = hand._game
     lowball = game.variant.lowball

@@ -12,13 +12,8 @@ from typing import Any, Final, NoReturn
 import attrs
 
 from pokerrules.actions import (
-    Bet,
-    BringIn,
     Call,
     Check,
-    Complete,
-    Fold,
-    Raise,
 )
 from pokerrules.betting import BettingRound
 from pokerrules.cards import AnyCard, Deck
@@ -53,7 +48,7 @@ from pokerrules.variants import Stakes, Variant
 
 __all__ = ["Hand", "Phase"]
 
-_BETTING: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
+_BETTING: Final = flow.BETTING_ACTIONS
 _CHECK: Final = Check()
 _CALL: Final = Call()
 
