@@ -184,6 +184,13 @@ def test_bring_in_may_complete_at_once() -> None:
     assert r.current_bet == 20 and r.bets == 1
 
 
+def test_a_player_without_chips_cannot_be_made_to_bring_in() -> None:
+    with pytest.raises(InvalidDefinitionError, match="seat 5 has no chips left"):
+        BettingRound.start(
+            order=[5, 6], stacks={5: 0, 6: 100}, structure=FixedLimit(20), bring_in=5
+        )
+
+
 def test_check_raise_can_be_disabled() -> None:
     rules = BettingRules(check_raise=False)
     r = deep([1, 2], FixedLimit(20), rules=rules).apply(Check()).apply(Bet(20))

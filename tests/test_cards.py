@@ -143,3 +143,11 @@ def test_shuffle_needs_exactly_one_source() -> None:
 def test_without_removes_known_cards() -> None:
     deck = Deck.standard().without(parse_cards("As Kd"))
     assert deck.remaining == 50 and Card("As") not in deck
+
+
+def test_cards_format_as_notation_or_as_integers() -> None:
+    card = Card("As")
+    assert f"{card:>4}" == "  As"
+    assert f"{card:d}" == str(int(card))
+    assert f"{JOKER:<3}|" == "Jk |"
+    assert f"{JOKER:x}" == format(int(JOKER), "x")

@@ -1,9 +1,19 @@
 """pokerrules: typed, property-tested poker rules.
 
+The core nouns are re-exported here. Cards, errors and evaluation load with the package; the
+betting, pots, variants and engine names load on first use, so ``import pokerrules`` stays
+light for programs that only evaluate hands.
+
 >>> from pokerrules import parse_cards, evaluate_high
 >>> evaluate_high(parse_cards("As Ks Qs Js Ts 2c 3d")).describe()
 'Royal flush'
+>>> from pokerrules import find_variant, Raise
+>>> find_variant("limit hold'em").name
+"Limit Texas hold'em"
 """
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from pokerrules.cards import (
     JOKER,
@@ -40,22 +50,114 @@ from pokerrules.evaluation import (
 
 __version__ = "0.1.0"
 
+#: Names loaded on first use, and the module each comes from.
+_LAZY = {
+    **dict.fromkeys(
+        ["Bet", "BringIn", "Call", "Check", "Complete", "Fold", "LegalActions", "Raise"],
+        "pokerrules.actions",
+    ),
+    **dict.fromkeys(
+        ["BettingRound", "BettingRules", "FixedLimit", "NoLimit", "PotLimit", "SpreadLimit"],
+        "pokerrules.betting",
+    ),
+    **dict.fromkeys(["Pot", "Pots", "Shares", "award", "side_pots"], "pokerrules.pots"),
+    **dict.fromkeys(["ForcedBets", "post_forced_bets"], "pokerrules.forced_bets"),
+    **dict.fromkeys(["KillRules", "KillTracker"], "pokerrules.kill"),
+    **dict.fromkeys(
+        ["HighHand", "HighSpadeInHole", "LowHand", "LowSpadeInHole"], "pokerrules.showdown"
+    ),
+    **dict.fromkeys(["Stakes", "Street", "Variant", "find_variant"], "pokerrules.variants"),
+    "Hand": "pokerrules.engine",
+    "Table": "pokerrules.table",
+}
+
+if TYPE_CHECKING:
+    from pokerrules.actions import (
+        Bet,
+        BringIn,
+        Call,
+        Check,
+        Complete,
+        Fold,
+        LegalActions,
+        Raise,
+    )
+    from pokerrules.betting import (
+        BettingRound,
+        BettingRules,
+        FixedLimit,
+        NoLimit,
+        PotLimit,
+        SpreadLimit,
+    )
+    from pokerrules.engine import Hand
+    from pokerrules.forced_bets import ForcedBets, post_forced_bets
+    from pokerrules.kill import KillRules, KillTracker
+    from pokerrules.pots import Pot, Pots, Shares, award, side_pots
+    from pokerrules.showdown import HighHand, HighSpadeInHole, LowHand, LowSpadeInHole
+    from pokerrules.table import Table
+    from pokerrules.variants import Stakes, Street, Variant, find_variant
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'pokerrules' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
+
+
 __all__ = [
     "JOKER",
     "AnyCard",
+    "Bet",
+    "BettingRound",
+    "BettingRules",
+    "BringIn",
+    "Call",
     "Card",
+    "Check",
+    "Complete",
     "Deck",
+    "FixedLimit",
+    "Fold",
+    "ForcedBets",
+    "Hand",
     "HandCategory",
     "HandValue",
+    "HighHand",
+    "HighSpadeInHole",
     "IllegalActionError",
     "InvalidDefinitionError",
     "InvalidNotationError",
     "Joker",
+    "KillRules",
+    "KillTracker",
+    "LegalActions",
+    "LowHand",
+    "LowSpadeInHole",
+    "NoLimit",
     "PokerRulesError",
+    "Pot",
+    "PotLimit",
+    "Pots",
+    "Raise",
     "Rank",
     "Scale",
+    "Shares",
+    "SpreadLimit",
+    "Stakes",
+    "Street",
     "Suit",
+    "Table",
+    "Variant",
     "__version__",
+    "award",
     "best_five",
     "best_hands",
     "evaluate",
@@ -65,7 +167,10 @@ __all__ = [
     "evaluate_high",
     "evaluate_omaha",
     "evaluate_omaha_eight_or_better",
+    "find_variant",
     "format_cards",
     "parse_cards",
+    "post_forced_bets",
+    "side_pots",
     "worst_hands",
 ]

@@ -187,7 +187,7 @@ class Card(int):
         return f"Card({str(self)!r})"
 
     def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
+        return _format_card(self, spec)
 
     def __reduce__(self) -> tuple[type[Card], tuple[str]]:
         return (Card, (str(self),))
@@ -254,7 +254,7 @@ class Joker(int):
         return "JOKER"
 
     def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
+        return _format_card(self, spec)
 
     def __reduce__(self) -> tuple[type[Joker], tuple[()]]:
         return (Joker, ())
@@ -284,6 +284,15 @@ class Joker(int):
 
     def __deepcopy__(self, memo: object) -> Joker:
         return self
+
+
+def _format_card(card: Card | Joker, spec: str) -> str:
+    """Cards format as their notation (``f"{card:>4}"``); integer format specs such as ``d``
+    or ``x`` format the underlying key, as for any ``int``."""
+    try:
+        return format(str(card), spec)
+    except ValueError:
+        return int.__format__(card, spec)
 
 
 #: The joker.

@@ -168,6 +168,9 @@ class BettingRound:
                 "and start a round with nothing posted"
             )
             raise InvalidDefinitionError(msg)
+        if bring_in is not None and stack_t[0] == 0:
+            msg = f"seat {seats[0]} has no chips left and cannot bring in; start with another seat"
+            raise InvalidDefinitionError(msg)
         wager = Wager.opening(structure, level=level, bets=bets, raise_size=raise_size)
         if wager.raise_size <= 0 or wager.bets < 0:
             raise InvalidDefinitionError("raise_size must be positive and bets not negative")
