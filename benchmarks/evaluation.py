@@ -260,7 +260,7 @@ def render_text(summary: dict[str, Any]) -> str:
     lines = [f"{'cards':>5}  {'library':<26}{'x eval7':>10}{'x treys':>10}"]
     for row in summary["rows"]:
         lines.append(
-            f"{row['cards']:>5}  {row['library']:<26}{row['vs eval7']:>10.2f}{row['vs treys']:>10.2f}"
+            f"{row['cards']:>5}  {row['library']:<26}{row['vs eval7']:>10.3g}{row['vs treys']:>10.3g}"
         )
     lines.append(
         f"\nExact AsAh vs KsKd = {summary['exact_equity']:.6f}; pokerrules takes "
@@ -291,8 +291,8 @@ def write_docs(summary: dict[str, Any]) -> None:
         table += [
             f"   * - {row['cards']}",
             f"     - {row['library']}",
-            f"     - {row['vs eval7']:.2f}",
-            f"     - {row['vs treys']:.2f}",
+            f"     - {row['vs eval7']:.3g}",
+            f"     - {row['vs treys']:.3g}",
         ]
     table += [
         "",
