@@ -138,6 +138,11 @@ def test_start_refuses_bad_tables() -> None:
         Hand.start(
             LIMIT_HOLDEM, stakes=LIMIT, stacks=[9, 9], button=0, deck=Deck.standard(joker=True)
         )
+    for button in ("a", None, True):
+        with pytest.raises(InvalidDefinitionError, match="seat numbers"):
+            Hand.start(LIMIT_HOLDEM, stakes=LIMIT, stacks=[9, 9], button=button, seed=1)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="seat numbers"):
+        Hand.start(LIMIT_HOLDEM, stakes=LIMIT, stacks={"a": 9, 1: 9}, button=1, seed=1)  # type: ignore[dict-item]
 
 
 def test_illegal_actions_raise_precisely_and_change_nothing() -> None:

@@ -120,6 +120,11 @@ class Hand:
         * ``expose_all_ins`` -- overrides the variant's all-in exposure rule.
         """
         seat_stacks = dict(enumerate(stacks)) if isinstance(stacks, Sequence) else dict(stacks)
+        for seat in (*seat_stacks, button):
+            if isinstance(seat, bool) or not isinstance(seat, int):
+                raise InvalidDefinitionError(
+                    f"seats and the button are seat numbers (whole numbers), not {seat!r}"
+                )
         seats = tuple(sorted(seat_stacks))
         n = len(seats)
         if not variant.min_players <= n <= variant.max_players:
