@@ -52,6 +52,19 @@ def test_replay_of_a_multi_hand_file_and_quiet_mode(
     assert status == 1
 
 
+def test_a_bad_starting_stack_is_one_failed_hand_and_the_run_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "a_bad.phh").write_text(HAND.replace("[100, 100, 100]", "[-100, 100, 100]"))
+    (tmp_path / "b_good.phh").write_text(HAND)
+    status = main(["phh", "replay", str(tmp_path)])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("FAILED") and "a stack -100" in out[0]
+    assert out[1].startswith("MATCH")
+    assert out[-1] == "2 hands: 1 match, 1 failed"
+    assert status == 1
+
+
 def test_unreadable_files_are_reported_not_raised(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -298,6 +298,25 @@ actions = ["d dh p1 AcAd", "d dh p2 7h2c", "d dh p3 KsKd", "p3 cbr 3", "p1 f"]
     assert "raise" in result.message and not result.ok
 
 
+@pytest.mark.parametrize("stack", ["-100", "0"])
+def test_replay_reports_a_bad_starting_stack_instead_of_raising(stack: str) -> None:
+    """``replay`` never raises for a bad history: a negative or empty starting stack is a
+    failed replay that says which stack."""
+    history = loads(
+        f"""
+variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [{stack}, 100]
+actions = []
+"""
+    )
+    result = replay(history)
+    assert result.verdict is Verdict.FAILED and not result.ok
+    assert result.message.startswith("cannot start the hand") and "stack" in result.message
+
+
 def test_unknown_variant_codes_are_unsupported() -> None:
     history = loads('variant = "XX"\nantes = [0, 0]\nstarting_stacks = [5, 5]\nactions = []')
     assert replay(history).verdict is Verdict.UNSUPPORTED

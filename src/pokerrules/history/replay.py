@@ -142,7 +142,7 @@ def _scale(history: HandHistory) -> int:
 def _chips(amount: Amount, scale: int, what: str) -> int:
     value = Decimal(amount) * scale
     if value != value.to_integral_value() or value < 0:
-        raise InvalidNotationError(f"{what} {amount} is not a whole number of chips")
+        raise InvalidNotationError(f"{what} {amount} is not a whole number of chips at least 0")
     return int(value)
 
 
@@ -264,11 +264,11 @@ def _replay(
 ) -> Replay:
     n = history.players_count
     unknown_stack = 10**15
-    stacks = [
-        unknown_stack if s is None else _chips(s, scale, "a stack")
-        for s in history.starting_stacks
-    ]
     try:
+        stacks = [
+            unknown_stack if s is None else _chips(s, scale, "a stack")
+            for s in history.starting_stacks
+        ]
         hand = Hand.start(
             variant,
             stakes=stakes,
