@@ -205,3 +205,25 @@ def test_table_refuses_bad_moves() -> None:
         table.leave(0).deal(seed=1)
     with pytest.raises(InvalidDefinitionError, match="10-seat"):
         Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={12: 5, 1: 5})
+
+
+def test_table_records_only_the_hand_it_dealt_and_only_once() -> None:
+    """Recording a hand twice, or another table's hand, would move the button, blinds and
+    stacks wrongly: the table refuses it and stays as it was."""
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500}, button=5)
+    hand = table.deal(seed=1).apply(Fold()).apply(Fold())
+    after = table.record(hand)
+    assert after.hands == 1
+    with pytest.raises(InvalidDefinitionError, match="did not deal that hand"):
+        after.record(hand)
+    other = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 900}, button=5)
+    with pytest.raises(InvalidDefinitionError, match="starting stacks"):
+        other.record(hand)
+    moved = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500}, button=0)
+    with pytest.raises(InvalidDefinitionError, match="button"):
+        moved.record(hand)
+    dearer = Table.open(
+        LIMIT_HOLDEM, stakes=Stakes.limit(40, 80), stacks={0: 500, 2: 500, 5: 500}, button=5
+    )
+    with pytest.raises(InvalidDefinitionError, match="stakes"):
+        dearer.record(hand)

@@ -173,8 +173,8 @@ class Table:
         big = self.next_big_blind
         return tuple(s for s in self._present() if s not in self.waiting or s == big)
 
-    def deal(self, *, seed: int | None = None, expose_all_ins: bool | None = None) -> Hand:
-        """Start the next hand: dealt from ``seed``, or by hand when no seed is given."""
+    def _next_hand(self) -> tuple[tuple[int, ...], Variant, Stakes, int, KillPost | None]:
+        """The next hand's seats, variant, stakes, button and kill post."""
         active = self.active
         if len(active) < self.variant.min_players:
             raise InvalidDefinitionError(
@@ -187,6 +187,11 @@ class Table:
             kill = self.kill.kill_post()
             small_bet, big_bet = self.kill.stakes
             stakes = attrs.evolve(stakes, small_bet=small_bet, big_bet=big_bet)
+        return active, variant, stakes, button, kill
+
+    def deal(self, *, seed: int | None = None, expose_all_ins: bool | None = None) -> Hand:
+        """Start the next hand: dealt from ``seed``, or by hand when no seed is given."""
+        active, variant, stakes, button, kill = self._next_hand()
         return Hand.start(
             variant,
             stakes=stakes,
@@ -228,11 +233,31 @@ class Table:
 
     # -- after a hand ---------------------------------------------------------------------------
 
+    def _check_dealt_here(self, hand: Hand) -> None:
+        """Refuse a hand this table would not deal next: another table's, or one already
+        recorded (its seats, stacks, button, variant or stakes differ)."""
+        active, variant, stakes, button, _ = self._next_hand()
+        expected = {
+            "seats": (active, hand.seats),
+            "starting stacks": ({s: self.stacks[s] for s in active}, hand.starting_stacks),
+            "button": (button, hand.button),
+            "variant": (variant, hand.variant),
+            "stakes": (stakes, hand.stakes),
+            "carried chips": (self.carried, hand.carried_in),
+        }
+        wrong = [what for what, (ours, theirs) in expected.items() if ours != theirs]
+        if wrong:
+            raise InvalidDefinitionError(
+                f"this table did not deal that hand as its next one: its {', '.join(wrong)} "
+                f"differ (record each hand from deal() once)"
+            )
+
     def record(self, hand: Hand) -> Table:
         """The table after ``hand`` (dealt by :meth:`deal` and played to the end)."""
         outcome = hand.outcome
         if outcome is None:
             raise InvalidDefinitionError("the hand is not over yet")
+        self._check_dealt_here(hand)
         stacks = {**self.stacks, **outcome.stacks}
         busted = {s for s, x in stacks.items() if x <= 0}
         kinds = {e.seat: e.kind for e in hand.log if isinstance(e, Posted)}
