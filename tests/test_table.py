@@ -16,6 +16,8 @@ from pokerrules.catalogue import (
 )
 from pokerrules.engine import Hand, Posted
 from pokerrules.errors import InvalidDefinitionError
+from pokerrules.kill import FULL_KILL, KillActionOrder, KillRules
+from pokerrules.pots import clockwise_from
 from pokerrules.showdown import HighHand, HighSpadeInHole, NoHoleSpade, Showdown
 from pokerrules.table import Table
 from pokerrules.variants import Stakes
@@ -158,6 +160,37 @@ def test_two_pots_in_a_row_make_a_kill() -> None:
     kills = [e for e in kill_hand.log if isinstance(e, Posted) and e.kind == "kill"]
     assert [(e.seat, e.amount) for e in kills] == [(winner, 40)]
     assert kill_hand.stakes.small_bet == 40 and kill_hand.stakes.big_bet == 80
+
+
+@pytest.mark.parametrize("order", list(KillActionOrder))
+def test_kill_action_order_at_the_table(order: KillActionOrder) -> None:
+    """Option ``kill_action_order`` (WP "Kill game"; RRoP "Kill Pots"): the killer acts in turn
+    (default) or last before the flop; either way the live kill has the option when everyone
+    only calls it."""
+    kill = KillRules(size=FULL_KILL, action_order=order)
+    variant = attrs.evolve(LIMIT_HOLDEM_FULL_KILL, kill=kill)
+    table = Table.open(variant, stakes=LIMIT, stacks=dict.fromkeys(range(5), 1000), button=4)
+    for k in range(80):
+        hand = table.deal(seed=k)
+        killer = table.kill.killer if table.kill is not None else None
+        in_turn = clockwise_from(hand.button, hand.seats)
+        in_turn = in_turn[2:] + in_turn[:2]  # left of the big blind first
+        if killer is not None and killer in in_turn[:-2]:
+            break  # a kill hand with the killer outside the blinds
+        table = table.record(checked_down(hand))
+    else:
+        pytest.fail("no kill hand with the killer outside the blinds")
+    actors = []
+    while hand.street == "pre-flop" and not hand.is_complete:
+        legal = hand.legal_actions()
+        assert isinstance(legal, LegalActions)
+        actors.append(legal.seat)
+        assert legal.check == (legal.seat == killer)
+        hand = hand.apply(Check() if legal.check else Call())
+    if order is KillActionOrder.LAST:
+        assert actors == [s for s in in_turn if s != killer] + [killer]
+    else:
+        assert actors == list(in_turn)
 
 
 def test_chicago_carry_over_goes_into_the_next_pot() -> None:

@@ -69,6 +69,18 @@ def test_best_exposed_hand_acts_first_on_later_streets_rrop() -> None:
     assert hand.street == "fourth street" and hand.actor == 0
 
 
+def test_equal_hands_showing_the_first_from_the_dealers_left_acts_first_rrop() -> None:
+    """RRoP "Seven-Card Stud" 3: with equal high hands showing, the player nearest the dealer's
+    left acts first; suits do not break the tie (unlike the bring-in)."""
+    v = attrs.evolve(SEVEN_CARD_STUD, burn=False)
+    # Button on seat 1: the deal and the order start with seat 2, then 3, 0, 1.
+    cards = "2h 3h 9c  4h 5h Kd  6h 7h Ks  8h 9h 2c  3c 7d 7s 4c"
+    hand = Hand.start(v, stakes=STAKES, stacks=[100] * 4, button=1, deck=Deck.ordered(cards))
+    hand = call_round(hand)
+    # Seats 3 (Kd 7d) and 0 (Ks 7s) tie with king-seven; seat 3 is nearer the dealer's left.
+    assert hand.street == "fourth street" and hand.actor == 3
+
+
 def test_razz_lowest_hand_showing_acts_first_rrop() -> None:
     """RRoP "Razz" 2: the lowest hand showing acts first."""
     hand = deal(RAZZ, "Kh Qh 9d  Jd Td 2c  8s 7s Qs  9c 5h 3d")
