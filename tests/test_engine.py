@@ -158,6 +158,9 @@ def test_illegal_actions_raise_precisely_and_change_nothing() -> None:
         hand.apply(Deal(parse_cards("As")))
     with pytest.raises(ActionNotAvailableError, match="betting round"):
         hand.apply(StandPat())
+    for thing in ("fold", None, 3):
+        with pytest.raises(ActionNotAvailableError, match="is not an action: use Fold"):
+            hand.apply(thing)  # type: ignore[arg-type]
     assert hand == before and hand.log == before.log
     done = hand.apply(Fold()).apply(Fold())
     assert done.is_complete and done.legal_actions() is None

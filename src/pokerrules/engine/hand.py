@@ -23,8 +23,12 @@ from pokerrules.engine.actions import (
     Choices,
     Deal,
     DealStep,
+    Discard,
     DrawChoices,
+    Muck,
     ShowdownChoices,
+    ShowHand,
+    StandPat,
 )
 from pokerrules.engine.events import (
     Acted,
@@ -49,6 +53,7 @@ from pokerrules.variants import Stakes, Variant
 __all__ = ["Hand", "Phase"]
 
 _BETTING: Final = flow.BETTING_ACTIONS
+_ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, Deal)
 _CHECK: Final = Check()
 _CALL: Final = Call()
 
@@ -419,6 +424,14 @@ class Hand:
             if actor is not None:
                 hand = flow.bet(self, actor, action)
                 return hand._advance() if hand._phase is Phase.DEAL else hand
+        if not isinstance(action, _ACTIONS):
+            raise ActionNotAvailableError(
+                f"{action!r} is not an action: use Fold(), Check(), Call(), Bet(n), Raise(to=n), "
+                f"BringIn(), Complete(), Discard(cards), StandPat(), ShowHand(), Muck() or "
+                f"Deal(cards) (legal: {self._describe_legal()})",
+                seat=seat,
+                legal=self._describe_legal(),
+            )
         if phase is Phase.COMPLETE:
             who = (
                 "the dealer"
