@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import Any
 
 import attrs
 import pytest
@@ -59,6 +60,31 @@ def test_rules_reject_impossible_options() -> None:
         ProgressiveRules(royal_share=Fraction(3, 2))
     with pytest.raises(InvalidDefinitionError, match="paid from the meter"):
         ProgressiveRules(fixed={PayHand.STRAIGHT_FLUSH: 1000})
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: ProgressiveRules(bet=0), "bet must be a whole number of chips >= 1"),
+        (lambda: ProgressiveRules(bet="1"), "bet must be a whole number"),  # type: ignore[arg-type]
+        (lambda: ProgressiveRules(reset=-1), "reset must be a whole number of chips >= 0"),
+        (lambda: ProgressiveRules(royal_share="half"), "not a share of the meter"),
+        (lambda: ProgressiveRules(royal_share=None), "a share of the meter is"),
+        (lambda: ProgressiveRules(contribution=0.7), "a share of the meter is"),
+        (lambda: ProgressiveRules(pays_on_fold="no"), "pays_on_fold must be a bool"),  # type: ignore[arg-type]
+        (lambda: CaribbeanRules(max_players=8), "seats 1 to 7 players, not 8"),
+        (lambda: CaribbeanRules(max_players=0), "seats 1 to 7 players, not 0"),
+        (lambda: CaribbeanRules(raise_multiple=True), "1x or 2x"),
+        (lambda: CaribbeanRules(max_payout=True), "maximum payout"),
+        (lambda: CaribbeanRules(paytable={PayHand.ROYAL_FLUSH: 100}), "must be a Paytable"),  # type: ignore[arg-type]
+        (lambda: CaribbeanRules(progressive=None), "must be a ProgressiveRules"),  # type: ignore[arg-type]
+    ],
+)
+def test_bad_option_values_raise_the_library_error(make: Any, message: str) -> None:
+    """A wrong option is a PokerRulesError naming the option, never a bare ValueError or
+    TypeError."""
+    with pytest.raises(InvalidDefinitionError, match=message):
+        make()
 
 
 def test_rule_values_are_frozen_and_hashable() -> None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any, Final
 
@@ -187,8 +188,39 @@ def _fixed_tuple(
     return tuple(sorted(pairs.items()))
 
 
+def _chips(minimum: int) -> Any:
+    """A validator: a whole number of chips (not a bool) of at least ``minimum``."""
+
+    def check(_instance: object, attribute: Any, value: object) -> None:
+        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+            raise InvalidDefinitionError(
+                f"{attribute.name} must be a whole number of chips >= {minimum}, not {value!r}"
+            )
+
+    return check
+
+
+def _instance_of(kind: type) -> Any:
+    """A validator raising :class:`InvalidDefinitionError` for a value of the wrong type."""
+
+    def check(_instance: object, attribute: Any, value: object) -> None:
+        if not isinstance(value, kind):
+            raise InvalidDefinitionError(
+                f"{attribute.name} must be a {kind.__name__}, not {value!r}"
+            )
+
+    return check
+
+
 def _share(value: Any) -> Fraction:
-    share = Fraction(value)
+    if isinstance(value, bool) or not isinstance(value, int | Fraction | Decimal | str):
+        raise InvalidDefinitionError(
+            f"a share of the meter is an int, a Fraction, a Decimal or a string such as '7/10', not {value!r}"
+        )
+    try:
+        share = Fraction(value)
+    except (ValueError, ZeroDivisionError):
+        raise InvalidDefinitionError(f"{value!r} is not a share of the meter") from None
     if not 0 <= share <= 1:
         raise InvalidDefinitionError(f"a share of the meter is between 0 and 1, not {share}")
     return share
@@ -219,7 +251,7 @@ class ProgressiveRules:
     (500, Fraction(1, 10))
     """
 
-    bet: int = attrs.field(default=1, validator=attrs.validators.gt(0))
+    bet: int = attrs.field(default=1, validator=_chips(1))
     royal_share: Fraction = attrs.field(default=Fraction(1), converter=_share)
     straight_flush_share: Fraction = attrs.field(default=Fraction(1, 10), converter=_share)
     fixed: tuple[tuple[PayHand, int], ...] = attrs.field(
@@ -227,8 +259,8 @@ class ProgressiveRules:
         converter=_fixed_tuple,
     )
     contribution: Fraction = attrs.field(default=Fraction(7, 10), converter=_share)
-    reset: int = attrs.field(default=10_000, validator=attrs.validators.ge(0))
-    pays_on_fold: bool = True
+    reset: int = attrs.field(default=10_000, validator=_chips(0))
+    pays_on_fold: bool = attrs.field(default=True, validator=_instance_of(bool))
 
     def __attrs_post_init__(self) -> None:
         clash = {hand for hand, _ in self.fixed} & {PayHand.ROYAL_FLUSH, PayHand.STRAIGHT_FLUSH}
@@ -257,17 +289,22 @@ UK_PROGRESSIVE: Final = ProgressiveRules()
 
 
 def _raise_multiple(_instance: object, _attribute: object, value: int) -> None:
-    if value not in (1, 2):
+    if isinstance(value, bool) or value not in (1, 2):
         raise InvalidDefinitionError(
             f"the raise is 1x or 2x the ante, not {value!r}x (legal: 1, 2)"
         )
 
 
 def _max_payout(_instance: object, _attribute: object, value: int | None) -> None:
-    if value is not None and (not isinstance(value, int) or value < 1):
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
         raise InvalidDefinitionError(
             f"the maximum payout is a positive chip amount, not {value!r}"
         )
+
+
+def _max_players(_instance: object, _attribute: object, value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 7:
+        raise InvalidDefinitionError(f"a Caribbean stud table seats 1 to 7 players, not {value!r}")
 
 
 @attrs.frozen(kw_only=True)
@@ -280,13 +317,13 @@ class CaribbeanRules:
     """
 
     raise_multiple: int = attrs.field(default=2, validator=_raise_multiple)
-    paytable: Paytable = US_PAYTABLE
+    paytable: Paytable = attrs.field(default=US_PAYTABLE, validator=_instance_of(Paytable))
     max_payout: int | None = attrs.field(default=None, validator=_max_payout)
-    progressive: ProgressiveRules = US_PROGRESSIVE
-    max_players: int = attrs.field(
-        default=7, validator=[attrs.validators.ge(1), attrs.validators.le(7)]
+    progressive: ProgressiveRules = attrs.field(
+        default=US_PROGRESSIVE, validator=_instance_of(ProgressiveRules)
     )
-    name: str = "US"
+    max_players: int = attrs.field(default=7, validator=_max_players)
+    name: str = attrs.field(default="US", validator=_instance_of(str))
 
     def raise_amount(self, ante: int) -> int:
         """The raise that goes with ``ante``."""
