@@ -116,7 +116,7 @@ class Complete:
 BettingAction: TypeAlias = Fold | Check | Call | Bet | Raise | BringIn | Complete
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, slots=False)
 class Range:
     """The amounts from ``low`` to ``high`` inclusive, in steps of ``step`` from ``low``.
 
@@ -150,7 +150,7 @@ class Range:
         return f"{self.low}-{self.high}"
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, slots=False)
 class LegalActions:
     """What ``seat`` may do now.
 
@@ -221,3 +221,42 @@ class LegalActions:
 
     def __str__(self) -> str:
         return f"seat {self.seat}: {self.describe()}"
+
+
+# Fast constructors for values whose fields are already known valid (the betting round builds
+# these on every query); the result is the same value the initializer makes.
+_new = object.__new__
+_set_attr = object.__setattr__
+
+
+def _range(low: int, high: int, step: int) -> Range:
+    new = _new(Range)
+    _set_attr(new, "__dict__", {"low": low, "high": high, "step": step})
+    return new
+
+
+def _legal_actions(  # noqa: PLR0917
+    seat: int,
+    fold: bool,
+    check: bool,
+    call: int | None,
+    bet: Range | None,
+    raise_to: Range | None,
+    complete: int | None,
+) -> LegalActions:
+    new = _new(LegalActions)
+    _set_attr(
+        new,
+        "__dict__",
+        {
+            "seat": seat,
+            "fold": fold,
+            "check": check,
+            "call": call,
+            "bet": bet,
+            "raise_to": raise_to,
+            "complete": complete,
+            "bring_in": None,
+        },
+    )
+    return new

@@ -6,7 +6,7 @@ See :mod:`pokerrules.betting` for an overview and a worked example.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import attrs
 
@@ -20,7 +20,8 @@ from pokerrules.actions import (
     Fold,
     LegalActions,
     Raise,
-    Range,
+    _legal_actions,
+    _range,
 )
 from pokerrules.betting.sizing import Wager, after_raise, raise_window
 from pokerrules.betting.structures import (
@@ -49,15 +50,24 @@ __all__ = ["BettingRound", "interpret_single_chip"]
 _DEFAULT_RULES = BettingRules()
 
 
+_INTS = frozenset({int})
+_new = object.__new__
+_set_attr = object.__setattr__
+
+
 def _set(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
-    return (*values[:i], value, *values[i + 1 :])
+    changed = list(values)
+    changed[i] = value
+    return tuple(changed)
 
 
 def _flag(values: tuple[bool, ...], i: int) -> tuple[bool, ...]:
-    return (*values[:i], True, *values[i + 1 :])
+    changed = list(values)
+    changed[i] = True
+    return tuple(changed)
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class _Setup:
     """What stays fixed through a round."""
 
@@ -69,9 +79,12 @@ class _Setup:
     complete_to: int
     began_heads_up: bool
     half_bet: bool
+    # precomputed facts: the cap, or None when the structure or rules have none
+    cap: int | None
+    pot_limit: bool
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, slots=False)
 class BettingRound:
     """One betting round: an immutable state. Build it with :meth:`start`.
 
@@ -155,7 +168,7 @@ class BettingRound:
         stack_t = tuple([stacks[s] for s in seats])
         committed = tuple([posted.get(s, 0) for s in seats])
         chips = (*stack_t, *committed, pot)
-        if min(chips) < 0 or not all(type(x) is int for x in chips):
+        if min(chips) < 0 or not set(map(type, chips)) <= _INTS:
             raise InvalidDefinitionError("stacks, posts and the pot must be whole chips >= 0")
         top = max(committed)
         level = top if level is None else level
@@ -180,24 +193,46 @@ class BettingRound:
             tuple([level if s in no_option else -1 for s in seats]) if no_option else (-1,) * n
         )
         no = (False,) * n
-        setup = _Setup(
-            structure,
-            rules,
-            seats,
-            pot,
-            bring_in or 0,
-            complete,
-            active <= 2,
-            isinstance(structure, FixedLimit | SpreadLimit)
-            and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,
+        setup = _new(_Setup)
+        _set_attr(
+            setup,
+            "__dict__",
+            {
+                "structure": structure,
+                "rules": rules,
+                "seats": seats,
+                "pot": pot,
+                "bring_in": bring_in or 0,
+                "complete_to": complete,
+                "began_heads_up": active <= 2,
+                "half_bet": isinstance(structure, FixedLimit | SpreadLimit)
+                and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,
+                "cap": None if isinstance(structure, PotLimit | NoLimit) else rules.cap,
+                "pot_limit": isinstance(structure, PotLimit),
+            },
         )
         to_act = (
             0 if bring_in else _next_to_act(-1, stack_t, committed, no, nobody, level, n, active)
         )
-        heads_up_at = wager.bets if active <= 2 else -1
-        return cls(
-            setup, stack_t, committed, no, nobody, no, wager, heads_up_at, to_act, n, active
+        new = _new(cls)
+        _set_attr(
+            new,
+            "__dict__",
+            {
+                "_setup": setup,
+                "_stacks": stack_t,
+                "_committed": committed,
+                "_folded": no,
+                "_acted": nobody,
+                "_checked": no,
+                "_wager": wager,
+                "_heads_up_at": wager.bets if active <= 2 else -1,
+                "_to_act": to_act,
+                "_in_hand": n,
+                "_live": active,
+            },
         )
+        return new
 
     def next_round(
         self,
@@ -335,8 +370,8 @@ class BettingRound:
     # the rules
 
     def _capped(self) -> bool:
-        cap = self._setup.rules.cap
-        if cap is None or self._wager.bets < cap or isinstance(self.structure, PotLimit | NoLimit):
+        cap = self._setup.cap
+        if cap is None or self._wager.bets < cap:
             return False
         rule = self._setup.rules.heads_up
         at = self._heads_up_at
@@ -371,26 +406,31 @@ class BettingRound:
         """The raise-to (or bet) amounts open to player ``i``, or why there are none."""
         stack = self._stacks[i]
         committed = self._committed[i]
-        if stack <= self._wager.level - committed:
+        wager = self._wager
+        setup = self._setup
+        if stack <= wager.level - committed:
             return "has no chips beyond the call"
         if self._live <= 1:  # the player to act has chips: nobody else has any
             return "no other player has chips to respond"
-        if self._capped():
-            return f"betting is capped at {self._setup.rules.cap} bets"
-        if not self._setup.rules.check_raise and self._checked[i]:
+        cap = setup.cap
+        if cap is not None and wager.bets >= cap and self._capped():
+            return f"betting is capped at {setup.rules.cap} bets"
+        if not setup.rules.check_raise and self._checked[i]:
             return "checked earlier and check-raising is not allowed in this round"
-        if not self._reopened(i):
+        acted = self._acted[i]
+        if acted >= 0 and wager.last_full <= acted and not self._reopened(i):
             return (
                 "the betting was not reopened: the all-in wager since the player acted was "
                 "less than a full raise"
             )
         return raise_window(
-            self.structure,
-            self._wager,
+            setup.structure,
+            wager,
             committed=committed,
             stack=stack,
-            pot=self.total_pot,
-            bring_in_to=self._bring_in_to(),
+            # only pot limit sizes by the pot
+            pot=setup.pot + sum(self._committed) if setup.pot_limit else 0,
+            bring_in_to=setup.complete_to if setup.bring_in and not wager.bets else None,
         )
 
     def _legal(self, i: int) -> LegalActions:
@@ -407,11 +447,11 @@ class BettingRound:
         complete = None
         if not isinstance(window, str):
             low, high, step = window
-            rng = Range(low, high, step if high > low else 1)
+            rng = _range(low, high, step if high > low else 1)
             if level == 0:
                 bet = rng
             elif self._wager.bets == 0 and (
-                isinstance(self.structure, FixedLimit | SpreadLimit)
+                isinstance(self._setup.structure, FixedLimit | SpreadLimit)
                 or self._bring_in_to() is not None
             ):
                 # facing a bring-in, or in limit play a wager short of a full bet: complete it
@@ -420,14 +460,14 @@ class BettingRound:
                     raise_to = rng
             else:
                 raise_to = rng
-        return LegalActions(
-            seat=seat,
-            fold=to_call > 0 or self._setup.rules.fold_without_bet,
-            check=to_call <= 0,
-            call=min(to_call, stack) if to_call > 0 else None,
-            bet=bet,
-            raise_to=raise_to,
-            complete=complete,
+        return _legal_actions(
+            seat,
+            to_call > 0 or self._setup.rules.fold_without_bet,
+            to_call <= 0,
+            (to_call if to_call < stack else stack) if to_call > 0 else None,
+            bet,
+            raise_to,
+            complete,
         )
 
     # ----------------------------------------------------------------------------------------
@@ -443,6 +483,24 @@ class BettingRound:
         """
         i = self._to_act
         if i >= 0 and (seat is None or seat == self._setup.seats[i]):
+            # the common actions, checked without building the legal actions
+            kind = type(action)
+            if kind is Call or kind is Check or kind is Fold:
+                fields = self.__dict__
+                level = fields["_wager"].level
+                if level or i or not fields["_setup"].bring_in:  # no bring-in due first
+                    committed = fields["_committed"][i]
+                    owed = level - committed
+                    if owed > 0:
+                        if kind is Call:
+                            stack = fields["_stacks"][i]
+                            chips = owed if owed < stack else stack
+                            wager = fields["_wager"]
+                            return self._moved(i, stack - chips, committed + chips, level, wager)
+                        if kind is Fold:
+                            return self._after_fold(i)
+                    elif kind is Check:
+                        return self._after_check(i)
             fast = self._fast_apply(i, action)
             if fast is not None:
                 return fast
@@ -518,33 +576,52 @@ class BettingRound:
     def _fast_apply(self, i: int, action: BettingAction) -> BettingRound | None:
         """The common actions, checked without building the legal actions; ``None`` when the
         action needs the full check (which also words the error)."""
-        wager = self._wager
-        setup = self._setup
-        if setup.bring_in and i == 0 and wager.level == 0 and self._acted[0] < 0:
+        fields = self.__dict__
+        wager: Wager = fields["_wager"]
+        level = wager.level
+        setup: _Setup = fields["_setup"]
+        if level == 0 and i == 0 and setup.bring_in and fields["_acted"][0] < 0:
             return None  # the bring-in must be posted first
         kind = type(action)
-        owed = wager.level - self._committed[i]
+        committed = fields["_committed"][i]
+        owed = level - committed
         if kind is Call:
-            return self._after_call(i, min(owed, self._stacks[i])) if owed > 0 else None
+            if owed <= 0:
+                return None
+            stack = fields["_stacks"][i]
+            chips = owed if owed < stack else stack
+            return self._moved(i, stack - chips, committed + chips, level, wager)
         if kind is Check:
             return self._after_check(i) if owed <= 0 else None
         if kind is Fold:
-            return self._after_fold(i) if owed > 0 or setup.rules.fold_without_bet else None
-        if isinstance(action, Raise):
-            if wager.level == 0 or wager.bets == 0:
+            if owed > 0 or setup.rules.fold_without_bet:
+                return self._after_fold(i)
+            return None
+        if kind is Raise:
+            if level == 0 or wager.bets == 0:
                 return None  # nothing to raise, or a completion
-            to = action.to
-        elif isinstance(action, Bet):
-            if wager.level:
+            to = action.to  # type: ignore[union-attr]
+        elif kind is Bet:
+            if level:
                 return None
-            to = action.amount
+            to = action.amount  # type: ignore[union-attr]
         else:
             return None
         window = self._window(i)
         if isinstance(window, str):
             return None
         low, high, step = window
-        return self._after_wager(i, to) if low <= to <= high and (to - low) % step == 0 else None
+        if to < low or to > high or (to - low) % step:
+            return None
+        after = after_raise(
+            setup.structure,
+            wager,
+            to,
+            half_bet=setup.half_bet,
+            cumulative=setup.rules.cumulative_all_ins,
+            bring_in_to=setup.complete_to if setup.bring_in and not wager.bets else None,
+        )
+        return self._moved(i, fields["_stacks"][i] - (to - committed), to, to, after)
 
     def _refuse(
         self, kind: type[IllegalActionError], action: object, why: str, legal: LegalActions
@@ -561,93 +638,95 @@ class BettingRound:
     # transitions
 
     def _after_fold(self, i: int) -> BettingRound:
-        return self._next(
-            i, folded=_flag(self._folded, i), in_hand=self._in_hand - 1, live=self._live - 1
-        )
+        fields = self.__dict__.copy()
+        fields["_folded"] = _flag(fields["_folded"], i)
+        fields["_in_hand"] -= 1
+        fields["_live"] -= 1
+        return _finish(fields, i)
 
     def _after_check(self, i: int) -> BettingRound:
-        acted = _set(self._acted, i, self._wager.level)
-        return self._next(i, acted=acted, checked=_flag(self._checked, i))
+        fields = self.__dict__.copy()
+        fields["_acted"] = _set(fields["_acted"], i, fields["_wager"].level)
+        fields["_checked"] = _flag(fields["_checked"], i)
+        return _finish(fields, i)
 
     def _after_call(self, i: int, chips: int) -> BettingRound:
         stack = self._stacks[i] - chips
-        return self._next(
-            i,
-            stacks=_set(self._stacks, i, stack),
-            committed=_set(self._committed, i, self._committed[i] + chips),
-            acted=_set(self._acted, i, self._wager.level),
-            live=self._live if stack else self._live - 1,
-        )
+        return self._moved(i, stack, self._committed[i] + chips, self._wager.level, self._wager)
 
     def _after_bring_in(self, i: int, amount: int) -> BettingRound:
         committed = self._committed[i] + amount
         level = max(self._setup.bring_in, committed)
         stack = self._stacks[i] - amount
-        return self._next(
-            i,
-            stacks=_set(self._stacks, i, stack),
-            committed=_set(self._committed, i, committed),
-            acted=_set(self._acted, i, level),
-            wager=attrs.evolve(self._wager, level=level, base=0, bets=0, last_full=0),
-            live=self._live if stack else self._live - 1,
-        )
+        wager = attrs.evolve(self._wager, level=level, base=0, bets=0, last_full=0)
+        return self._moved(i, stack, committed, level, wager)
 
     def _after_wager(self, i: int, to: int) -> BettingRound:
         """A bet, raise or completion to ``to`` (already checked legal)."""
-        stack = self._stacks[i] - (to - self._committed[i])
+        setup = self._setup
         wager = after_raise(
-            self._setup.structure,
+            setup.structure,
             self._wager,
             to,
-            half_bet=self._setup.half_bet,
-            cumulative=self._setup.rules.cumulative_all_ins,
+            half_bet=setup.half_bet,
+            cumulative=setup.rules.cumulative_all_ins,
             bring_in_to=self._bring_in_to(),
         )
-        return self._next(
-            i,
-            stacks=_set(self._stacks, i, stack),
-            committed=_set(self._committed, i, to),
-            acted=_set(self._acted, i, to),
-            wager=wager,
-            live=self._live if stack else self._live - 1,
-        )
+        return self._moved(i, self._stacks[i] - (to - self._committed[i]), to, to, wager)
 
-    def _next(
-        self,
-        i: int,
-        *,
-        stacks: tuple[int, ...] | None = None,
-        committed: tuple[int, ...] | None = None,
-        folded: tuple[bool, ...] | None = None,
-        acted: tuple[int, ...] | None = None,
-        checked: tuple[bool, ...] | None = None,
-        wager: Wager | None = None,
-        in_hand: int | None = None,
-        live: int | None = None,
-    ) -> BettingRound:
-        stacks = self._stacks if stacks is None else stacks
-        committed = self._committed if committed is None else committed
-        folded = self._folded if folded is None else folded
-        acted = self._acted if acted is None else acted
-        wager = self._wager if wager is None else wager
-        in_hand = self._in_hand if in_hand is None else in_hand
-        live = self._live if live is None else live
-        heads_up_at = self._heads_up_at
-        if heads_up_at < 0 and live <= 2:
-            heads_up_at = wager.bets
-        return BettingRound(
-            self._setup,
-            stacks,
-            committed,
-            folded,
-            acted,
-            self._checked if checked is None else checked,
-            wager,
-            heads_up_at,
-            _next_to_act(i, stacks, committed, folded, acted, wager.level, in_hand, live),
-            in_hand,
-            live,
-        )
+    def _moved(self, i: int, stack: int, committed: int, acted: int, wager: Wager) -> BettingRound:
+        """The state after player ``i`` put chips in: ``stack`` behind, ``committed`` in
+        front, having acted at level ``acted``; ``wager`` is the new wager."""
+        fields = self.__dict__.copy()
+        changed = list(fields["_stacks"])
+        changed[i] = stack
+        fields["_stacks"] = tuple(changed)
+        changed = list(fields["_committed"])
+        changed[i] = committed
+        fields["_committed"] = tuple(changed)
+        changed = list(fields["_acted"])
+        changed[i] = acted
+        fields["_acted"] = tuple(changed)
+        fields["_wager"] = wager
+        if not stack:
+            fields["_live"] -= 1
+        return _finish(fields, i)
+
+
+def _finish(fields: dict[str, Any], i: int) -> BettingRound:
+    """A new state from its fields (all known valid) after player ``i`` acted: who acts next
+    and whether the pot just became heads-up are filled in. Immutable states share fields."""
+    live = fields["_live"]
+    wager = fields["_wager"]
+    if live <= 2 and fields["_heads_up_at"] < 0:
+        fields["_heads_up_at"] = wager.bets
+    new = _new(BettingRound)
+    _set_attr(new, "__dict__", fields)
+    # who acts next (as _next_to_act, inlined: this runs after every action)
+    if fields["_in_hand"] <= 1 or live == 0:
+        fields["_to_act"] = -1
+        return new
+    stacks = fields["_stacks"]
+    committed = fields["_committed"]
+    folded = fields["_folded"]
+    level = wager.level
+    n = len(stacks)
+    if live == 1:
+        for j in range(n):
+            if not folded[j] and stacks[j] and committed[j] >= level:
+                fields["_to_act"] = -1
+                return new
+    acted = fields["_acted"]
+    for j in range(i + 1, n):
+        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
+            fields["_to_act"] = j
+            return new
+    for j in range(i + 1):
+        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
+            fields["_to_act"] = j
+            return new
+    fields["_to_act"] = -1
+    return new
 
 
 def _next_to_act(  # noqa: PLR0917
@@ -669,9 +748,11 @@ def _next_to_act(  # noqa: PLR0917
         for j in range(n):
             if not folded[j] and stacks[j] > 0 and committed[j] >= level:
                 return -1
-    for k in range(i + 1, i + n + 1):
-        j = k % n
-        if not folded[j] and stacks[j] > 0 and (acted[j] < 0 or committed[j] < level):
+    for j in range(i + 1, n):
+        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
+            return j
+    for j in range(i + 1):
+        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
             return j
     return -1
 

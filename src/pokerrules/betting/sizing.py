@@ -36,8 +36,11 @@ from pokerrules.betting.structures import (
 
 __all__ = ["Wager", "after_raise", "raise_window"]
 
+_new = object.__new__
+_set_attr = object.__setattr__
 
-@attrs.frozen(kw_only=True)
+
+@attrs.frozen(kw_only=True, slots=False)
 class Wager:
     """The wager level of a round.
 
@@ -76,14 +79,20 @@ class Wager:
         if raise_size is None:
             raise_size = minimum if isinstance(structure, FixedLimit) else max(minimum, level)
         base = level if bets else 0
-        return cls(
-            level=level,
-            base=base,
-            raise_size=raise_size,
-            increment=minimum,
-            bets=bets,
-            last_full=base,
+        new = _new(cls)
+        _set_attr(
+            new,
+            "__dict__",
+            {
+                "level": level,
+                "base": base,
+                "raise_size": raise_size,
+                "increment": minimum,
+                "bets": bets,
+                "last_full": base,
+            },
         )
+        return new
 
     def full_increment(self, structure: Structure) -> int:
         """What a raise must add to be a full raise."""
@@ -190,11 +199,18 @@ def after_raise(
         single = counted = to - cur >= raise_size
         if single:
             raise_size = to - cur
-    return Wager(
-        level=to,
-        base=to if counted else base,
-        raise_size=raise_size,
-        increment=increment,
-        bets=wager.bets + 1 if counted else wager.bets,
-        last_full=to if single else wager.last_full,
+    # every field is known valid: build the value without running the initializer
+    new = _new(Wager)
+    _set_attr(
+        new,
+        "__dict__",
+        {
+            "level": to,
+            "base": to if counted else base,
+            "raise_size": raise_size,
+            "increment": increment,
+            "bets": wager.bets + 1 if counted else wager.bets,
+            "last_full": to if single else wager.last_full,
+        },
     )
+    return new
