@@ -143,6 +143,17 @@ def test_registry_finds_by_name_or_alias_in_any_case() -> None:
     assert variants()[: len(CATALOGUE)] == CATALOGUE
 
 
+def test_names_that_are_not_text_are_refused() -> None:
+    """A name or alias that is not a string is a definition error, never an AttributeError."""
+    for name in (None, 3):
+        with pytest.raises(InvalidDefinitionError, match="a variant name is text"):
+            find_variant(name)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="text, not 3"):
+        attrs.evolve(LIMIT_HOLDEM, name=3)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="text, not None"):
+        attrs.evolve(LIMIT_HOLDEM, aliases=("fine", None))  # type: ignore[arg-type]
+
+
 def test_register_a_derived_variant_and_refuse_a_taken_name() -> None:
     six_max = attrs.evolve(
         LIMIT_HOLDEM, name="Six-max limit hold'em test", aliases=("6max lhe test",), max_players=6

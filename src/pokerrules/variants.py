@@ -326,6 +326,11 @@ class Variant:
 
 def _validate(v: Variant) -> None:
     name = v.name
+    strangers = [x for x in (name, *v.aliases) if not isinstance(x, str)]
+    if strangers:
+        raise InvalidDefinitionError(
+            f"a variant's name and aliases are text, not {strangers[0]!r}"
+        )
     if not name.strip():
         raise InvalidDefinitionError("a variant needs a name")
     if not v.streets:
@@ -576,6 +581,8 @@ def find_variant(name: str) -> Variant:
     pokerrules.errors.InvalidDefinitionError: no variant is named 'omaha high'; known: ...
     """
     _load_catalogue()
+    if not isinstance(name, str):
+        raise InvalidDefinitionError(f"a variant name is text, not {name!r}")
     variant = _REGISTRY.get(name.strip().casefold())
     if variant is None:
         known = ", ".join(v.name for v in _ORDER)
