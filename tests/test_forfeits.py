@@ -47,6 +47,45 @@ def test_rules_need_their_inputs() -> None:
         )
 
 
+def test_malformed_inputs_raise_the_library_error() -> None:
+    """Wrong types, a card in two hands and a name given twice are refused precisely, never
+    with a bare TypeError or a doubled forfeit."""
+    ann, bob = parse_cards("As Ks Qs Js 9d"), parse_cards("2c 3d 4h 5s 7c")
+    with pytest.raises(InvalidDefinitionError, match="rule must be a ForfeitRule"):
+        ForfeitRules(rule="worst")  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="scale must be a Scale"):
+        ForfeitRules(scale="high")  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="buy_back must be a bool"):
+        ForfeitRules(buy_back="yes")  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="rule must be a ForfeitRule"):
+        who_forfeits("worst", players=["Ann", "Bob"], hands={"Ann": ann})  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="Bob's result must be a whole number"):
+        who_forfeits(
+            ForfeitRule.BIGGEST_LOSER,
+            players=["Ann", "Bob"],
+            results={"Ann": 5, "Bob": "-5"},  # type: ignore[dict-item]
+        )
+    with pytest.raises(InvalidDefinitionError, match="Bob's hand holds 'As', not a card"):
+        who_forfeits(
+            ForfeitRule.WORST_HAND,
+            players=["Ann", "Bob"],
+            hands={"Ann": bob, "Bob": ["As", "Kd", "Qh", "Jd", "9c"]},  # type: ignore[list-item]
+        )
+    with pytest.raises(InvalidDefinitionError, match="As is shown in both Ann's and Bob's"):
+        who_forfeits(
+            ForfeitRule.WORST_HAND,
+            players=["Ann", "Bob"],
+            hands={"Ann": ann, "Bob": parse_cards("As 3d 4h 5s 7c")},
+        )
+    with pytest.raises(InvalidDefinitionError, match="named more than once: Ann"):
+        who_forfeits(ForfeitRule.WORST_HAND, players=["Ann", "Ann"], hands={"Ann": ann})
+    with pytest.raises(InvalidDefinitionError, match="forfeits must be a whole number"):
+        ForfeitGame.start(["Ann", "Bob"], forfeits="3")  # type: ignore[arg-type]
+    game = ForfeitGame.start(["Ann", "Bob"], chips=10)
+    with pytest.raises(InvalidDefinitionError, match="Ann's result must be a whole number"):
+        game.end_hand(hands={"Ann": ann, "Bob": bob}, results={"Ann": 2.5, "Bob": -2.5})  # type: ignore[dict-item]
+
+
 def test_end_hand_applies_results_and_checks_them() -> None:
     rules = ForfeitRules(rule=ForfeitRule.BIGGEST_LOSER)
     game = ForfeitGame.start(["Ann", "Bob", "Cat"], chips=100, rules=rules)

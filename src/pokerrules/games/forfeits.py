@@ -46,7 +46,7 @@ from typing import Any
 
 import attrs
 
-from pokerrules.cards import AnyCard
+from pokerrules.cards import AnyCard, Card, Joker
 from pokerrules.errors import (
     ActionNotAvailableError,
     BetSizeError,
@@ -82,6 +82,18 @@ def _optional_positive(_instance: object, attribute: attrs.Attribute[Any], value
         raise InvalidDefinitionError(f"{attribute.name} is a positive chip amount, not {value!r}")
 
 
+def _of(kind: type) -> Any:
+    """A validator raising :class:`InvalidDefinitionError` for a value of the wrong type."""
+
+    def check(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if not isinstance(value, kind):
+            raise InvalidDefinitionError(
+                f"{attribute.name} must be a {kind.__name__}, not {value!r}"
+            )
+
+    return check
+
+
 @attrs.frozen(kw_only=True)
 class ForfeitRules:
     """The house rules of a forfeit game.
@@ -91,10 +103,10 @@ class ForfeitRules:
     price). ``scale`` is how hands compare (use a low scale for lowball games).
     """
 
-    rule: ForfeitRule = ForfeitRule.WORST_HAND
-    scale: Scale = Scale.HIGH
+    rule: ForfeitRule = attrs.field(default=ForfeitRule.WORST_HAND, validator=_of(ForfeitRule))
+    scale: Scale = attrs.field(default=Scale.HIGH, validator=_of(Scale))
     trade_chips: int | None = attrs.field(default=None, validator=_optional_positive)
-    buy_back: bool = False
+    buy_back: bool = attrs.field(default=False, validator=_of(bool))
     buy_back_price: int | None = attrs.field(default=None, validator=_optional_positive)
 
     def __attrs_post_init__(self) -> None:
@@ -130,16 +142,23 @@ def who_forfeits(
     ...              results={"Ann": 30, "Bob": -10, "Cat": -20})
     ('Cat',)
     """
+    if not isinstance(rule, ForfeitRule):
+        raise InvalidDefinitionError(f"rule must be a ForfeitRule, not {rule!r}")
     order = list(players)
+    twice = sorted({p for p in order if order.count(p) > 1})
+    if twice:
+        raise InvalidDefinitionError(f"players are named more than once: {', '.join(twice)}")
     if rule is ForfeitRule.BIGGEST_LOSER:
         if results is None:
             raise InvalidDefinitionError(f"{rule.value}: the hand's chip results are needed")
         _known(order, results, "results")
+        _chip_results(results)
         worst = min(results.values(), default=0)
         return tuple(p for p in order if worst < 0 and results.get(p) == worst)
     if not hands:
         raise InvalidDefinitionError(f"{rule.value}: the hands shown are needed")
     _known(order, hands, "hands")
+    _shown_cards(hands)
     if rule is ForfeitRule.WORST_HAND:
         losers = set(worst_hands(hands, scale))
         return tuple(p for p in order if p in losers)
@@ -169,6 +188,30 @@ def who_forfeits(
         )
     targets = set(picks.values())
     return tuple(p for p in order if p in targets)
+
+
+def _chip_results(results: Mapping[str, Any]) -> None:
+    for player, result in results.items():
+        if isinstance(result, bool) or not isinstance(result, int):
+            raise InvalidDefinitionError(
+                f"{player}'s result must be a whole number of chips, not {result!r}"
+            )
+
+
+def _shown_cards(hands: Mapping[str, Collection[Any]]) -> None:
+    """Refuse a hand holding something other than cards, and a card shown in two hands."""
+    seen: dict[AnyCard, str] = {}
+    for player, hand in hands.items():
+        for card in hand:
+            if not isinstance(card, Card | Joker):
+                raise InvalidDefinitionError(
+                    f"{player}'s hand holds {card!r}, not a card (use parse_cards)"
+                )
+            if card in seen:
+                raise InvalidDefinitionError(
+                    f"{card} is shown in both {seen[card]}'s and {player}'s hands"
+                )
+            seen[card] = player
 
 
 def _known(order: list[str], given: Mapping[str, Any], what: str) -> None:
@@ -235,6 +278,9 @@ class ForfeitGame:
             raise InvalidDefinitionError(
                 f"a forfeit game needs two or more distinct players: {names}"
             )
+        for name, amount in (("forfeits", forfeits), ("chips", chips)):
+            if isinstance(amount, bool) or not isinstance(amount, int):
+                raise InvalidDefinitionError(f"{name} must be a whole number, not {amount!r}")
         if forfeits < 1 or chips < 0:
             raise InvalidDefinitionError("players start with at least one forfeit and no debt")
         standings = tuple(PlayerStanding(name=n, forfeits=forfeits, chips=chips) for n in names)
@@ -334,6 +380,7 @@ class ForfeitGame:
         active = list(self.in_game)
         if results is not None:
             _known(active, results, "results")
+            _chip_results(results)
             if sum(results.values()) != 0:
                 raise BetSizeError(f"the hand's chip results must add up to zero: {dict(results)}")
             short = [p for p, r in results.items() if self.chips(p) + r < 0]
