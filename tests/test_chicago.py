@@ -253,6 +253,24 @@ def test_hand_value_during_the_deal_and_the_tricks() -> None:
     assert game.current_trick is not None and game.current_trick.suit_led is not None
 
 
+@pytest.mark.parametrize("seat", [3, -1, 99])
+def test_queries_about_a_seat_not_at_the_table_say_so(seat: int) -> None:
+    """A seat outside 0-2 is a precise error, never an IndexError nor Python's negative index
+    silently reading the last seat."""
+    game = fresh()
+    queries = [
+        game.hand_value,
+        game.is_stopped,
+        game.max_exchange,
+        game.can_replace,
+        game.playable_cards,
+    ]
+    for query in queries:
+        with pytest.raises(InvalidDefinitionError, match=f"seat {seat} is not at this table"):
+            query(seat)
+    assert game.max_exchange(1) == 5 and not game.is_stopped(1)  # a real seat still answers
+
+
 # --- the log, replay and the score sheet ------------------------------------------------------
 
 

@@ -265,10 +265,12 @@ class ChicagoGame:
     def hand_value(self, seat: int) -> HandValue:
         """The poker value of a player's five cards (during trick play: the hand as play
         began)."""
+        self._check_seat(seat)
         return evaluate_high(self.final_hands[seat] if self.final_hands else self.hands[seat])
 
     def is_stopped(self, seat: int) -> bool:
         """Whether the exchange stop keeps ``seat`` from exchanging now."""
+        self._check_seat(seat)
         return stopped_now(self.rules, self.scores, self.stopped, seat)
 
     def all_cards(self) -> tuple[Card, ...]:
@@ -384,6 +386,15 @@ class ChicagoGame:
             who = f"{self.names[self.queue[0]]} to act"
         return f"<ChicagoGame deal {self.deal_number}, {self._phase_text()}, {who}; {scores}>"
 
+    def _check_seat(self, seat: int) -> int:
+        """``seat`` if it is a seat at this table; otherwise a precise error (never an
+        IndexError, nor a negative index counting from the end)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise InvalidDefinitionError(
+                f"seat {seat!r} is not at this table: the seats are 0-{self.players - 1}"
+            )
+        return seat
+
     def who(self, seat: int) -> str:
         """A player in messages: ``'Bob (seat 1)'``."""
         if 0 <= seat < self.players:
@@ -406,7 +417,7 @@ class ChicagoGame:
     def max_exchange(self, seat: int | None = None) -> int:
         """How many cards ``seat`` (default: the player to act) may exchange now: the whole
         hand, or under :attr:`StockRule.NO_MORE_CARDS` no more than the stock holds."""
-        seat = self.to_act if seat is None else seat
+        seat = self.to_act if seat is None else self._check_seat(seat)
         if seat is None:
             return 0
         size = len(self.hands[seat])
@@ -425,7 +436,7 @@ class ChicagoGame:
     def can_replace(self, seat: int) -> bool:
         """Whether ``seat`` may throw in a blind-Chicago hand now."""
         limit = self.rules.blind_chicago
-        hand = self.hands[seat]
+        hand = self.hands[self._check_seat(seat)]
         return (
             limit is not None
             and self.phase is Phase.EXCHANGE
@@ -458,7 +469,7 @@ class ChicagoGame:
     def playable_cards(self, seat: int | None = None) -> tuple[Card, ...]:
         """The cards ``seat`` (default: the player to act) may play to the current trick:
         the suit led if held, else any card (no trumps)."""
-        seat = self.to_act if seat is None else seat
+        seat = self.to_act if seat is None else self._check_seat(seat)
         if seat is None or self.phase is not Phase.TRICKS:
             return ()
         hand = sorted(self.hands[seat])
