@@ -329,6 +329,25 @@ def test_estimate_rejects_tiny_samples() -> None:
         estimate_house_edge(1, seed=0)
 
 
+@pytest.mark.parametrize("batch", [False, True] if numpy_available() else [False])
+@pytest.mark.parametrize(
+    ("rounds", "seed", "message"),
+    [
+        ("1000", 0, "at least 2 rounds, not '1000'"),
+        (10.5, 0, "at least 2 rounds, not 10.5"),
+        (1000, -1, "seed must be an integer >= 0, not -1"),
+        (1000, "a", "seed must be an integer >= 0, not 'a'"),
+    ],
+)
+def test_estimate_refuses_bad_rounds_and_seeds_whatever_the_evaluator(
+    rounds: Any, seed: Any, message: str, batch: bool
+) -> None:
+    """The numpy and the scalar paths refuse the same inputs with the library's error (numpy
+    would raise its own ValueError or TypeError; Python's Random accepts a negative seed)."""
+    with pytest.raises(InvalidDefinitionError, match=message):
+        estimate_house_edge(rounds, seed=seed, batch=batch)
+
+
 @pytest.mark.skipif(not numpy_available(), reason="numpy is not installed")
 def test_batch_estimate_is_reproducible_and_describes_itself() -> None:
     first = estimate_house_edge(50_000, seed=3, batch=True)

@@ -187,8 +187,10 @@ def estimate_house_edge(
     numpy is installed, ``True`` requires it, ``False`` uses the scalar one. The interval is the
     mean loss per ante plus or minus 1.96 standard errors.
     """
-    if rounds < 2:
-        raise InvalidDefinitionError(f"an estimate needs at least 2 rounds, not {rounds}")
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 2:
+        raise InvalidDefinitionError(f"an estimate needs at least 2 rounds, not {rounds!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise InvalidDefinitionError(f"the seed must be an integer >= 0, not {seed!r}")
     use_batch = numpy_available() if batch is None else batch
     if use_batch:
         total, squares = _batch_results(rules, rounds, seed)
