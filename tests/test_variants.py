@@ -189,6 +189,15 @@ def test_stakes_make_structures() -> None:
         Stakes.no_limit(1, 2).structure(BettingStructure.FIXED_LIMIT, BetSize.BIG)
     with pytest.raises(InvalidDefinitionError, match="positive"):
         Stakes(blinds=(0, 2))
+    # Blinds are posted small, big, third: a later blind is never smaller (RRoP, "Button and
+    # Blind Use"); a wrongly typed minimum bet is a definition error, not a TypeError.
+    with pytest.raises(InvalidDefinitionError, match="posting order"):
+        Stakes.no_limit(2, 1)
+    with pytest.raises(InvalidDefinitionError, match="posting order"):
+        Stakes(blinds=(1, 2, 1))
+    assert Stakes(blinds=(1, 1, 2)).blinds == (1, 1, 2)
+    with pytest.raises(InvalidDefinitionError, match="minimum bet"):
+        Stakes(blinds=(1, 2), min_bet="2")  # type: ignore[arg-type]
     # A half kill scales $4/$8 to $6/$12.
     assert Stakes.limit(4, 8).scaled(3, 2) == Stakes(blinds=(3, 6), small_bet=6, big_bet=12)
 

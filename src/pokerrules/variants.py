@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import enum
 import importlib
+import itertools
 from collections.abc import Iterable
 from typing import Final
 
@@ -466,7 +467,16 @@ class Stakes:
         for amount in self.blinds:
             if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
                 raise InvalidDefinitionError(f"a blind must be a positive amount, not {amount!r}")
-        if self.min_bet is not None and self.min_bet <= 0:
+        if any(later < earlier for earlier, later in itertools.pairwise(self.blinds)):
+            raise InvalidDefinitionError(
+                f"blinds {list(self.blinds)} are not in posting order: small, big (and third), "
+                f"each at least the one before"
+            )
+        if self.min_bet is not None and (
+            isinstance(self.min_bet, bool)
+            or not isinstance(self.min_bet, int)
+            or self.min_bet <= 0
+        ):
             raise InvalidDefinitionError(f"the minimum bet must be positive, not {self.min_bet}")
         if self.chip <= 0:
             raise InvalidDefinitionError("the smallest chip must be positive")
