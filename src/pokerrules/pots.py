@@ -26,6 +26,7 @@ make a $20 main pot and a $45 side pot (a $15-a-head side pot for the three who 
 from __future__ import annotations
 
 import enum
+from bisect import bisect_right
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -57,6 +58,10 @@ __all__ = [
     "uncalled_bet",
 ]
 
+_INT_ONLY = frozenset({int})
+_new = object.__new__
+_set_attr = object.__setattr__
+
 #: A showdown ranking: either a mapping from seat to a comparable strength where *greater is
 #: better* (ints, :class:`~pokerrules.evaluation.HandValue`), or a sequence of tiers of seats,
 #: best first (``[[3], [1, 5], [2]]``: seat 3 best, seats 1 and 5 tie next). Seats left out
@@ -64,7 +69,7 @@ __all__ = [
 Ranking: TypeAlias = Mapping[int, Any] | Sequence[Collection[int]]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Pot:
     """A pot and the seats eligible to win it (ascending seat numbers)."""
 
@@ -75,7 +80,7 @@ class Pot:
         return f"{self.amount} ({', '.join(map(str, self.eligible))})"
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Pots(Sequence[Pot]):
     """The pots of a hand, main pot first, and the uncalled bet returned (if any).
 
@@ -150,34 +155,60 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     >>> [(p.amount, p.eligible) for p in pots], pots.total
     ([(350, (1, 2, 3)), (400, (2, 3))], 750)
     """
-    _check_contributions(contributions)
-    chips = dict(contributions)
-    live = sorted(s for s in chips if s not in folded)
+    values = contributions.values()
+    if set(map(type, values)) <= _INT_ONLY:
+        order = sorted(values)
+        if order and order[0] < 0:
+            _check_contributions(contributions)
+    else:
+        _check_contributions(contributions)
+        order = sorted(values)
+    live = [s for s in contributions if s not in folded]
     if not live:
         raise InvalidDefinitionError("every player folded: there is no one to win the pot")
+    live.sort()
     # the uncalled bet: what the top contribution has above the second highest
+    top = order[-1]
+    second = order[-2] if len(order) > 1 else 0
     returned = None
-    top_seat = max(chips, key=chips.__getitem__)
-    top = chips[top_seat]
-    chips[top_seat] = 0
-    second = max(chips.values())
-    chips[top_seat] = second
+    chips = contributions
     if top > second:
+        top_seat = max(contributions, key=contributions.__getitem__)
         returned = (top_seat, top - second)
-    values = chips.values()
-    levels = sorted({chips[s] for s in live})
-    pots: list[Pot] = []
-    previous = 0
+        order[-1] = second
+        chips = dict(contributions)
+        chips[top_seat] = second
+    # cut at each live level: chips up to the level, above the previous one, go in its pot;
+    # folded chips above the last live level go in the last pot
+    levels = sorted(set(map(chips.__getitem__, live)))
     last = levels[-1]
+    n = len(order)
+    k = 0  # order[k:] are the contributions above the previous level
+    previous = 0
+    pots: list[Pot] = []
     for level in levels:
         if level == last:
-            amount = sum(c - previous for c in values if c > previous)
+            amount = sum(order[k:]) - previous * (n - k)
         else:
-            amount = sum((level if c > level else c) - previous for c in values if c > previous)
+            j = bisect_right(order, level, k)
+            amount = sum(order[k:j]) - previous * (j - k) + (level - previous) * (n - j)
+            k = j
         if amount:
-            pots.append(Pot(amount, tuple(s for s in live if chips[s] >= level)))
+            pot = _new(Pot)
+            _set_attr(
+                pot,
+                "__dict__",
+                {"amount": amount, "eligible": tuple([s for s in live if chips[s] >= level])},
+            )
+            pots.append(pot)
         previous = level
-    return Pots(tuple(pots) or (Pot(0, tuple(live)),), returned)
+    result = _new(Pots)
+    _set_attr(
+        result,
+        "__dict__",
+        {"pots": tuple(pots) if pots else (Pot(0, tuple(live)),), "returned": returned},
+    )
+    return result
 
 
 def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
@@ -445,31 +476,42 @@ def side_pots_batch(contributions: npt.ArrayLike, folded: npt.ArrayLike | None =
         raise InvalidDefinitionError("folded must have the shape of contributions")
     if out.all(axis=1).any():
         raise InvalidDefinitionError("every player folded in some hand: no one can win it")
-    rows = np.arange(len(chips))
+    players = chips.shape[1]
+    # flat indices of one cell a row (faster than indexing with two arrays)
+    rows = np.arange(0, chips.size, players)
+    flat = chips.reshape(-1)  # a view: chips is a fresh copy
     # the uncalled bet: the top contribution above the second highest goes back
-    top = chips.argmax(axis=1)
-    top_chips = chips[rows, top]
-    chips[rows, top] = 0
+    top = rows + chips.argmax(axis=1)
+    top_chips = flat[top]
+    flat[top] = 0
     second = chips.max(axis=1)
-    chips[rows, top] = second
+    flat[top] = second
     returned = np.zeros_like(chips)
-    returned[rows, top] = top_chips - second
-    if chips.sum(axis=1).max(initial=0) < 2**31:
+    returned.reshape(-1)[top] = top_chips - second
+    if int(chips.max(initial=0)) * players < 2**31 - 1:
         chips = chips.astype(np.int32)  # the same sums, faster
     # cut at every live player's level: capped at a level, the contributions sum to the chips
     # in the pots up to it; folded chips above the last level go in the last pot
     never = np.iinfo(chips.dtype).max
     levels = np.sort(np.where(out, never, chips), axis=1)
-    capped = np.minimum(chips[:, None, :], levels[:, :, None]).sum(axis=2, dtype=np.int64)
+    # (one player at a time: a sum over a short last axis is slow in numpy)
+    capped = np.minimum(chips[:, :1], levels)
+    for j in range(1, players):
+        capped += np.minimum(chips[:, j : j + 1], levels)
+    capped = capped.astype(np.int64)
     amounts = np.diff(capped, axis=1, prepend=0)
     valid = levels != never
-    last = valid.sum(axis=1) - 1
-    top_level = levels[rows, last]
-    first = np.argmax(levels == top_level[:, None], axis=1)  # where the last pot starts
-    amounts[rows, first] += capped[:, -1] - capped[rows, last]
-    amounts[~valid] = 0
-    # a player is eligible up to their level (a repeated level leaves a pot of 0: no pot)
-    eligible = ~out[:, None, :] & (chips[:, None, :] >= levels[:, :, None])
+    last = rows + (valid.view(np.uint8) @ np.ones(players, dtype=np.intp)) - 1
+    top_level = levels.reshape(-1)[last]
+    first = rows + np.argmax(levels == top_level[:, None], axis=1)  # where the last pot starts
+    amounts.reshape(-1)[first] += capped[:, -1] - capped.reshape(-1)[last]
+    np.multiply(amounts, valid, out=amounts)
+    # a player is eligible up to their level (a repeated level leaves a pot of 0: no pot);
+    # compared with the hands along the last axis, which numpy does fastest
+    live_chips = np.where(out, -1, chips).T
+    eligible = np.ascontiguousarray(
+        (live_chips[None, :, :] >= levels.T[:, None, :]).transpose(2, 0, 1)
+    )
     return PotTable(amounts, eligible, returned)
 
 
