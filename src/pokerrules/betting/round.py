@@ -638,17 +638,21 @@ class BettingRound:
     # transitions
 
     def _after_fold(self, i: int) -> BettingRound:
-        fields = self.__dict__.copy()
+        new = _new(BettingRound)
+        fields = new.__dict__
+        fields.update(self.__dict__)
         fields["_folded"] = _flag(fields["_folded"], i)
         fields["_in_hand"] -= 1
         fields["_live"] -= 1
-        return _finish(fields, i)
+        return _finish(new, fields, i)
 
     def _after_check(self, i: int) -> BettingRound:
-        fields = self.__dict__.copy()
+        new = _new(BettingRound)
+        fields = new.__dict__
+        fields.update(self.__dict__)
         fields["_acted"] = _set(fields["_acted"], i, fields["_wager"].level)
         fields["_checked"] = _flag(fields["_checked"], i)
-        return _finish(fields, i)
+        return _finish(new, fields, i)
 
     def _after_call(self, i: int, chips: int) -> BettingRound:
         stack = self._stacks[i] - chips
@@ -677,7 +681,9 @@ class BettingRound:
     def _moved(self, i: int, stack: int, committed: int, acted: int, wager: Wager) -> BettingRound:
         """The state after player ``i`` put chips in: ``stack`` behind, ``committed`` in
         front, having acted at level ``acted``; ``wager`` is the new wager."""
-        fields = self.__dict__.copy()
+        new = _new(BettingRound)
+        fields = new.__dict__
+        fields.update(self.__dict__)
         changed = list(fields["_stacks"])
         changed[i] = stack
         fields["_stacks"] = tuple(changed)
@@ -690,18 +696,17 @@ class BettingRound:
         fields["_wager"] = wager
         if not stack:
             fields["_live"] -= 1
-        return _finish(fields, i)
+        return _finish(new, fields, i)
 
 
-def _finish(fields: dict[str, Any], i: int) -> BettingRound:
-    """A new state from its fields (all known valid) after player ``i`` acted: who acts next
-    and whether the pot just became heads-up are filled in. Immutable states share fields."""
+def _finish(new: BettingRound, fields: dict[str, Any], i: int) -> BettingRound:
+    """Complete the fields of ``new``, a fresh state (its fields copied from the previous state
+    and changed by player ``i``'s action, all known valid): who acts next and whether the pot
+    just became heads-up. Immutable states share their unchanged fields."""
     live = fields["_live"]
     wager = fields["_wager"]
     if live <= 2 and fields["_heads_up_at"] < 0:
         fields["_heads_up_at"] = wager.bets
-    new = _new(BettingRound)
-    _set_attr(new, "__dict__", fields)
     # who acts next (as _next_to_act, inlined: this runs after every action)
     if fields["_in_hand"] <= 1 or live == 0:
         fields["_to_act"] = -1
