@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,9 +13,11 @@ from hypothesis import strategies as st
 from pokerrules import strategies as prs
 from pokerrules.actions import Fold
 from pokerrules.cards import STANDARD_CARDS, Card, Deck
-from pokerrules.catalogue import CATALOGUE, FIVE_CARD_DRAW, SEVEN_CARD_STUD
+from pokerrules.catalogue import CATALOGUE, FIVE_CARD_DRAW, NO_LIMIT_HOLDEM, SEVEN_CARD_STUD
 from pokerrules.engine import Discard, DrawChoices, Hand, StandPat
-from pokerrules.variants import Stakes, Variant
+from pokerrules.forced_bets import AnteKind
+from pokerrules.testing import check_variant
+from pokerrules.variants import ForcedBetRules, Stakes, Variant
 
 
 @given(prs.hands(7, min_size=5))
@@ -43,6 +46,28 @@ def test_stakes_and_tables_start_hands_of_every_variant(data: st.DataObject) -> 
     assert variant.min_players <= len(table) <= variant.max_players
     hand = Hand.start(variant, stakes=stakes, stacks=table, button=button, seed=1)
     assert sum(hand.stacks.values()) + hand.pot == sum(table.values())
+
+
+BUTTON_ANTE = attrs.evolve(
+    NO_LIMIT_HOLDEM,
+    name="No-limit hold'em with a button ante",
+    aliases=(),
+    forced_bets=ForcedBetRules(blinds=2, ante=AnteKind.BUTTON),
+)
+
+
+@settings(max_examples=50)
+@given(prs.tables(BUTTON_ANTE))
+def test_a_button_ante_game_gets_a_player_on_the_button(table: tuple[dict[int, int], int]) -> None:
+    """A button ante needs someone on the button, so the tables never put it on an empty seat
+    and such a variant passes check_variant."""
+    stacks, button = table
+    assert button in stacks
+    Hand.start(BUTTON_ANTE, stakes=Stakes.no_limit(1, 2, ante=1), stacks=stacks, button=button)
+
+
+def test_check_variant_passes_a_button_ante_game() -> None:
+    check_variant(BUTTON_ANTE, max_examples=15)
 
 
 @settings(max_examples=30)

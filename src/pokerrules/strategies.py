@@ -33,6 +33,7 @@ except ImportError as error:  # pragma: no cover - exercised without the extra i
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import STANDARD_CARDS, Card, Deck
 from pokerrules.engine import Discard, DrawChoices, Hand, Muck, PlayerAction, ShowHand, StandPat
+from pokerrules.forced_bets import AnteKind
 from pokerrules.variants import Stakes, Variant
 from pokerrules.variants import variants as registered
 
@@ -109,15 +110,18 @@ def tables(
     variant: Variant, *, max_players: int | None = None, max_stack: int = 500
 ) -> st.SearchStrategy[tuple[dict[int, int], int]]:
     """A table for ``variant``: stacks by seat (seats 0-9, some empty) and the button's seat
-    (possibly an empty seat: a dead button)."""
+    (possibly an empty seat: a dead button, except in a game with a button ante, which needs a
+    player on the button)."""
     top = min(variant.max_players, max_players or variant.max_players)
+    live_button = variant.forced_bets.ante is AnteKind.BUTTON
 
     @st.composite
     def build(draw: st.DrawFn) -> tuple[dict[int, int], int]:
         n = draw(st.integers(variant.min_players, top))
         seats = draw(st.lists(st.integers(0, 9), min_size=n, max_size=n, unique=True))
         stacks = {s: draw(st.integers(1, max_stack)) for s in sorted(seats)}
-        button = draw(st.sampled_from(sorted(seats)) | st.integers(0, 9))
+        occupied = st.sampled_from(sorted(seats))
+        button = draw(occupied if live_button else occupied | st.integers(0, 9))
         return stacks, button
 
     return build()
