@@ -453,6 +453,10 @@ def test_malformed_ranges_are_notation_errors() -> None:
         (lambda: sample_equity(["AsAh", "KsKd"], seed=-1), "seed"),
         (lambda: equity("AsAh KsKd"), "as a list"),
         (lambda: equity(["random"] * 12, game=OMAHA), "more than the deck"),
+        (lambda: equity(["AsAh", "KsKd"], board=5), "board must be text"),  # type: ignore[arg-type]
+        (lambda: equity(["AsAh", "KsKd"], dead=None), "dead cards must be text"),  # type: ignore[arg-type]
+        (lambda: equity(["AsAh", 5]), "player 2's hand must be text"),  # type: ignore[list-item]
+        (lambda: equity(5), "as a list, one per player, not 5"),  # type: ignore[arg-type]
     ],
 )
 def test_bad_input_is_a_definition_error(call: object, message: str) -> None:

@@ -172,6 +172,18 @@ def test_empty_text_is_an_error() -> None:
         parse_range("  ")
 
 
+def test_text_that_is_not_a_string_is_a_notation_error() -> None:
+    with pytest.raises(InvalidNotationError, match="written as text"):
+        parse_range(None)  # type: ignore[arg-type]
+    with pytest.raises(InvalidNotationError, match="written as text"):
+        parse_range(["AA", "KK"])  # type: ignore[arg-type]
+
+
+def test_hole_cards_must_be_a_whole_number() -> None:
+    with pytest.raises(InvalidDefinitionError, match="at least one card, not '2'"):
+        parse_range("AA", hole_cards="2")  # type: ignore[arg-type]
+
+
 def test_repeated_card_in_a_combo_is_an_error() -> None:
     with pytest.raises(InvalidNotationError, match="twice"):
         parse_range("AsAs")

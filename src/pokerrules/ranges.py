@@ -220,8 +220,12 @@ class HandRange:
         >>> [str(HandRange.of([c])) for c in HandRange.parse("AKs").combos[:2]]
         ['AsKs', 'AhKh']
         """
-        if hole_cards < 1:
-            raise InvalidDefinitionError(f"a hand needs at least one card, not {hole_cards}")
+        if isinstance(hole_cards, bool) or not isinstance(hole_cards, int) or hole_cards < 1:
+            raise InvalidDefinitionError(f"a hand needs at least one card, not {hole_cards!r}")
+        if not isinstance(text, str):
+            raise InvalidNotationError(
+                f"a range is written as text such as 'QQ+, AKs', not {text!r}"
+            )
         stripped = text.strip()
         if not stripped:
             raise InvalidNotationError("an empty range: give at least one hand or range token")

@@ -155,6 +155,10 @@ def find_board_game(name: str) -> BoardGame:
 def _cards(value: str | Iterable[Card], what: str) -> tuple[Card, ...]:
     if isinstance(value, str):
         return parse_cards(value) if value.strip() else ()
+    if not isinstance(value, Iterable):
+        raise InvalidDefinitionError(
+            f"the {what} must be text such as 'AsKd' or an iterable of cards, not {value!r}"
+        )
     cards = tuple(value)
     for card in cards:
         if not isinstance(card, Card):
@@ -222,8 +226,10 @@ class Spot:
         malformed cards or ranges.
         """
         chosen = find_board_game(game) if isinstance(game, str) else game
-        if isinstance(hands, str):
-            raise InvalidDefinitionError("give the players' hands as a list, one per player")
+        if isinstance(hands, str) or not isinstance(hands, Sequence):
+            raise InvalidDefinitionError(
+                f"give the players' hands as a list, one per player, not {hands!r}"
+            )
         board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
         if len(board_cards) > BOARD_SIZE:
             raise InvalidDefinitionError(
