@@ -14,9 +14,11 @@ from pokerrules.cards import AnyCard, Deck, parse_cards
 from pokerrules.catalogue import (
     CATALOGUE,
     CHICAGO_HIGH_SPADE,
+    DEUCE_TO_SEVEN_TRIPLE_DRAW,
     FIVE_CARD_DRAW,
     LIMIT_HOLDEM,
     NO_LIMIT_HOLDEM,
+    SEVEN_CARD_STUD,
 )
 from pokerrules.engine import (
     Acted,
@@ -273,6 +275,25 @@ def test_replay_from_the_log_is_exact() -> None:
         assert again.log == tuple(e for e in played.log if not isinstance(e, Burned | Reshuffled))
         assert again.board == played.board
         assert again.outcome == played.outcome
+
+
+@pytest.mark.parametrize("variant", [DEUCE_TO_SEVEN_TRIPLE_DRAW, SEVEN_CARD_STUD])
+def test_replay_is_exact_when_the_dealer_burned_before_a_reshuffle(variant: Variant) -> None:
+    """A log does not show the burns, but the dealer made them: replayed by hand, a discard may
+    come back once the stub less the burned cards runs short (a draw reshuffle), and stud's
+    common card comes when the stub less the burns cannot give everyone a card."""
+    stakes = stakes_for(variant)
+    reshuffles = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        n = variant.max_players if variant.is_stud else rng.randint(3, variant.max_players)
+        stacks = [rng.randint(10, 80) for _ in range(n)]
+        played = play(Hand.start(variant, stakes=stakes, stacks=stacks, button=0, seed=seed), rng)
+        reshuffles += any(isinstance(e, Reshuffled) for e in played.log)
+        again = Hand.replay(variant, played.log, stakes=stakes, stacks=stacks, button=0)
+        assert again.log == tuple(e for e in played.log if not isinstance(e, Burned | Reshuffled))
+        assert again.stacks == played.stacks and again.board == played.board, seed
+    assert reshuffles or variant.is_stud
 
 
 @settings(max_examples=60)

@@ -65,23 +65,26 @@ def check_manual_deal(
     in_play: Collection[AnyCard],
     seen: Collection[AnyCard],
     protected: Collection[AnyCard] = (),
+    burned: int = 0,
+    reshuffled: bool = False,
 ) -> None:
     """Refuse cards a dealer cannot deal for ``step``: the wrong number, a card not in the
     deck or dealt twice, a card in play (in a hand or on the board), or a card already seen
-    this hand while unseen cards remain (only a reshuffle brings a discard back, and never to
-    the player who threw it: ``protected``)."""
+    this hand while the stub still holds enough cards -- the unseen cards less the ``burned``
+    ones -- and the discards have not been ``reshuffled`` (only a reshuffle brings a discard
+    back, and never to the player who threw it: ``protected``)."""
     if len(cards) != step.count:
         raise DealError(
             f"{step} needs {step.count} card(s), not {len(cards)}", legal=f"deal {step.count}"
         )
     if len(set(cards)) != len(cards):
         raise DealError(f"a card appears twice in the deal for {step}")
-    unseen = sum(1 for c in deck if c not in seen)
+    stub = sum(1 for c in deck if c not in seen) - burned
     for card in cards:
         if card not in deck:
             raise DealError(f"{card} is not in this variant's deck")
         if card in in_play:
             raise DealError(f"{card} is already in play")
-        if card in seen and (unseen >= len(cards) or card in protected):
+        if card in seen and (card in protected or (not reshuffled and stub >= len(cards))):
             why = "its own discard" if card in protected else "already dealt this hand"
             raise DealError(f"{card} cannot be dealt for {step}: {why}")

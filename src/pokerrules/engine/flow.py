@@ -71,8 +71,10 @@ def begin_deal(hand: Hand, k: int, steps: tuple[DealStep, ...] = ()) -> Hand:
     street = game.variant.streets[k]
     in_hand = hand.in_hand
     plan = list(steps)
+    # Cards left in the stub: a hand dealt by hand counts the dealer's burns, which it never
+    # sees (a hand dealt from the deck has seen its burns).
+    available = len(game.deck) - len(hand._seen) - hand._burns
     if street.per_player:
-        available = len(game.deck) - len(hand._seen)
         if game.variant.common_card and street.per_player == 1 and available < len(in_hand):
             plan.append(DealStep(street=street.name, board=1))
         else:
@@ -85,13 +87,12 @@ def begin_deal(hand: Hand, k: int, steps: tuple[DealStep, ...] = ()) -> Hand:
     stub = hand._stub
     # The dealer burns a card before each later street and each draw -- unless the stub cannot
     # spare it.
-    if (
-        plan
-        and game.auto
-        and game.variant.burn
-        and (k > 0 or steps)
-        and len(stub) > sum(step.count for step in plan)
-    ):
+    burns = plan and game.variant.burn and (k > 0 or steps)
+    need = sum(step.count for step in plan)
+    if burns and not game.auto and not hand._reshuffles and available > need:
+        # Dealt by hand: the dealer burns an unseen card; count it.
+        return hand._with(_phase=Phase.DEAL, _street=k, _steps=tuple(plan), _burns=hand._burns + 1)
+    if burns and game.auto and len(stub) > need:
         card = stub[0]
         return hand._with(
             _phase=Phase.DEAL,
@@ -169,14 +170,20 @@ def manual_deal(hand: Hand, step: DealStep, cards: tuple[AnyCard, ...]) -> Hand:
         if not folded:
             in_play.update(down)
             in_play.update(up)
+    seen = hand._seen
     check_manual_deal(
         step,
         cards,
         deck=hand._game.deck,
         in_play=in_play,
-        seen=hand._seen,
+        seen=seen,
         protected=protected(hand, step),
+        burned=hand._burns,
+        reshuffled=hand._reshuffles > 0,
     )
+    if any(c in seen for c in cards):
+        # A card seen before comes back: the dealer has reshuffled the discards.
+        hand = hand._with(_reshuffles=hand._reshuffles + 1)
     return dealt(hand, step, cards)
 
 

@@ -90,6 +90,7 @@ class Hand:
     _before_draw: tuple[int, ...] | None
     _discards: tuple[tuple[int, tuple[AnyCard, ...]], ...]
     _reshuffles: int
+    _burns: int
     _log: tuple[Event, ...]
     _outcome: Outcome | None
 
@@ -217,6 +218,7 @@ class Hand:
             before_draw=None,
             discards=(),
             reshuffles=0,
+            burns=0,
             log=tuple(Posted(p.seat, p.kind, p.amount, p.live) for p in posting.posts),
             outcome=None,
         )
