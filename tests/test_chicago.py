@@ -87,6 +87,22 @@ def test_bad_games_are_refused(kwargs: dict[str, object]) -> None:
         ChicagoGame.new(3, **kwargs)  # type: ignore[arg-type]
 
 
+def test_resumed_scores_must_fit_the_rules() -> None:
+    """A resumed game cannot start below zero under rules that keep scores at zero or more,
+    nor with a player already at the target when reaching it ends the game; under the
+    win-again and Chicago-required end rules a player at the target may still be playing."""
+    with pytest.raises(InvalidDefinitionError, match="below zero"):
+        ChicagoGame.new(3, rules=SWEDISH_RULES, seed=1, scores=(-5, 0, 0))
+    with pytest.raises(InvalidDefinitionError, match="reach the target of 52"):
+        ChicagoGame.new(3, seed=1, scores=(52, 0, 0))
+    with pytest.raises(InvalidDefinitionError, match="dealer must be a seat"):
+        ChicagoGame.new(3, seed=1, dealer=True)
+    assert ChicagoGame.new(3, seed=1, scores=(-5, 0, 0)).scores == (-5, 0, 0)
+    for end in (GameEnd.WIN_AGAIN, GameEnd.CHICAGO_REQUIRED):
+        resumed = ChicagoGame.new(3, rules=ChicagoRules(game_end=end), seed=1, scores=(60, 0, 0))
+        assert not resumed.is_over and resumed.scores == (60, 0, 0)
+
+
 def test_player_names_must_be_distinct() -> None:
     with pytest.raises(InvalidDefinitionError, match="distinct"):
         ChicagoGame.new(["Ann", "Ann"], seed=1)

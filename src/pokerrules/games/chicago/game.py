@@ -50,6 +50,7 @@ from pokerrules.games.chicago.rules import (
     MIN_PLAYERS,
     ChicagoRules,
     EqualHands,
+    GameEnd,
     StockRule,
 )
 from pokerrules.games.chicago.scoring import ScoreSheet
@@ -160,7 +161,7 @@ class ChicagoGame:
         base = seed if seed is not None else rng.getrandbits(64)  # type: ignore[union-attr]
         if not isinstance(base, int) or isinstance(base, bool):
             raise InvalidDefinitionError(f"the seed must be an integer, not {base!r}")
-        if not isinstance(dealer, int) or not 0 <= dealer < len(names):
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < len(names):
             raise InvalidDefinitionError(
                 f"dealer must be a seat 0-{len(names) - 1}, not {dealer!r}"
             )
@@ -176,6 +177,15 @@ class ChicagoGame:
             isinstance(p, int) and not isinstance(p, bool) for p in start
         ):
             raise InvalidDefinitionError(f"scores must be {n} whole numbers, not {scores!r}")
+        if not rules.negative_scores and min(start) < 0:
+            raise InvalidDefinitionError(
+                f"scores {list(start)} go below zero, which these rules do not allow"
+            )
+        if rules.game_end is GameEnd.REACH_TARGET and max(start) >= rules.target_score:
+            raise InvalidDefinitionError(
+                f"scores {list(start)} reach the target of {rules.target_score}: under the "
+                "reach-the-target end rule that game is already over"
+            )
         draft = Draft(
             {
                 "rules": rules,
