@@ -355,6 +355,8 @@ def test_draw_choices_refuse_cards_not_held_and_too_many() -> None:
         hand.apply(Discard((stranger,)))
     with pytest.raises(ActionNotAvailableError, match="draw: discard or stand pat"):
         hand.apply(Check())
+    with pytest.raises(ActionNotAvailableError, match="discard no cards: to keep every card"):
+        hand.apply(Discard(()))
     three = attrs.evolve(
         FIVE_CARD_DRAW,
         streets=(

@@ -414,6 +414,8 @@ def draw(hand: Hand, seat: int, action: Action) -> Hand:
     choices = hand.legal_actions()
     if not isinstance(action, Discard | StandPat) or not isinstance(choices, DrawChoices):
         hand._refuse(seat, action, "it is the draw: discard or stand pat")
+    if isinstance(action, Discard) and not action.cards:
+        hand._refuse(seat, "discard no cards", "to keep every card, stand pat")
     if action not in choices and isinstance(action, Discard):
         held = choices.held
         stranger = next((c for c in action.cards if c not in held), None)
