@@ -356,6 +356,17 @@ def test_simulate_with_random_players_and_a_deal_limit() -> None:
         RandomPlayer().choose(simulate(2, seed=1))
 
 
+def test_simulate_refuses_a_bad_deal_limit_or_strategy() -> None:
+    with pytest.raises(InvalidDefinitionError, match="max_deals must be a whole number >= 1"):
+        simulate(3, seed=1, max_deals=0)
+    with pytest.raises(InvalidDefinitionError, match="max_deals must be a whole number"):
+        simulate(3, seed=1, max_deals="9")  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="seat 3, not one of the seats 0-2"):
+        simulate(3, seed=1, strategies={3: SimplePlayer()})
+    with pytest.raises(InvalidDefinitionError, match="seat 1 has no choose"):
+        simulate(3, seed=1, strategies={1: "simple"})  # type: ignore[dict-item]
+
+
 def test_simple_player_discards_and_replaces() -> None:
     rules = ChicagoRules(blind_chicago=Rank.NINE)
     deck = stacked_deck(["Ah Ad Kc Ks 3d", "2c 3c 4h 5s 7d", "Qh Jh Th 8h 2s 6c"], "Ac 9s")

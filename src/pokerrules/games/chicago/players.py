@@ -17,7 +17,7 @@ from typing import Protocol
 import attrs
 
 from pokerrules.cards import Card, Rank
-from pokerrules.errors import GameOverError
+from pokerrules.errors import GameOverError, InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, evaluate_high
 from pokerrules.games.chicago.actions import (
     AcceptOneUp,
@@ -167,9 +167,20 @@ def simulate(
     """Play a whole game from ``seed`` between :class:`SimplePlayer` players (or the given
     ``strategies`` by seat) and return the final state. A game still running after
     ``max_deals`` deals is returned unfinished."""
+    if isinstance(max_deals, bool) or not isinstance(max_deals, int) or max_deals < 1:
+        raise InvalidDefinitionError(f"max_deals must be a whole number >= 1, not {max_deals!r}")
     game = ChicagoGame.new(players, rules=rules, seed=seed)
     chosen: dict[int, ChicagoPlayer] = {s: SimplePlayer() for s in range(game.players)}
-    chosen.update(strategies or {})
+    for given, player in (strategies or {}).items():
+        if given not in chosen:
+            raise InvalidDefinitionError(
+                f"strategies name seat {given!r}, not one of the seats 0-{game.players - 1}"
+            )
+        if not callable(getattr(player, "choose", None)):
+            raise InvalidDefinitionError(
+                f"the player for seat {given} has no choose(game) method: {player!r}"
+            )
+        chosen[given] = player
     while not game.is_over and game.deal_number <= max_deals:
         seat = game.to_act
         if seat is None:  # pragma: no cover - a running game always has a player to act
