@@ -7,6 +7,7 @@ import pytest
 from pokerrules.actions import Check, Fold
 from pokerrules.catalogue import CATALOGUE, LIMIT_HOLDEM
 from pokerrules.engine import Hand
+from pokerrules.errors import InvalidDefinitionError
 from pokerrules.testing import ConformanceError, check_hand_step, check_invariants, check_variant
 from pokerrules.variants import Stakes
 
@@ -60,3 +61,8 @@ def test_check_invariants_on_a_finished_hand() -> None:
     )
     with pytest.raises(ConformanceError, match="not the pot"):
         check_invariants(done, bigger)
+
+
+def test_check_variant_refuses_what_is_not_a_variant() -> None:
+    with pytest.raises(InvalidDefinitionError, match="needs a Variant"):
+        check_variant("limit hold'em")  # type: ignore[arg-type]

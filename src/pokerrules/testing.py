@@ -49,6 +49,7 @@ from pokerrules.errors import (
     CardNotHeldError,
     DealError,
     IllegalActionError,
+    InvalidDefinitionError,
     OutOfTurnError,
 )
 from pokerrules.pots import side_pots
@@ -180,6 +181,10 @@ def check_hand_step(hand: Hand, previous: Hand | None = None) -> None:
 def check_variant(variant: Variant, *, max_examples: int = 50, max_steps: int = 400) -> None:
     """Play ``max_examples`` random hands of ``variant`` with Hypothesis, checking every step
     (see the module docs). Raises the failure Hypothesis finds, shrunk to a small example."""
+    if not isinstance(variant, Variant):
+        raise InvalidDefinitionError(
+            f"check_variant needs a Variant (find_variant(name) finds one), not {variant!r}"
+        )
     try:
         # Hypothesis is an optional extra: import it only when a check runs.
         from hypothesis import HealthCheck, given, settings  # noqa: PLC0415
