@@ -238,6 +238,10 @@ def test_table_refuses_bad_moves() -> None:
         table.leave(0).deal(seed=1)
     with pytest.raises(InvalidDefinitionError, match="10-seat"):
         Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={12: 5, 1: 5})
+    with pytest.raises(InvalidDefinitionError, match="a seat is a seat number"):
+        table.join("3", 500)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="whole chips"):
+        table.join(3, 50.5)  # type: ignore[arg-type]
 
 
 def test_table_records_only_the_hand_it_dealt_and_only_once() -> None:

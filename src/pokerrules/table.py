@@ -49,6 +49,11 @@ _NO_SEATS: Final[frozenset[int]] = frozenset()
 
 
 def _stacks(values: Mapping[int, int]) -> dict[int, int]:
+    for seat, chips in values.items():
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise InvalidDefinitionError(f"a seat is a seat number, not {seat!r}")
+        if isinstance(chips, bool) or not isinstance(chips, int):
+            raise InvalidDefinitionError(f"seat {seat} needs whole chips, not {chips!r}")
     return dict(sorted(values.items()))
 
 
