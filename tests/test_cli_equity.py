@@ -68,6 +68,7 @@ def test_exact_can_be_forced(capsys: pytest.CaptureFixture[str]) -> None:
         (("AsAh", "KsKd", "--samples", "0"), "--samples"),
         (("AsAh", "KsKd", "--workers", "0"), "--workers"),
         (("AsAh",), "at least two players"),
+        (("random", "random", "--exact"), "leave out --exact to sample"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(

@@ -20,9 +20,15 @@ from pokerrules.equity import (
     DEFAULT_EXACT_LIMIT,
     DEFAULT_SAMPLES,
     Method,
+    Spot,
     equity,
+    exact_cost,
 )
-from pokerrules.errors import InvalidNotationError
+from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
+
+#: The most work (see :func:`~pokerrules.equity.exact_cost`) ``--exact`` takes on: about a
+#: quarter of an hour on one core. Beyond it the command refuses rather than run for hours.
+EXACT_CEILING = 10**11
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,10 +40,13 @@ def run(args: argparse.Namespace) -> int:
     if args.workers < 1:
         raise InvalidNotationError(f"--workers must be at least 1, not {args.workers}")
     method: Method = "exact" if args.exact else "sample" if args.sample else "auto"
+    spot = Spot.build(args.hands, board=args.board, dead=args.dead, game=args.game)
+    if args.exact and exact_cost(spot) > EXACT_CEILING:
+        raise InvalidDefinitionError(
+            f"--exact would take about {exact_cost(spot):.1e} evaluations (hours or more); "
+            "leave out --exact to sample, or narrow the ranges"
+        )
     options: dict[str, Any] = {
-        "board": args.board,
-        "dead": args.dead,
-        "game": args.game,
         "method": method,
         "samples": args.samples,
         "seed": args.seed,
@@ -46,9 +55,9 @@ def run(args: argparse.Namespace) -> int:
     }
     if args.workers > 1:
         with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            result = equity(args.hands, executor=pool, **options)
+            result = equity(spot, executor=pool, **options)
     else:
-        result = equity(args.hands, **options)
+        result = equity(spot, **options)
     print(result.table())
     return 0
 
