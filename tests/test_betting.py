@@ -558,3 +558,9 @@ def test_cap_error_is_cap_reached(r: BettingRound, picks: list[int]) -> None:
     ):
         with pytest.raises(CapReachedError):
             end.apply(Raise(to=end.current_bet + 100))
+
+
+@pytest.mark.parametrize("make", [lambda: Bet(0), lambda: Raise(to=-1), lambda: Bet(True)])
+def test_malformed_bet_sizes_are_definition_errors(make: Callable[[], object]) -> None:
+    with pytest.raises(InvalidDefinitionError, match="positive whole number of chips"):
+        make()

@@ -193,8 +193,9 @@ def test_invalid_forced_bets() -> None:
         post_forced_bets(ForcedBets(blinds=(1, 2)), stacks={1: 5}, button=1)
     with pytest.raises(InvalidDefinitionError):
         post_forced_bets(ForcedBets(bring_in=2), stacks=SIX, button=1)
-    with pytest.raises(InvalidDefinitionError):
-        post_forced_bets(ForcedBets(ante=5, ante_kind=AnteKind.BUTTON), stacks=SIX, button=9)
+    # a dead button (no player on it) posts no button ante rather than failing the deal
+    dead = post_forced_bets(ForcedBets(ante=5, ante_kind=AnteKind.BUTTON), stacks=SIX, button=9)
+    assert dead.dead == 0
     with pytest.raises(InvalidDefinitionError):
         small_blind(0)
 

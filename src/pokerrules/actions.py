@@ -32,6 +32,8 @@ from typing import TypeAlias
 
 import attrs
 
+from pokerrules.errors import InvalidDefinitionError
+
 __all__ = [
     "Bet",
     "BettingAction",
@@ -49,7 +51,7 @@ __all__ = [
 def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         msg = f"{attribute.name} must be a positive whole number of chips, not {value!r}"
-        raise ValueError(msg)
+        raise InvalidDefinitionError(msg)
 
 
 @attrs.frozen

@@ -84,7 +84,8 @@ class AnteKind(enum.Enum):
 
     #: Every player dealt in antes the amount.
     EACH = "each player"
-    #: The button posts one ante for the table (the amount is the whole ante).
+    #: The button posts one ante for the table (the amount is the whole ante). When the button
+    #: is dead (on an empty seat), nobody posts it that hand.
     BUTTON = "button ante"
     #: The big blind posts one ante for the table (TDA): the blind first, then the ante.
     BIG_BLIND = "big-blind ante"
@@ -322,9 +323,9 @@ def post_forced_bets(
     if forced.ante and forced.ante_kind is AnteKind.EACH:
         for seat in seats:
             post(seat, "ante", forced.ante, is_live=False)
-    elif forced.ante and forced.ante_kind is AnteKind.BUTTON:
-        if button not in left:
-            raise InvalidDefinitionError("a button ante needs a player on the button")
+    elif forced.ante and forced.ante_kind is AnteKind.BUTTON and button in left:
+        # A dead button (an empty seat under the dead-button rule) posts no ante, just as a
+        # dead small blind is not posted (RRoP, "Button and Blind Use").
         post(button, "button ante", forced.ante, is_live=False)
     for seat, amount in (owed or {}).items():
         if seat in left and amount > 0:

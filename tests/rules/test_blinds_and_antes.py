@@ -100,6 +100,17 @@ def test_antes_each_button_and_big_blind() -> None:
     assert [x.kind for x in bba.posts] == ["small blind", "big blind", "big-blind ante"]
 
 
+def test_a_dead_button_posts_no_button_ante_rrop_dead_button() -> None:
+    """RRoP, "Button and Blind Use": under the dead-button rule the button may sit on an empty
+    seat; like a dead small blind, its button ante is then not posted."""
+    stacks = {1: 100, 2: 100, 3: 100}  # seat 9, the button, has left
+    p = post_forced_bets(
+        ForcedBets(blinds=(1, 2), ante=3, ante_kind=AnteKind.BUTTON), stacks=stacks, button=9
+    )
+    assert p.dead == 0 and all(post.kind != "button ante" for post in p.posts)
+    assert sum(p.stacks.values()) + sum(p.live.values()) == 300
+
+
 def test_lowest_door_card_brings_in_ties_by_suit() -> None:
     """RRoP "Seven-Card Stud" 2: the lowest card by rank brings in; between equal ranks the suit
     decides, in the order clubs, diamonds, hearts, spades (clubs lowest). Aces are high."""
