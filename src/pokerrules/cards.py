@@ -509,7 +509,7 @@ class Deck:
         if (rng is None) == (seed is None):
             raise InvalidDefinitionError("shuffle with exactly one of rng or seed")
         source = _coerce_rng(rng if rng is not None else seed)  # type: ignore[arg-type]
-        cards = [JOKER, *STANDARD_CARDS] if joker else list(STANDARD_CARDS)
+        cards: list[AnyCard] = [JOKER, *STANDARD_CARDS] if joker else list(STANDARD_CARDS)
         source.shuffle(cards)
         return cls._trusted(tuple(cards))  # a permutation of a valid deck is valid
 
