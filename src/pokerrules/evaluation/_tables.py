@@ -16,7 +16,7 @@ from typing import Final
 import attrs
 
 from pokerrules.cards import JOKER, SUIT_COUNT_MASK, SUIT_SHIFT, Rank
-from pokerrules.evaluation._build import decode
+from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK, decode
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 #: ``SUIT_STATE[key_sum >> SUIT_SHIFT & SUIT_COUNT_MASK]``: 0 for no flush, ``1 + suit`` when five or more
@@ -59,6 +59,19 @@ class ScaleTables:
     values: tuple[HandValue, ...]  # index 0 is a placeholder; strengths start at 1
     by_rank_key: dict[int, HandValue]
     flush: tuple[HandValue | None, ...]
+
+
+@cache
+def high_hash() -> tuple[list[int], list[HandValue | None]]:
+    """The high scale's perfect hash: the displacements, and the slots holding the values."""
+    raw = _raw()
+    displacement = raw["high_displacement"].tolist()
+    values = tables(Scale.HIGH).values
+    slots: list[HandValue | None] = [None] * (HASH_MASK + 1)
+    keys, strengths = raw["high_keys"].tolist(), raw["high_strengths"].tolist()
+    for key, strength in zip(keys, strengths, strict=True):
+        slots[(key + displacement[key % HASH_BUCKETS]) & HASH_MASK] = values[strength]
+    return displacement, slots
 
 
 _RANK_BY_VALUE: Final = (None, None, *Rank)

@@ -41,7 +41,8 @@ from pokerrules.cards import (
     Rank,
 )
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.evaluation._tables import JOKER_STATE, SUIT_STATE, tables
+from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
+from pokerrules.evaluation._tables import JOKER_STATE, SUIT_STATE, high_hash, tables
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 __all__ = [
@@ -57,7 +58,8 @@ __all__ = [
 
 # The high tables are filled in place on first use, so importing the library stays light and
 # the fast path needs no "loaded yet?" test: an empty table simply sends it to the general path.
-_HIGH_BY_KEY: Final[dict[int, HandValue]] = {}
+_HIGH_SLOTS: Final[list[HandValue | None]] = [None] * (HASH_MASK + 1)
+_HIGH_SHIFT: Final[list[int]] = [0] * HASH_BUCKETS
 _HIGH_FLUSH: Final[list[HandValue | None]] = [None] * 8192
 _STATE: Final = SUIT_STATE
 _RANKS: Final = RANK_KEY_MASK
@@ -98,8 +100,11 @@ def evaluate_high(cards: Collection[AnyCard]) -> HandValue:
     total = sum(cards)
     state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
     if not state:
-        value = _HIGH_BY_KEY.get(total & _RANKS)
-        if value is not None and (total >> CARD_SHIFT).bit_count() == len(cards):
+        key = total & _RANKS
+        value = _HIGH_SLOTS[(key + _HIGH_SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
+        size = len(cards)
+        # Five to seven distinct cards: their key is in the perfect hash, so the slot is right.
+        if value is not None and 4 < size < 8 and (total >> CARD_SHIFT).bit_count() == size:
             return value
     elif state != JOKER_STATE:
         flush = _HIGH_FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
@@ -109,13 +114,14 @@ def evaluate_high(cards: Collection[AnyCard]) -> HandValue:
 
 
 def _load_high() -> None:
-    high = tables(Scale.HIGH)
-    _HIGH_BY_KEY.update(high.by_rank_key)
-    _HIGH_FLUSH[:] = high.flush
+    displacement, slots = high_hash()
+    _HIGH_SHIFT[:] = displacement
+    _HIGH_SLOTS[:] = slots
+    _HIGH_FLUSH[:] = tables(Scale.HIGH).flush
 
 
 def _high_general(cards: Iterable[AnyCard]) -> HandValue:
-    if not _HIGH_BY_KEY:
+    if _HIGH_FLUSH[0x1F00] is None:  # not loaded yet (a royal flush mask is always set)
         _load_high()
         return evaluate_high(tuple(cards))
     hand = _checked(cards, Scale.HIGH)

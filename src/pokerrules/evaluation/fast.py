@@ -20,10 +20,13 @@ from __future__ import annotations
 from typing import Final
 
 from pokerrules.cards import CARD_SHIFT, RANK_KEY_MASK, SUIT_SHIFT
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
 from pokerrules.evaluation._tables import (
     JOKER_STATE,
     SUIT_STATE,
     flush_strengths,
+    high_hash,
     strengths_by_rank_key,
     tables,
 )
@@ -32,13 +35,17 @@ from pokerrules.evaluation.values import HandValue, Scale
 __all__ = ["high_strength", "low_strength", "value_of"]
 
 _STATE: Final = SUIT_STATE
-# Filled in place on first use (see evaluators.py for why).
-_BY_KEY: Final[dict[int, int]] = {}
+# Filled in place on first use (see evaluators.py for why): slots of the high scale's perfect
+# hash holding bare strengths, the displacements, and the flush strengths.
+_SLOTS: Final[list[int]] = [0] * (HASH_MASK + 1)
+_SHIFT: Final[list[int]] = [0] * HASH_BUCKETS
 _FLUSH: Final[list[int]] = [0] * 8192
 
 
 def _load() -> None:
-    _BY_KEY.update(strengths_by_rank_key(Scale.HIGH))
+    displacement, slots = high_hash()
+    _SHIFT[:] = displacement
+    _SLOTS[:] = [0 if value is None else value.strength for value in slots]
     _FLUSH[:] = flush_strengths(Scale.HIGH)
 
 
@@ -46,18 +53,20 @@ def high_strength(total: int) -> int:
     """The high-hand strength (1-7462) of the hand whose cards sum to ``total``."""
     state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
     if not state:
-        try:
-            return _BY_KEY[total & RANK_KEY_MASK]
-        except KeyError:
-            if _BY_KEY:
-                raise
-            _load()
-            return _BY_KEY[total & RANK_KEY_MASK]
-    if state == JOKER_STATE:
-        raise KeyError("the integer API does not take the joker; use evaluate_high")
-    if not _BY_KEY:
-        _load()
-    return _FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
+        key = total & RANK_KEY_MASK
+        strength = _SLOTS[(key + _SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
+        if strength:
+            return strength
+    elif state == JOKER_STATE:
+        raise InvalidDefinitionError("the integer API does not take the joker; use evaluate_high")
+    else:
+        strength = _FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
+        if strength:
+            return strength
+    if _FLUSH[0x1F00]:  # loaded, so the total is not five to seven distinct cards
+        raise InvalidDefinitionError(f"{total} is not the key of five to seven distinct cards")
+    _load()
+    return high_strength(total)
 
 
 def low_strength(total: int) -> int:
