@@ -9,7 +9,8 @@ Tables (strengths count from 1; 0 means "no hand"):
 * ``<scale>_classes``: per strength, the category and five ranks (6 bytes each);
 * ``<scale>_keys`` / ``<scale>_strengths``: for every rank multiset the scale looks up, its
   key (the multiset written in base 5) and its best five-card strength ignoring flushes;
-* ``<scale>_flush``: for every 13-bit mask of ranks in one suit, the best flush strength.
+* ``<scale>_flush``: for every 13-bit mask of ranks in one suit, the best flush strength;
+* ``high_displacement``: the perfect hash of the high keys (see :func:`perfect_hash`).
 
 High and ace-to-five tables cover multisets of 5 to 7 cards; deuce-to-seven covers 5.
 """

@@ -1,12 +1,14 @@
 """Evaluate hands on every scale: high, ace-to-five low, deuce-to-seven low, eight-or-better.
 
 The fast path never enumerates five-card subsets. A hand's key is the sum of its cards (each
-:class:`~pokerrules.cards.Card` is an :class:`int` carrying its key): the low 16 bits count the
-cards of each suit, which one list look-up turns into "no flush", "flush in this suit" or "the
-joker is here"; the rest is the multiset of ranks in base 5, which one dictionary look-up turns
-into the prebuilt value. Flushes (about 3% of seven-card hands) take one more look-up by the
-flush suit's rank mask. Hands of more than seven cards, and hands with the joker, take a general
-path that follows the rules directly.
+:class:`~pokerrules.cards.Card` is an :class:`int` carrying its key; see
+:mod:`pokerrules.cards` for the fields): one field counts the cards of each suit, which one
+list look-up turns into "no flush", "flush in this suit" or "the joker is here"; another is the
+multiset of ranks in base 5, which a look-up turns into the prebuilt value (for the high scale
+through a shipped perfect hash into a compact array, the lows through a dictionary); a third
+has one bit per card, whose count tells whether any card is repeated. Flushes (about 3% of
+seven-card hands) take one more look-up by the flush suit's rank mask. Hands of more than seven
+cards, and hands with the joker, take a general path that follows the rules directly.
 
 >>> from pokerrules import parse_cards
 >>> evaluate_high(parse_cards("As Ks Qs Js Ts 2c 3d")).describe()
