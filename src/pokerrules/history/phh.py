@@ -100,23 +100,13 @@ _FIELD_ORDER: Final = (
     "time_limit",
     "time_banks",
 )
-_MODELLED: Final = frozenset(
-    {
-        "variant",
-        "ante_trimming_status",
-        "antes",
-        "blinds_or_straddles",
-        "bring_in",
-        "small_bet",
-        "big_bet",
-        "min_bet",
-        "starting_stacks",
-        "actions",
-        "players",
-        "finishing_stacks",
-        "winnings",
-    }
-)
+#: Fields the library reads into typed values: the game fields (the first ten above) and the
+#: players and results; everything else is kept as ``extra``.
+_MODELLED: Final = frozenset(_FIELD_ORDER[: _FIELD_ORDER.index("actions") + 1]) | {
+    "players",
+    "finishing_stacks",
+    "winnings",
+}
 
 
 class Verb(enum.Enum):
