@@ -31,7 +31,8 @@ the half-bet rule for short all-ins in limit play. No limit and pot limit always
 rule. Chips are whole numbers (the smallest unit in play).
 """
 
-from pokerrules.betting.round import BettingRound, interpret_single_chip
+from pokerrules.betting.round import BettingRound
+from pokerrules.betting.single_chip import interpret_single_chip
 from pokerrules.betting.structures import (
     BettingRules,
     FixedLimit,

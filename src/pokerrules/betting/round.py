@@ -6,7 +6,7 @@ See :mod:`pokerrules.betting` for an overview and a worked example.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any, NoReturn
+from typing import NoReturn
 
 import attrs
 
@@ -23,14 +23,13 @@ from pokerrules.actions import (
     _legal_actions,
     _range,
 )
+from pokerrules.betting._setup import Setup, check_bring_in, checked_chips
+from pokerrules.betting._turns import advance, flag, next_to_act, replaced
 from pokerrules.betting.sizing import Wager, after_raise, raise_window
 from pokerrules.betting.structures import (
     BettingRules,
     FixedLimit,
     HeadsUpRaising,
-    IncompleteAllIn,
-    NoLimit,
-    PotLimit,
     SpreadLimit,
     Structure,
     minimum_bet,
@@ -45,7 +44,7 @@ from pokerrules.errors import (
     OutOfTurnError,
 )
 
-__all__ = ["BettingRound", "interpret_single_chip"]
+__all__ = ["BettingRound"]
 
 _DEFAULT_RULES = BettingRules()
 
@@ -55,35 +54,6 @@ _new = object.__new__
 _set_attr = object.__setattr__
 
 
-def _set(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
-    changed = list(values)
-    changed[i] = value
-    return tuple(changed)
-
-
-def _flag(values: tuple[bool, ...], i: int) -> tuple[bool, ...]:
-    changed = list(values)
-    changed[i] = True
-    return tuple(changed)
-
-
-@attrs.frozen(slots=False)
-class _Setup:
-    """What stays fixed through a round."""
-
-    structure: Structure
-    rules: BettingRules
-    seats: tuple[int, ...]
-    pot: int
-    bring_in: int
-    complete_to: int
-    began_heads_up: bool
-    half_bet: bool
-    # precomputed facts: the cap, or None when the structure or rules have none
-    cap: int | None
-    pot_limit: bool
-
-
 @attrs.frozen(repr=False, slots=False)
 class BettingRound:
     """One betting round: an immutable state. Build it with :meth:`start`.
@@ -91,7 +61,7 @@ class BettingRound:
     Internally players are indexed in action order; the public API speaks of seat numbers.
     """
 
-    _setup: _Setup
+    _setup: Setup
     _stacks: tuple[int, ...]
     _committed: tuple[int, ...]
     _folded: tuple[bool, ...]
@@ -148,42 +118,18 @@ class BettingRound:
           to raise when the pot is only called to it. By default every blind is live and has
           the option (RRoP, "Button and Blind Use" 2).
 
+        >>> from pokerrules.betting import NoLimit
         >>> r = BettingRound.start(order=[1, 2], stacks={1: 100, 2: 100}, structure=NoLimit(2))
         >>> r.legal_actions().describe()
         'check, bet 2-100'
         """
-        posted = dict(posted or {})
-        seats = tuple(order)
-        if not seats:
-            raise InvalidDefinitionError("a betting round needs at least one player")
-        if len(set(seats)) != len(seats):
-            raise InvalidDefinitionError(f"a seat appears twice in the order {list(seats)}")
-        missing = [s for s in seats if s not in stacks]
-        if missing:
-            raise InvalidDefinitionError(f"seat {missing[0]} is in the order but has no stack")
-        stranger = posted.keys() - set(seats)
-        if stranger:
-            msg = f"seat {min(stranger)} posted but is not in the order"
-            raise InvalidDefinitionError(msg)
-        stack_t = tuple([stacks[s] for s in seats])
-        committed = tuple([posted.get(s, 0) for s in seats])
-        chips = (*stack_t, *committed, pot)
-        if min(chips) < 0 or not set(map(type, chips)) <= _INTS:
-            raise InvalidDefinitionError("stacks, posts and the pot must be whole chips >= 0")
+        seats, stack_t, committed = checked_chips(order, stacks, posted or {}, pot)
         top = max(committed)
         level = top if level is None else level
         if level < top:
             raise InvalidDefinitionError(f"level {level} is below the largest post {top}")
         complete = minimum_bet(structure) if complete_to is None else complete_to
-        if bring_in is not None and (bring_in <= 0 or level > 0 or complete <= bring_in):
-            msg = (
-                f"a bring-in ({bring_in}) must be positive, below the completion ({complete}), "
-                "and start a round with nothing posted"
-            )
-            raise InvalidDefinitionError(msg)
-        if bring_in is not None and stack_t[0] == 0:
-            msg = f"seat {seats[0]} has no chips left and cannot bring in; start with another seat"
-            raise InvalidDefinitionError(msg)
+        check_bring_in(bring_in, complete, level, seats[0], stack_t[0])
         wager = Wager.opening(structure, level=level, bets=bets, raise_size=raise_size)
         if wager.raise_size <= 0 or wager.bets < 0:
             raise InvalidDefinitionError("raise_size must be positive and bets not negative")
@@ -193,26 +139,9 @@ class BettingRound:
             tuple([level if s in no_option else -1 for s in seats]) if no_option else (-1,) * n
         )
         no = (False,) * n
-        setup = _new(_Setup)
-        _set_attr(
-            setup,
-            "__dict__",
-            {
-                "structure": structure,
-                "rules": rules,
-                "seats": seats,
-                "pot": pot,
-                "bring_in": bring_in or 0,
-                "complete_to": complete,
-                "began_heads_up": active <= 2,
-                "half_bet": isinstance(structure, FixedLimit | SpreadLimit)
-                and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,
-                "cap": None if isinstance(structure, PotLimit | NoLimit) else rules.cap,
-                "pot_limit": isinstance(structure, PotLimit),
-            },
-        )
+        setup = Setup.of(structure, rules, seats, pot, bring_in or 0, complete, active)
         to_act = (
-            0 if bring_in else _next_to_act(-1, stack_t, committed, no, nobody, level, n, active)
+            0 if bring_in else next_to_act(-1, stack_t, committed, no, nobody, level, n, active)
         )
         new = _new(cls)
         _set_attr(
@@ -245,6 +174,7 @@ class BettingRound:
         added to the pot. ``order`` (default: this round's order) lists the seats in the order
         they act on the next street; folded seats in it are skipped.
 
+        >>> from pokerrules.betting import NoLimit
         >>> r = BettingRound.start(order=[1, 2], stacks={1: 99, 2: 98}, posted={1: 1, 2: 2},
         ...                        structure=NoLimit(2))
         >>> r = r.apply(Call()).apply(Check()).next_round(NoLimit(2), order=[2, 1])
@@ -579,7 +509,7 @@ class BettingRound:
         fields = self.__dict__
         wager: Wager = fields["_wager"]
         level = wager.level
-        setup: _Setup = fields["_setup"]
+        setup: Setup = fields["_setup"]
         if level == 0 and i == 0 and setup.bring_in and fields["_acted"][0] < 0:
             return None  # the bring-in must be posted first
         kind = type(action)
@@ -641,18 +571,20 @@ class BettingRound:
         new = _new(BettingRound)
         fields = new.__dict__
         fields.update(self.__dict__)
-        fields["_folded"] = _flag(fields["_folded"], i)
+        fields["_folded"] = flag(fields["_folded"], i)
         fields["_in_hand"] -= 1
         fields["_live"] -= 1
-        return _finish(new, fields, i)
+        advance(fields, i)
+        return new
 
     def _after_check(self, i: int) -> BettingRound:
         new = _new(BettingRound)
         fields = new.__dict__
         fields.update(self.__dict__)
-        fields["_acted"] = _set(fields["_acted"], i, fields["_wager"].level)
-        fields["_checked"] = _flag(fields["_checked"], i)
-        return _finish(new, fields, i)
+        fields["_acted"] = replaced(fields["_acted"], i, fields["_wager"].level)
+        fields["_checked"] = flag(fields["_checked"], i)
+        advance(fields, i)
+        return new
 
     def _after_call(self, i: int, chips: int) -> BettingRound:
         stack = self._stacks[i] - chips
@@ -696,96 +628,9 @@ class BettingRound:
         fields["_wager"] = wager
         if not stack:
             fields["_live"] -= 1
-        return _finish(new, fields, i)
-
-
-def _finish(new: BettingRound, fields: dict[str, Any], i: int) -> BettingRound:
-    """Complete the fields of ``new``, a fresh state (its fields copied from the previous state
-    and changed by player ``i``'s action, all known valid): who acts next and whether the pot
-    just became heads-up. Immutable states share their unchanged fields."""
-    live = fields["_live"]
-    wager = fields["_wager"]
-    if live <= 2 and fields["_heads_up_at"] < 0:
-        fields["_heads_up_at"] = wager.bets
-    # who acts next (as _next_to_act, inlined: this runs after every action)
-    if fields["_in_hand"] <= 1 or live == 0:
-        fields["_to_act"] = -1
+        advance(fields, i)
         return new
-    stacks = fields["_stacks"]
-    committed = fields["_committed"]
-    folded = fields["_folded"]
-    level = wager.level
-    n = len(stacks)
-    if live == 1:
-        for j in range(n):
-            if not folded[j] and stacks[j] and committed[j] >= level:
-                fields["_to_act"] = -1
-                return new
-    acted = fields["_acted"]
-    for j in range(i + 1, n):
-        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
-            fields["_to_act"] = j
-            return new
-    for j in range(i + 1):
-        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
-            fields["_to_act"] = j
-            return new
-    fields["_to_act"] = -1
-    return new
-
-
-def _next_to_act(  # noqa: PLR0917
-    i: int,
-    stacks: tuple[int, ...],
-    committed: tuple[int, ...],
-    folded: tuple[bool, ...],
-    acted: tuple[int, ...],
-    level: int,
-    in_hand: int,
-    live: int,
-) -> int:
-    """The index of the next player to act after ``i``, or -1 when the round is closed: at most
-    one player is left in, nobody has chips, or the only player with chips owes nothing."""
-    if in_hand <= 1 or live == 0:
-        return -1
-    n = len(stacks)
-    if live == 1:
-        for j in range(n):
-            if not folded[j] and stacks[j] > 0 and committed[j] >= level:
-                return -1
-    for j in range(i + 1, n):
-        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
-            return j
-    for j in range(i + 1):
-        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
-            return j
-    return -1
 
 
 def _error_for(reason: str) -> type[IllegalActionError]:
     return CapReachedError if reason.startswith("betting is capped") else ActionNotAvailableError
-
-
-def interpret_single_chip(round_: BettingRound, chip: int) -> BettingAction:
-    """What a single chip put in without a word means.
-
-    Facing a wager it is a :class:`Call`, however large the chip (RRoP, "Betting and Raising";
-    Wikipedia, "Blind (poker)": with no blinds the minimum bet is the smallest chip and a
-    one-chip toss is a call). With nothing to call it is a bet of the chip's value (of the
-    fixed bet in limit play), or a check if betting is not open. Never raises.
-
-    >>> r = BettingRound.start(order=[1, 2], stacks={1: 500, 2: 500}, posted={2: 20},
-    ...                        structure=NoLimit(20))
-    >>> interpret_single_chip(r, 100)
-    Call()
-    """
-    legal = round_.legal_actions()
-    if legal is None:
-        return Check()
-    if legal.call is not None:
-        return Call()
-    if legal.bet is not None:
-        if isinstance(round_.structure, FixedLimit):
-            return Bet(legal.bet.low)
-        return Bet(min(max(chip, legal.bet.low), legal.bet.high))
-    return Check()

@@ -1,0 +1,35 @@
+"""A single chip put in without a word: what it means."""
+
+from __future__ import annotations
+
+from pokerrules.actions import Bet, BettingAction, Call, Check
+from pokerrules.betting.round import BettingRound
+from pokerrules.betting.structures import FixedLimit
+
+__all__ = ["interpret_single_chip"]
+
+
+def interpret_single_chip(round_: BettingRound, chip: int) -> BettingAction:
+    """What a single chip put in without a word means.
+
+    Facing a wager it is a :class:`Call`, however large the chip (RRoP, "Betting and Raising";
+    Wikipedia, "Blind (poker)": with no blinds the minimum bet is the smallest chip and a
+    one-chip toss is a call). With nothing to call it is a bet of the chip's value (of the
+    fixed bet in limit play), or a check if betting is not open. Never raises.
+
+    >>> from pokerrules.betting import NoLimit
+    >>> r = BettingRound.start(order=[1, 2], stacks={1: 500, 2: 500}, posted={2: 20},
+    ...                        structure=NoLimit(20))
+    >>> interpret_single_chip(r, 100)
+    Call()
+    """
+    legal = round_.legal_actions()
+    if legal is None:
+        return Check()
+    if legal.call is not None:
+        return Call()
+    if legal.bet is not None:
+        if isinstance(round_.structure, FixedLimit):
+            return Bet(legal.bet.low)
+        return Bet(min(max(chip, legal.bet.low), legal.bet.high))
+    return Check()
