@@ -24,7 +24,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Final, Literal, TypeAlias, overload
+from typing import Final, Literal, Self, TypeAlias, overload
 
 import attrs
 
@@ -126,7 +126,39 @@ def _card_key(rank: Rank, suit: Suit) -> int:
     return 1 << (CARD_SHIFT + 13 * suit + rank - 2) | 1 << (SUIT_SHIFT + 4 * suit) | rank_digit
 
 
-class Card(int):
+class _PlayingCard(int):
+    """What every card and the joker share: the playing order and being a singleton."""
+
+    __slots__ = ()
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, _PlayingCard):
+            return NotImplemented
+        return _ORDER[self] < _ORDER[other]
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, _PlayingCard):
+            return NotImplemented
+        return _ORDER[self] <= _ORDER[other]
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, _PlayingCard):
+            return NotImplemented
+        return _ORDER[self] > _ORDER[other]
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, _PlayingCard):
+            return NotImplemented
+        return _ORDER[self] >= _ORDER[other]
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
+
+
+class Card(_PlayingCard):
     """One of the 52 standard playing cards.
 
     Construct from notation (``Card("As")``, ``Card("10h")``, ``Card("9♠")``) or from a rank and
@@ -192,39 +224,13 @@ class Card(int):
     def __reduce__(self) -> tuple[type[Card], tuple[str]]:
         return (Card, (str(self),))
 
-    def __lt__(self, other: object) -> bool:
-        if not isinstance(other, Card | Joker):
-            return NotImplemented
-        return _ORDER[self] < _ORDER[other]
-
-    def __le__(self, other: object) -> bool:
-        if not isinstance(other, Card | Joker):
-            return NotImplemented
-        return _ORDER[self] <= _ORDER[other]
-
-    def __gt__(self, other: object) -> bool:
-        if not isinstance(other, Card | Joker):
-            return NotImplemented
-        return _ORDER[self] > _ORDER[other]
-
-    def __ge__(self, other: object) -> bool:
-        if not isinstance(other, Card | Joker):
-            return NotImplemented
-        return _ORDER[self] >= _ORDER[other]
-
-    def __copy__(self) -> Card:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Card:
-        return self
-
 
 #: The joker's key adds five to every suit count, which sends any hand holding it down the
 #: evaluators' rare path, where the joker is resolved by the rules of the hand's scale.
 _JOKER_KEY: Final = 0x5555 << SUIT_SHIFT
 
 
-class Joker(int):
+class Joker(_PlayingCard):
     """The joker (the "bug"). There is one: :data:`JOKER`; ``Joker()`` returns it.
 
     How it plays depends on the game: in ace-to-five low it is the lowest rank not already in
@@ -258,32 +264,6 @@ class Joker(int):
 
     def __reduce__(self) -> tuple[type[Joker], tuple[()]]:
         return (Joker, ())
-
-    def __lt__(self, other: object) -> bool:
-        if not isinstance(other, Card | Joker):
-            return NotImplemented
-        return _ORDER[self] < _ORDER[other]
-
-    def __le__(self, other: object) -> bool:
-        if not isinstance(other, Card | Joker):
-            return NotImplemented
-        return _ORDER[self] <= _ORDER[other]
-
-    def __gt__(self, other: object) -> bool:
-        if not isinstance(other, Card | Joker):
-            return NotImplemented
-        return _ORDER[self] > _ORDER[other]
-
-    def __ge__(self, other: object) -> bool:
-        if not isinstance(other, Card | Joker):
-            return NotImplemented
-        return _ORDER[self] >= _ORDER[other]
-
-    def __copy__(self) -> Joker:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Joker:
-        return self
 
 
 def _format_card(card: Card | Joker, spec: str) -> str:
