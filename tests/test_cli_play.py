@@ -58,3 +58,29 @@ def test_demo_shows_a_kill_hand_side_pots_and_a_chicago_split(
     assert "Cat posts a kill of 40; the limits are 40/80" in out
     assert "Bob wins 100 (side pot 1)" in out and "Ann wins 150 (main pot)" in out
     assert "split -- high: Bob; high spade in the hole: Ann" in out
+
+
+@pytest.mark.parametrize("variant", ["limit hold'em", "no-limit hold'em", "pot-limit omaha"])
+@pytest.mark.parametrize("seed", range(6))
+def test_a_call_line_shows_the_chips_that_match_the_wager(
+    variant: str, seed: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Replaying the printed history: after "X: call N" the caller has matched the largest
+    wager of the street, or is marked all in."""
+    main(["play", variant, "--seed", str(seed), "--players", "4", "--stack", "60"])
+    out = capsys.readouterr().out
+    street: dict[str, int] = {}
+    calls = 0
+    for line in out.splitlines():
+        if line.startswith("***") and line != "*** pre-flop ***":  # the blinds stay in
+            street = {}
+        elif m := re.fullmatch(r"(\w+) posts (?:small|big) blind (\d+)", line):
+            street[m[1]] = street.get(m[1], 0) + int(m[2])
+        elif m := re.fullmatch(r"(\w+): (bet|raise to|call) (\d+)( \(all in\))?", line):
+            who, verb, amount = m[1], m[2], int(m[3])
+            street[who] = amount if verb == "raise to" else street.get(who, 0) + amount
+            if verb == "call":
+                calls += 1
+                assert amount > 0
+                assert m[4] or street[who] == max(street.values()), line
+    assert calls

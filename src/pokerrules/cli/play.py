@@ -111,6 +111,12 @@ def _value(hand: Hand, seat: int) -> str:
     return "; ".join(parts) or "no hand"
 
 
+def _said(action: PlayerAction, before: int, after: int) -> str:
+    """An action as a history line says it: a call with the chips it took, an all-in marked."""
+    text = f"{action} {before - after}" if isinstance(action, Call) else str(action)
+    return f"{text} (all in)" if before and not after else text
+
+
 def describe(hand: Hand, names: dict[int, str] | None = None) -> list[str]:
     """The hand history of a finished hand, one line per event, with street headings."""
     names = names or {s: f"seat {s}" for s in hand.seats}
@@ -140,9 +146,11 @@ def describe(hand: Hand, names: dict[int, str] | None = None) -> list[str]:
                 if isinstance(action, ShowHand):
                     held = format_cards(state.holding(seat).cards)
                     lines.append(f"{names[seat]} shows {held} ({_value(state, seat)})")
+                    state = state.apply(action, seat=seat)
                 else:
-                    lines.append(f"{names[seat]}: {action}")
-                state = state.apply(action, seat=seat)
+                    before = state.stacks[seat]
+                    state = state.apply(action, seat=seat)
+                    lines.append(f"{names[seat]}: {_said(action, before, state.stacks[seat])}")
             case Returned(seat=seat, amount=amount):
                 lines.append(f"{names[seat]} takes back {amount} (uncalled)")
             case Won(seat=seat, amount=amount, pot=pot):
