@@ -19,23 +19,26 @@ from pokerrules.cards import JOKER, SUIT_COUNT_MASK, SUIT_SHIFT, Rank
 from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK, decode
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
-#: ``SUIT_STATE[key_sum >> SUIT_SHIFT & SUIT_COUNT_MASK]``: 0 for no flush, ``1 + suit`` when five or more
-#: cards share that suit, :data:`JOKER_STATE` when the joker is in the hand.
+#: ``SUIT_STATE[key_sum >> SUIT_SHIFT & SUIT_COUNT_MASK]``: 0 for five to seven standard cards
+#: without a flush, ``1 + suit`` when five or more of them share that suit, :data:`JOKER_STATE`
+#: when the joker is in the hand, :data:`OTHER_STATE` for any other number of cards.
 JOKER_STATE: Final = 5
+OTHER_STATE: Final = 6
 
 
 def _suit_states() -> list[int]:
     # Only hands of up to seven cards are looked up here; larger ones take the general path.
-    states = [0] * (SUIT_COUNT_MASK + 1)
+    states = [OTHER_STATE] * (SUIT_COUNT_MASK + 1)
     for counts in product(range(8), repeat=4):
-        if sum(counts) > 7:
+        cards = sum(counts)
+        if cards > 7:
             continue
         packed = sum(count << (4 * suit) for suit, count in enumerate(counts))
-        if sum(counts) <= 6:  # the same cards and the joker, whose key adds five to each suit
+        if cards <= 6:  # the same cards and the joker, whose key adds five to each suit
             states[packed + (JOKER >> SUIT_SHIFT)] = JOKER_STATE
-        for suit, count in enumerate(counts):
-            if count >= 5:
-                states[packed] = 1 + suit
+        if cards >= 5:
+            flush = [1 + suit for suit, count in enumerate(counts) if count >= 5]
+            states[packed] = flush[0] if flush else 0
     return states
 
 

@@ -28,7 +28,12 @@ from typing import TYPE_CHECKING, Any, cast
 
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._classes import rank_multisets
-from pokerrules.evaluation._tables import SUIT_STATE, flush_strengths, strengths_by_rank_key
+from pokerrules.evaluation._tables import (
+    JOKER_STATE,
+    SUIT_STATE,
+    flush_strengths,
+    strengths_by_rank_key,
+)
 from pokerrules.evaluation.values import Scale
 
 if TYPE_CHECKING:
@@ -75,7 +80,8 @@ class _Tables:
         # One int64 key per card: low digits (17 bits), high digits (14 bits), suit counts.
         self.key = low_digit | high_digit << 17 | np.int64(1) << (31 + 4 * suits)
         self.card_bit = np.int64(1) << (13 * suits + ranks)
-        self.suit_state = np.array(SUIT_STATE, dtype=np.int8)
+        # the flush suit + 1, or 0 (batch rows hold five to seven standard cards)
+        self.suit_state = np.array([s if s < JOKER_STATE else 0 for s in SUIT_STATE], np.int8)
         # Dense numbering of every low-digit and high-digit multiset that can occur, by size.
         low_code = np.full(_LOW_SPAN, -1, dtype=np.int32)
         high_code = np.full(_HIGH_SPAN, -1, dtype=np.int32)

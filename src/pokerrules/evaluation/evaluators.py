@@ -3,12 +3,13 @@
 The fast path never enumerates five-card subsets. A hand's key is the sum of its cards (each
 :class:`~pokerrules.cards.Card` is an :class:`int` carrying its key; see
 :mod:`pokerrules.cards` for the fields): one field counts the cards of each suit, which one
-list look-up turns into "no flush", "flush in this suit" or "the joker is here"; another is the
-multiset of ranks in base 5, which a look-up turns into the prebuilt value (for the high scale
-through a shipped perfect hash into a compact array, the lows through a dictionary); a third
-has one bit per card, whose count tells whether any card is repeated. Flushes (about 3% of
-seven-card hands) take one more look-up by the flush suit's rank mask. Hands of more than seven
-cards, and hands with the joker, take a general path that follows the rules directly.
+list look-up turns into "five to seven cards, no flush", "a flush in this suit", "the joker is
+here" or "some other number of cards"; another is the multiset of ranks in base 5, which a
+look-up turns into the prebuilt value (for the high scale through a shipped perfect hash into a
+compact array, the lows through a dictionary); a third has one bit per card, whose count tells
+whether any card is repeated. Flushes (about 3% of seven-card hands) take one more look-up by
+the flush suit's rank mask. Hands of more than seven cards, and hands with the joker, take a
+general path that follows the rules directly.
 
 >>> from pokerrules import parse_cards
 >>> evaluate_high(parse_cards("As Ks Qs Js Ts 2c 3d")).describe()
@@ -28,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from itertools import combinations
-from typing import Final, TypeVar, overload
+from typing import Final, TypeVar, cast, overload
 
 from pokerrules.cards import (
     _RANK_OF,
@@ -44,7 +45,7 @@ from pokerrules.cards import (
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
-from pokerrules.evaluation._tables import JOKER_STATE, SUIT_STATE, high_hash, tables
+from pokerrules.evaluation._tables import JOKER_STATE, OTHER_STATE, SUIT_STATE, high_hash, tables
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 __all__ = [
@@ -58,11 +59,13 @@ __all__ = [
     "worst_hands",
 ]
 
-# The high tables are filled in place on first use, so importing the library stays light and
-# the fast path needs no "loaded yet?" test: an empty table simply sends it to the general path.
-_HIGH_SLOTS: Final[list[HandValue | None]] = [None] * (HASH_MASK + 1)
-_HIGH_SHIFT: Final[list[int]] = [0] * HASH_BUCKETS
-_HIGH_FLUSH: Final[list[HandValue | None]] = [None] * 8192
+# The high tables are filled in place on first use, so importing the library stays light. Until
+# then the suit states say "some other number of cards", which sends every hand down the general
+# path (which loads the tables), so the fast path never needs a "loaded yet?" test.
+_HIGH_STATE: Final = [OTHER_STATE] * len(SUIT_STATE)
+_HIGH_SLOTS: Final[list[HandValue]] = []
+_HIGH_SHIFT: Final[list[int]] = []
+_HIGH_FLUSH: Final[list[HandValue]] = []
 _STATE: Final = SUIT_STATE
 _RANKS: Final = RANK_KEY_MASK
 _STRAIGHTS_AND_FLUSHES: Final = frozenset(
@@ -100,30 +103,30 @@ def evaluate_high(cards: Collection[AnyCard]) -> HandValue:
     'Five of a kind, Aces'
     """
     total = sum(cards)
-    state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
-    if not state:
-        key = total & _RANKS
-        value = _HIGH_SLOTS[(key + _HIGH_SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
-        size = len(cards)
-        # Five to seven distinct cards: their key is in the perfect hash, so the slot is right.
-        if value is not None and 4 < size < 8 and (total >> CARD_SHIFT).bit_count() == size:
-            return value
-    elif state != JOKER_STATE:
-        flush = _HIGH_FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
-        if flush is not None and (total >> CARD_SHIFT).bit_count() == len(cards) <= 7:
-            return flush
+    state = _HIGH_STATE[total >> SUIT_SHIFT & 0xFFFF]
+    # Five to seven standard cards (the state says so, and the tables are loaded), all
+    # distinct: then the suit counts are right and the slot holds the rank key's value.
+    if not state:  # no flush
+        if (total >> CARD_SHIFT).bit_count() == len(cards) < 8:
+            key = total & _RANKS
+            return _HIGH_SLOTS[(key + _HIGH_SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
+    # a flush in suit ``state - 1`` (its mask has five or more ranks)
+    elif state < JOKER_STATE and (total >> CARD_SHIFT).bit_count() == len(cards) < 8:
+        return _HIGH_FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
     return _high_general(cards)
 
 
 def _load_high() -> None:
     displacement, slots = high_hash()
     _HIGH_SHIFT[:] = displacement
-    _HIGH_SLOTS[:] = slots
-    _HIGH_FLUSH[:] = tables(Scale.HIGH).flush
+    # Empty slots and masks of fewer than five ranks are never read: see evaluate_high.
+    _HIGH_SLOTS[:] = cast("list[HandValue]", slots)
+    _HIGH_FLUSH[:] = cast("list[HandValue]", tables(Scale.HIGH).flush)
+    _HIGH_STATE[:] = SUIT_STATE
 
 
 def _high_general(cards: Iterable[AnyCard]) -> HandValue:
-    if _HIGH_FLUSH[0x1F00] is None:  # not loaded yet (a royal flush mask is always set)
+    if not _HIGH_FLUSH:  # not loaded yet
         _load_high()
         return evaluate_high(tuple(cards))
     hand = _checked(cards, Scale.HIGH)
@@ -220,7 +223,7 @@ def evaluate_deuce_to_seven_low(cards: Collection[AnyCard]) -> HandValue:
         state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
         if not state:
             return low.by_rank_key[total & _RANKS]
-        if state != JOKER_STATE:
+        if state < JOKER_STATE:
             flush = low.flush[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
             if flush is not None:  # always: five suited cards have distinct ranks
                 return flush

@@ -57,12 +57,12 @@ def high_strength(total: int) -> int:
         strength = _SLOTS[(key + _SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
         if strength:
             return strength
-    elif state == JOKER_STATE:
-        raise InvalidDefinitionError("the integer API does not take the joker; use evaluate_high")
-    else:
+    elif state < JOKER_STATE:
         strength = _FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
         if strength:
             return strength
+    elif state == JOKER_STATE:
+        raise InvalidDefinitionError("the integer API does not take the joker; use evaluate_high")
     if _FLUSH[0x1F00]:  # loaded, so the total is not five to seven distinct cards
         raise InvalidDefinitionError(f"{total} is not the key of five to seven distinct cards")
     _load()
