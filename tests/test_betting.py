@@ -564,3 +564,56 @@ def test_cap_error_is_cap_reached(r: BettingRound, picks: list[int]) -> None:
 def test_malformed_bet_sizes_are_definition_errors(make: Callable[[], object]) -> None:
     with pytest.raises(InvalidDefinitionError, match="positive whole number of chips"):
         make()
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"level": 2.5},
+        {"raise_size": 1.5},
+        {"bets": 1.5},
+        {"structure": "NL"},
+        {"rules": "RRoP"},
+    ],
+)
+def test_start_refuses_amounts_that_are_not_whole_and_unknown_structures(
+    options: dict[str, object],
+) -> None:
+    arguments: dict[str, object] = {
+        "order": [1, 2],
+        "stacks": {1: 10, 2: 10},
+        "structure": NoLimit(2),
+        **options,
+    }
+    with pytest.raises(InvalidDefinitionError):
+        BettingRound.start(**arguments)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"incomplete_all_in": "half-bet rule"},
+        {"heads_up": "before the cap"},
+        {"cap": 2.5},
+        {"cap": "4"},
+        {"check_raise": "yes"},
+    ],
+)
+def test_betting_rules_refuse_values_that_are_not_options(options: dict[str, object]) -> None:
+    """A string spelling an option would otherwise be taken as some other rule."""
+    with pytest.raises(InvalidDefinitionError):
+        BettingRules(**options)  # type: ignore[arg-type]
+
+
+def test_fixed_limit_double_bet_must_be_whole_chips() -> None:
+    for bad in (20.5, "x"):
+        with pytest.raises(InvalidDefinitionError):
+            FixedLimit(10, double_bet=bad)  # type: ignore[arg-type]
+
+
+def test_checking_while_the_bring_in_is_due_says_so() -> None:
+    r = BettingRound.start(
+        order=[1, 2, 3], stacks=dict.fromkeys((1, 2, 3), 100), structure=FixedLimit(10), bring_in=3
+    )
+    with pytest.raises(ActionNotAvailableError, match="the bring-in is due"):
+        r.apply(Check())

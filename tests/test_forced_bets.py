@@ -153,7 +153,8 @@ def test_bring_in_round() -> None:
 def test_kill_post_replaces_posts_or_owes_a_blind() -> None:
     kill = KillPost(seat=2, amount=20)
     p = post_forced_bets(ForcedBets(blinds=(5, 10)), stacks=SIX, button=6, kill=kill)
-    assert p.live == {1: 5, 2: 20} and p.level == 20 and p.bets == 1
+    assert p.live == {1: 5, 2: 20} and p.level == 20
+    assert p.start_round(FixedLimit(20)).bets == 1  # a full bet of the kill round
     both = post_forced_bets(
         ForcedBets(blinds=(5, 10)),
         stacks=SIX,
@@ -217,7 +218,7 @@ def test_small_blind_rounding_with_chips() -> None:
 
 @settings(max_examples=1000)
 @given(
-    st.dictionaries(st.integers(1, 10), st.integers(0, 60), min_size=2, max_size=10),
+    st.dictionaries(st.integers(1, 10), st.integers(1, 60), min_size=2, max_size=10),
     st.integers(1, 10),
     st.sampled_from([(), (10,), (5, 10), (5, 5, 10)]),
     st.integers(0, 3),
@@ -246,3 +247,52 @@ def test_fold_to_big_blind_in_heads_up() -> None:
     r = p.start_round(NoLimit(2))
     assert r.seat_to_act == 1
     assert r.apply(Fold()).is_closed
+
+
+def test_kill_smaller_than_the_kill_rounds_bet_is_completed_like_a_short_big_blind() -> None:
+    """RRoP "Button and Blind Use": a big blind smaller than the bet can be called or completed;
+    a $20 kill in a $15/$30 game with $5/$10 blinds plays $30/$60, so the next player may call
+    20 or complete to 30 -- not raise to 50 -- and the kill is not the first of the cap's bets."""
+    p = post_forced_bets(
+        ForcedBets(blinds=(5, 10)), stacks=SIX, button=6, kill=KillPost(seat=4, amount=20)
+    )
+    r = p.start_round(FixedLimit(30))
+    assert r.bets == 0
+    legal = r.legal_actions()
+    assert legal is not None and legal.call == 20 and legal.complete == 30
+
+
+def test_posting_refuses_stacks_straddles_and_owed_blinds_that_cannot_be_posted() -> None:
+    blinds = ForcedBets(blinds=(5, 10))
+    for stacks in ({1: 100, 2: -5, 3: 100}, {1: 100, 2: 0, 3: 100}, {1: 100, 2: 2.5, 3: 100}):
+        with pytest.raises(InvalidDefinitionError):
+            post_forced_bets(blinds, stacks=stacks, button=1)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="straddles"):
+        post_forced_bets(blinds, stacks=SIX, button=6, straddles=-1)
+    with pytest.raises(InvalidDefinitionError, match="no straddles"):
+        post_forced_bets(
+            blinds, stacks=SIX, button=6, straddles=1, kill=KillPost(seat=4, amount=20)
+        )
+    with pytest.raises(InvalidDefinitionError, match="not dealt in"):
+        post_forced_bets(blinds, stacks=SIX, button=6, owed={9: 5})
+    with pytest.raises(InvalidDefinitionError, match="owes"):
+        post_forced_bets(blinds, stacks=SIX, button=6, owed={1: -5})
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"blinds": (5, 2)},
+        {"straddle_multiple": 1},
+        {"straddle_multiple": -1},
+        {"bring_in": 1.5},
+        {"bring_in": "3"},
+        {"ante_kind": "each"},
+        {"short": "full"},
+        {"small_blind_dead": "no"},
+        {"chip": 0},
+    ],
+)
+def test_forced_bets_refuse_bad_options(options: dict[str, object]) -> None:
+    with pytest.raises(InvalidDefinitionError):
+        ForcedBets(**options)  # type: ignore[arg-type]

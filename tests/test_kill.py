@@ -50,10 +50,34 @@ def test_no_kill_at_first() -> None:
 
 
 def test_second_leg_must_win_a_full_bet_beyond_the_blinds() -> None:
+    """RRoP "Kill Pots" 3: the second leg must win at least one full bet, and "it cannot be
+    any part of the blind structure" -- nor the winner's own chips, which are not won."""
     t = tracker().record(win(3)).record(win(3, pot=45, forced=30))
     assert not t.is_kill and t.leg == 3
-    t = t.record(win(3, pot=50, forced=30))
+    # $30 of blinds and the winner's own $20 (a raise the big blind matched, then folded to)
+    assert not t.record(HandResult(winners=(3,), pot=50, forced=30, own=20)).is_kill
+    t = t.record(HandResult(winners=(3,), pot=90, forced=30, own=40))  # $20 won from a caller
     assert t.is_kill and t.killer == 3
+
+
+def test_kill_values_refuse_bad_input() -> None:
+    bad: list[dict[str, object]] = [
+        {"winners": (1,), "pot": "5"},
+        {"winners": 1, "pot": 5},
+        {"winners": (1,), "pot": -5},
+        {"winners": (1,), "pot": 10, "forced": 8, "own": 5},
+    ]
+    for fields in bad:
+        with pytest.raises(InvalidDefinitionError):
+            HandResult(**fields)  # type: ignore[arg-type]
+    for size in ({"chip": 0}, {"chip": -5}, {"multiplier": "abc"}, {"multiplier": None}):
+        with pytest.raises(InvalidDefinitionError):
+            KillSize(**size)
+    for rules in ({"trigger": "pot over"}, {"threshold": -3}, {"size": 2}):
+        with pytest.raises(InvalidDefinitionError):
+            KillRules(**rules)
+    with pytest.raises(InvalidDefinitionError):
+        KillTracker(small_bet=20, big_bet=40, big_blind=-20)
 
 
 def test_a_different_winner_takes_the_leg() -> None:

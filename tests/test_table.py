@@ -7,7 +7,7 @@ import random
 import attrs
 import pytest
 
-from pokerrules.actions import Call, Check, Fold, LegalActions
+from pokerrules.actions import Bet, Call, Check, Fold, LegalActions, Raise
 from pokerrules.catalogue import (
     CHICAGO_HIGH_SPADE,
     LIMIT_HOLDEM,
@@ -20,7 +20,7 @@ from pokerrules.kill import FULL_KILL, KillActionOrder, KillRules
 from pokerrules.pots import clockwise_from
 from pokerrules.showdown import HighHand, HighSpadeInHole, NoHoleSpade, Showdown
 from pokerrules.table import Table
-from pokerrules.variants import Stakes
+from pokerrules.variants import Stakes, find_variant
 from tests.test_engine import checked_down, play
 
 LIMIT = Stakes.limit(20, 40)
@@ -264,3 +264,52 @@ def test_table_records_only_the_hand_it_dealt_and_only_once() -> None:
     )
     with pytest.raises(InvalidDefinitionError, match="stakes"):
         dearer.record(hand)
+
+
+def _raise_then_everyone_folds(hand: Hand, raiser: int, caller: int | None = None) -> Hand:
+    """``raiser`` bets or raises whenever it can; ``caller`` calls once, then folds to a bet."""
+    called = False
+    while hand.outcome is None:
+        legal = hand.legal_actions()
+        assert isinstance(legal, LegalActions)
+        if legal.seat == raiser:
+            if legal.bet is not None:
+                hand = hand.apply(Bet(legal.bet.low))
+            elif legal.raise_to is not None:
+                hand = hand.apply(Raise(to=legal.raise_to.low))
+            else:
+                hand = hand.apply(Check() if legal.check else Call())
+        elif legal.seat == caller and not called and legal.call is not None:
+            called = True
+            hand = hand.apply(Call())
+        elif legal.check:
+            hand = hand.apply(Check())
+        else:
+            hand = hand.apply(Fold())
+    return hand
+
+
+def test_a_second_leg_of_blinds_and_own_chips_makes_no_kill() -> None:
+    """RRoP "Kill Pots" 3: twice a raise that takes only the blinds -- the second pot holds the
+    blinds and the winner's own chips, no full bet won -- so the next hand is no kill."""
+    variant = find_variant("limit hold'em with a full kill")
+    table = Table.open(
+        variant, stakes=Stakes.limit(20, 40), stacks=dict.fromkeys(range(1, 7), 1000), button=4
+    )
+    for seed in (1, 2):
+        table = table.record(_raise_then_everyone_folds(table.deal(seed=seed), raiser=3))
+    assert table.kill is not None and table.kill.leg == 3 and table.kill.killer is None
+
+
+def test_a_second_leg_that_wins_a_full_bet_from_a_caller_makes_a_kill() -> None:
+    """RRoP "Kill Pots" 3: the big blind calls the raise (a full bet beyond the blind), then
+    folds to a bet on the flop: the raiser won a full bet, so he kills the next hand."""
+    variant = find_variant("limit hold'em with a full kill")
+    table = Table.open(
+        variant, stakes=Stakes.limit(20, 40), stacks=dict.fromkeys(range(1, 7), 1000), button=4
+    )
+    table = table.record(_raise_then_everyone_folds(table.deal(seed=1), raiser=3))
+    hand = _raise_then_everyone_folds(table.deal(seed=2), raiser=3, caller=6)
+    assert hand.outcome is not None and hand.outcome.winners == (3,)
+    table = table.record(hand)
+    assert table.kill is not None and table.kill.killer == 3

@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
+from pokerrules._validators import is_chips, is_flag, is_member, is_seat, is_whole, optional
 from pokerrules.betting import BettingRound, BettingRules, Structure, minimum_bet
 from pokerrules.cards import Card, Rank
 from pokerrules.errors import InvalidDefinitionError
@@ -112,12 +113,6 @@ class KillerInBlind(enum.Enum):
     OWE_NEXT_HAND = "owe the blind next hand"
 
 
-def _non_negative(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        msg = f"{attribute.name} must be a whole number of chips >= 0, not {value!r}"
-        raise InvalidDefinitionError(msg)
-
-
 def _blind_tuple(values: Iterable[int]) -> tuple[int, ...]:
     blinds = tuple(values)
     if len(blinds) > 3 or any(
@@ -125,7 +120,16 @@ def _blind_tuple(values: Iterable[int]) -> tuple[int, ...]:
     ):
         msg = f"blinds must be 0 to 3 positive amounts, not {blinds!r}"
         raise InvalidDefinitionError(msg)
+    if list(blinds) != sorted(blinds):
+        msg = f"blinds are listed smallest first, the big blind last, not {blinds!r}"
+        raise InvalidDefinitionError(msg)
     return blinds
+
+
+def _straddle_multiple(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 2:
+        msg = f"{attribute.name} must be a whole multiple of at least 2, not {value!r}"
+        raise InvalidDefinitionError(msg)
 
 
 @attrs.frozen(kw_only=True)
@@ -149,21 +153,21 @@ class ForcedBets:
     """
 
     blinds: tuple[int, ...] = attrs.field(default=(), converter=_blind_tuple)
-    ante: int = attrs.field(default=0, validator=_non_negative)
-    ante_kind: AnteKind = AnteKind.EACH
-    bring_in: int | None = None
-    first_blind_on_button: bool = False
-    small_blind_dead: bool = False
-    big_blind_option: bool = True
-    short: ShortForcedBet = ShortForcedBet.FULL
-    chip: int = attrs.field(default=1, validator=_non_negative)
-    straddle_multiple: int = 2
+    ante: int = attrs.field(default=0, validator=is_whole)
+    ante_kind: AnteKind = attrs.field(default=AnteKind.EACH, validator=is_member(AnteKind))
+    bring_in: int | None = attrs.field(default=None, validator=optional(is_chips))
+    first_blind_on_button: bool = attrs.field(default=False, validator=is_flag)
+    small_blind_dead: bool = attrs.field(default=False, validator=is_flag)
+    big_blind_option: bool = attrs.field(default=True, validator=is_flag)
+    short: ShortForcedBet = attrs.field(
+        default=ShortForcedBet.FULL, validator=is_member(ShortForcedBet)
+    )
+    chip: int = attrs.field(default=1, validator=is_chips)
+    straddle_multiple: int = attrs.field(default=2, validator=_straddle_multiple)
 
     def __attrs_post_init__(self) -> None:
-        if self.bring_in is not None and (self.blinds or self.bring_in <= 0):
-            raise InvalidDefinitionError("a bring-in game has no blinds and a positive bring-in")
-        if self.chip <= 0:
-            raise InvalidDefinitionError("the smallest chip must be positive")
+        if self.bring_in is not None and self.blinds:
+            raise InvalidDefinitionError("a bring-in game has no blinds")
 
     @classmethod
     def two_blinds(
@@ -195,10 +199,12 @@ class KillPost:
     amount, whether the killer acts last on the first round, and what happens when the
     killer is due a blind."""
 
-    seat: int
-    amount: int = attrs.field(validator=_non_negative)
-    acts_last: bool = False
-    in_blind: KillerInBlind = KillerInBlind.REPLACES_BLIND
+    seat: int = attrs.field(validator=is_seat)
+    amount: int = attrs.field(validator=is_chips)
+    acts_last: bool = attrs.field(default=False, validator=is_flag)
+    in_blind: KillerInBlind = attrs.field(
+        default=KillerInBlind.REPLACES_BLIND, validator=is_member(KillerInBlind)
+    )
 
 
 @attrs.frozen
@@ -298,6 +304,7 @@ def post_forced_bets(
 
     A player who cannot cover a forced bet posts all they have and is all-in.
     """
+    _check_posting_input(stacks, straddles, owed, kill)
     seats = clockwise_from(button, stacks)
     if len(seats) < 2:
         raise InvalidDefinitionError("a hand needs at least two players")
@@ -372,7 +379,9 @@ def post_forced_bets(
             level = max(level, kill.amount)
         else:
             level = max(level, live.get(kill.seat, 0))
-        bets = 1 + len(straddle_seats)
+        # The kill counts as the first bet when it is a full bet of the kill round's stakes,
+        # like a big blind; a smaller one can be completed (see Posting.start_round).
+        bets = None
         if kill.acts_last:
             order = (*(s for s in order if s != kill.seat), kill.seat)
     if forced.bring_in is not None:
@@ -396,6 +405,31 @@ def post_forced_bets(
         bring_in=forced.bring_in,
         owed=owed_next,
     )
+
+
+def _check_posting_input(
+    stacks: Mapping[int, int],
+    straddles: int,
+    owed: Mapping[int, int] | None,
+    kill: KillPost | None,
+) -> None:
+    """Refuse stacks, straddles and owed blinds that cannot be posted."""
+    for seat, chips in stacks.items():
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
+            msg = (
+                f"seat {seat} is dealt in with {chips!r}: a stack must be a positive whole number"
+            )
+            raise InvalidDefinitionError(msg)
+    if isinstance(straddles, bool) or not isinstance(straddles, int) or straddles < 0:
+        raise InvalidDefinitionError(f"straddles must be a count >= 0, not {straddles!r}")
+    if straddles and kill is not None:
+        raise InvalidDefinitionError("a kill pot takes no straddles")
+    for seat, amount in (owed or {}).items():
+        if seat not in stacks:
+            raise InvalidDefinitionError(f"seat {seat} owes a blind but is not dealt in")
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+            msg = f"seat {seat} owes {amount!r}: an owed blind is a positive whole number"
+            raise InvalidDefinitionError(msg)
 
 
 def _blind_names(n: int) -> tuple[str, ...]:

@@ -27,6 +27,14 @@ from fractions import Fraction
 
 import attrs
 
+from pokerrules._validators import (
+    is_chips,
+    is_instance,
+    is_member,
+    is_seat,
+    is_whole,
+    optional,
+)
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillerInBlind, KillPost
 
@@ -56,7 +64,11 @@ class KillRounding(enum.Enum):
 
 
 def _fraction(value: Fraction | int | str) -> Fraction:
-    fraction = Fraction(value)
+    try:
+        fraction = Fraction(value)
+    except (TypeError, ValueError, ZeroDivisionError):
+        msg = f"a kill multiplier must be a number above 1, such as Fraction(3, 2), not {value!r}"
+        raise InvalidDefinitionError(msg) from None
     if fraction <= 1:
         msg = f"a kill must raise the stakes: multiplier {fraction} is not above 1"
         raise InvalidDefinitionError(msg)
@@ -75,8 +87,10 @@ class KillSize:
     """
 
     multiplier: Fraction = attrs.field(default=Fraction(2), converter=_fraction)
-    rounding: KillRounding = KillRounding.DOWN
-    chip: int = 1
+    rounding: KillRounding = attrs.field(
+        default=KillRounding.DOWN, validator=is_member(KillRounding)
+    )
+    chip: int = attrs.field(default=1, validator=is_chips)
 
     def scale(self, amount: int) -> int:
         """``amount`` times the multiplier, rounded to the chip as stated."""
@@ -141,17 +155,29 @@ class KillActionOrder(enum.Enum):
     LAST = "last with the option"
 
 
+def _multiple(_instance: object, attribute: attrs.Attribute[object], value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | Fraction) or value < 0:
+        msg = f"{attribute.name} must be a multiple >= 0 (an int or Fraction), not {value!r}"
+        raise InvalidDefinitionError(msg)
+
+
 @attrs.frozen(kw_only=True)
 class KillRules:
     """The kill options, with RRoP defaults. ``threshold`` is the trigger's multiple (``None``:
     the trigger's seed-text default: 5 x the upper limit for a scoop, 10 x the big bet for a
     big pot, 5 x the big blind in Arizona)."""
 
-    size: KillSize = FULL_KILL
-    trigger: KillTrigger = KillTrigger.TWO_POTS_IN_A_ROW
-    threshold: Fraction | int | None = None
-    action_order: KillActionOrder = KillActionOrder.IN_TURN
-    killer_in_blind: KillerInBlind = KillerInBlind.REPLACES_BLIND
+    size: KillSize = attrs.field(default=FULL_KILL, validator=is_instance(KillSize))
+    trigger: KillTrigger = attrs.field(
+        default=KillTrigger.TWO_POTS_IN_A_ROW, validator=is_member(KillTrigger)
+    )
+    threshold: Fraction | int | None = attrs.field(default=None, validator=optional(_multiple))
+    action_order: KillActionOrder = attrs.field(
+        default=KillActionOrder.IN_TURN, validator=is_member(KillActionOrder)
+    )
+    killer_in_blind: KillerInBlind = attrs.field(
+        default=KillerInBlind.REPLACES_BLIND, validator=is_member(KillerInBlind)
+    )
 
     @property
     def multiple(self) -> Fraction:
@@ -162,7 +188,15 @@ class KillRules:
 
 
 def _seats(values: Iterable[int]) -> tuple[int, ...]:
-    return tuple(values)
+    try:
+        seats = tuple(values)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"winners must be a sequence of seats, not {values!r}"
+        ) from None
+    if any(isinstance(s, bool) or not isinstance(s, int) for s in seats):
+        raise InvalidDefinitionError(f"winners must be seat numbers, not {seats!r}")
+    return seats
 
 
 @attrs.frozen(kw_only=True)
@@ -171,21 +205,26 @@ class HandResult:
 
     * ``winners`` -- every seat that won part of the pot (more than one: a split pot);
     * ``pot`` -- the whole pot;
-    * ``forced`` -- the part of the pot that came from blinds, antes and the kill (a second leg
-      must win at least a full bet beyond them);
+    * ``forced`` -- the part of the pot that came from blinds, antes and the kill;
+    * ``own`` -- the part the (single) winner put in beyond their own forced bets: chips not
+      won from anyone. A second leg must win at least a full bet that is neither of these
+      (RRoP, "Kill Pots" 3: "it cannot be any part of the blind structure");
     * ``scooped`` -- a high-low pot won whole by one player (default: a single winner).
     """
 
     winners: tuple[int, ...] = attrs.field(converter=_seats)
-    pot: int
-    forced: int = 0
+    pot: int = attrs.field(validator=is_whole)
+    forced: int = attrs.field(default=0, validator=is_whole)
+    own: int = attrs.field(default=0, validator=is_whole)
     scooped: bool | None = None
 
     def __attrs_post_init__(self) -> None:
         if not self.winners:
             raise InvalidDefinitionError("a hand result needs at least one winner")
-        if self.pot < 0 or not 0 <= self.forced <= self.pot:
-            raise InvalidDefinitionError("forced chips must be between 0 and the pot")
+        if self.forced + self.own > self.pot:
+            raise InvalidDefinitionError(
+                "the forced chips and the winner's own chips cannot exceed the pot"
+            )
 
     @property
     def split(self) -> bool:
@@ -208,12 +247,12 @@ class KillTracker:
     who was due one (option :attr:`KillerInBlind.OWE_NEXT_HAND`).
     """
 
-    rules: KillRules = KillRules()
-    small_bet: int
-    big_bet: int
-    big_blind: int
-    leg: int | None = None
-    killer: int | None = None
+    rules: KillRules = attrs.field(default=KillRules(), validator=is_instance(KillRules))
+    small_bet: int = attrs.field(validator=is_chips)
+    big_bet: int = attrs.field(validator=is_chips)
+    big_blind: int = attrs.field(validator=is_chips)
+    leg: int | None = attrs.field(default=None, validator=optional(is_seat))
+    killer: int | None = attrs.field(default=None, validator=optional(is_seat))
     owed: tuple[tuple[int, int], ...] = ()
 
     @property
@@ -295,4 +334,4 @@ class KillTracker:
         if self.rules.trigger is KillTrigger.ARIZONA:
             return result.pot >= self.rules.multiple * self.big_blind
         small_bet = self.stakes[0]
-        return result.pot - result.forced >= small_bet
+        return result.pot - result.forced - result.own >= small_bet

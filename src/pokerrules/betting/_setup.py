@@ -17,7 +17,7 @@ from pokerrules.betting.structures import (
 )
 from pokerrules.errors import InvalidDefinitionError
 
-__all__ = ["Setup", "check_bring_in", "checked_chips"]
+__all__ = ["Setup", "check_bring_in", "check_options", "checked_chips"]
 
 _INTS = frozenset({int})
 _new = object.__new__
@@ -113,3 +113,30 @@ def check_bring_in(
     if first_stack == 0:
         msg = f"seat {first_seat} has no chips left and cannot bring in; start with another seat"
         raise InvalidDefinitionError(msg)
+
+
+def check_options(  # noqa: PLR0917 -- the optional arguments of a round's start
+    structure: object,
+    rules: object,
+    level: int | None,
+    bets: int | None,
+    raise_size: int | None,
+    bring_in: int | None,
+    complete_to: int | None,
+) -> None:
+    """Refuse a structure or rules of the wrong type, and amounts that are not whole chips."""
+    if not isinstance(structure, FixedLimit | SpreadLimit | PotLimit | NoLimit):
+        msg = f"structure must be FixedLimit, SpreadLimit, PotLimit or NoLimit, not {structure!r}"
+        raise InvalidDefinitionError(msg)
+    if not isinstance(rules, BettingRules):
+        raise InvalidDefinitionError(f"rules must be BettingRules, not {rules!r}")
+    amounts = {
+        "level": level,
+        "bets": bets,
+        "raise_size": raise_size,
+        "bring_in": bring_in,
+        "complete_to": complete_to,
+    }
+    for name, value in amounts.items():
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise InvalidDefinitionError(f"{name} must be a whole number, not {value!r}")

@@ -23,7 +23,7 @@ from pokerrules.actions import (
     _legal_actions,
     _range,
 )
-from pokerrules.betting._setup import Setup, check_bring_in, checked_chips
+from pokerrules.betting._setup import Setup, check_bring_in, check_options, checked_chips
 from pokerrules.betting._turns import advance, flag, next_to_act, replaced
 from pokerrules.betting.sizing import Wager, after_raise, raise_window
 from pokerrules.betting.structures import (
@@ -123,6 +123,7 @@ class BettingRound:
         >>> r.legal_actions().describe()
         'check, bet 2-100'
         """
+        check_options(structure, rules, level, bets, raise_size, bring_in, complete_to)
         seats, stack_t, committed = checked_chips(order, stacks, posted or {}, pot)
         top = max(committed)
         level = top if level is None else level
@@ -454,7 +455,8 @@ class BettingRound:
                 return self._after_fold(i)
             case Check():
                 if not legal.check:
-                    why = f"facing a bet of {self._wager.level - self._committed[i]} more"
+                    owed = self._wager.level - self._committed[i]
+                    why = f"facing a bet of {owed} more" if owed > 0 else "the bring-in is due"
                     self._refuse(ActionNotAvailableError, action, why, legal)
                 return self._after_check(i)
             case Call():

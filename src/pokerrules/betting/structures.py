@@ -18,6 +18,7 @@ from typing import TypeAlias
 
 import attrs
 
+from pokerrules._validators import is_chips, is_flag, is_member, optional
 from pokerrules.errors import InvalidDefinitionError
 
 __all__ = [
@@ -33,12 +34,6 @@ __all__ = [
 ]
 
 
-def _chips(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        msg = f"{attribute.name} must be a positive whole number of chips, not {value!r}"
-        raise InvalidDefinitionError(msg)
-
-
 # --------------------------------------------------------------------------------------------
 # Structures
 
@@ -52,8 +47,8 @@ class FixedLimit:
     raises the larger amount, a bet or raise may be either size; after that, only the larger.
     """
 
-    bet: int = attrs.field(validator=_chips)
-    double_bet: int | None = attrs.field(default=None, kw_only=True)
+    bet: int = attrs.field(validator=is_chips)
+    double_bet: int | None = attrs.field(default=None, kw_only=True, validator=optional(is_chips))
 
     def __attrs_post_init__(self) -> None:
         if self.double_bet is not None and self.double_bet <= self.bet:
@@ -71,8 +66,8 @@ class SpreadLimit:
     """Spread limit: a bet or raise of any amount from ``minimum`` to ``maximum``; a raise must
     also be at least the previous bet or raise of the round (RRoP, "Betting and Raising" 5)."""
 
-    minimum: int = attrs.field(validator=_chips)
-    maximum: int = attrs.field(validator=_chips)
+    minimum: int = attrs.field(validator=is_chips)
+    maximum: int = attrs.field(validator=is_chips)
 
     def __attrs_post_init__(self) -> None:
         if self.maximum < self.minimum:
@@ -86,7 +81,7 @@ class PotLimit:
     the largest bet or raise of the round, at most the pot after calling (RRoP, "No-Limit and
     Pot-Limit")."""
 
-    minimum: int = attrs.field(validator=_chips)
+    minimum: int = attrs.field(validator=is_chips)
 
 
 @attrs.frozen
@@ -94,7 +89,7 @@ class NoLimit:
     """No limit: bets from ``minimum`` up to the player's stack; a raise at least the largest
     bet or raise of the round (RRoP, "No-Limit and Pot-Limit" 3)."""
 
-    minimum: int = attrs.field(validator=_chips)
+    minimum: int = attrs.field(validator=is_chips)
 
 
 #: A betting structure for one street.
@@ -130,7 +125,7 @@ class IncompleteAllIn(enum.Enum):
 
 
 def _cap_value(_instance: object, _attribute: object, value: int | None) -> None:
-    if value is not None and (isinstance(value, bool) or value < 1):
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
         msg = f"cap must be a number of bets >= 1 or None for unlimited, not {value!r}"
         raise InvalidDefinitionError(msg)
 
@@ -156,11 +151,15 @@ class BettingRules:
     """
 
     cap: int | None = attrs.field(default=4, validator=_cap_value)
-    heads_up: HeadsUpRaising = HeadsUpRaising.BEFORE_CAP
-    incomplete_all_in: IncompleteAllIn = IncompleteAllIn.HALF_BET
-    cumulative_all_ins: bool = True
-    fold_without_bet: bool = False
-    check_raise: bool = True
+    heads_up: HeadsUpRaising = attrs.field(
+        default=HeadsUpRaising.BEFORE_CAP, validator=is_member(HeadsUpRaising)
+    )
+    incomplete_all_in: IncompleteAllIn = attrs.field(
+        default=IncompleteAllIn.HALF_BET, validator=is_member(IncompleteAllIn)
+    )
+    cumulative_all_ins: bool = attrs.field(default=True, validator=is_flag)
+    fold_without_bet: bool = attrs.field(default=False, validator=is_flag)
+    check_raise: bool = attrs.field(default=True, validator=is_flag)
 
 
 def minimum_bet(structure: Structure) -> int:

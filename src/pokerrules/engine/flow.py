@@ -518,6 +518,17 @@ def show(hand: Hand, seat: int, action: Action) -> Hand:
 # -- settlement ---------------------------------------------------------------------------
 
 
+def voluntary_chips(hand: Hand, returned: dict[int, int]) -> dict[int, int]:
+    """Each seat's chips left in the pot beyond its own forced bets (what it bet by choice)."""
+    forced: dict[int, int] = {}
+    for post in hand._posting.posts:
+        forced[post.seat] = forced.get(post.seat, 0) + post.amount
+    return {
+        seat: max(0, chips - returned.get(seat, 0) - forced.get(seat, 0))
+        for seat, chips in hand.contributions.items()
+    }
+
+
 def finish(hand: Hand) -> Hand:
     game = hand._game
     index = game.index
@@ -566,6 +577,7 @@ def finish(hand: Hand) -> Hand:
         uncontested=len(contenders) == 1 and hand._phase is not Phase.SHOWDOWN,
         forced=sum(p.amount for p in hand._posting.posts),
         voided=result.voided,
+        voluntary=voluntary_chips(hand, dict(result.returned)),
     )
     return hand._with(
         _phase=Phase.COMPLETE,

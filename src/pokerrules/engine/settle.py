@@ -199,7 +199,8 @@ class Outcome:
     ``stacks`` are the final stacks; ``awards`` each pot's award (side pots first); ``returned``
     the chips given back (uncalled bets, voided action); ``carried`` chips left for the next
     pot; ``shown`` the hands shown; ``uncontested`` whether everyone else folded; ``forced``
-    the chips from blinds, antes, bring-in and kill (for the kill trigger).
+    the chips from blinds, antes, bring-in and kill, and ``voluntary`` each seat's own chips in
+    the pot beyond its forced bets (both for the kill trigger).
     """
 
     stacks: dict[int, int]
@@ -210,6 +211,7 @@ class Outcome:
     uncontested: bool = False
     forced: int = 0
     voided: bool = False
+    voluntary: dict[int, int] = attrs.field(factory=dict)
 
     @property
     def payouts(self) -> dict[int, int]:
@@ -234,9 +236,13 @@ class Outcome:
         """The result a :class:`~pokerrules.kill.KillTracker` records."""
         scooped = all(len({s for share in a.winners for s in share}) == 1 for a in self.awards)
         winners = self.winners or tuple(s for a in self.awards for s, _ in a.payouts)
+        pot = self.pot
+        forced = min(self.forced, pot)
+        own = self.voluntary.get(winners[0], 0) if len(set(winners)) == 1 else 0
         return HandResult(
             winners=cast(Any, winners),
-            pot=self.pot,
-            forced=min(self.forced, self.pot),
+            pot=pot,
+            forced=forced,
+            own=min(own, pot - forced),
             scooped=scooped,
         )

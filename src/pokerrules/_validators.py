@@ -1,0 +1,78 @@
+"""Validators shared by the rule definitions: a bad value raises
+:class:`~pokerrules.errors.InvalidDefinitionError` naming the field, never a bare ``TypeError``
+and never a silently different rule."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from typing import Any
+
+from pokerrules.errors import InvalidDefinitionError
+
+__all__ = ["is_chips", "is_flag", "is_instance", "is_member", "is_seat", "is_whole", "optional"]
+
+Validator = Callable[[Any, Any, Any], None]
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_whole(_instance: object, attribute: Any, value: Any) -> None:
+    """A whole number of chips, zero or more."""
+    if not _is_int(value) or value < 0:
+        msg = f"{attribute.name} must be a whole number of chips >= 0, not {value!r}"
+        raise InvalidDefinitionError(msg)
+
+
+def is_chips(_instance: object, attribute: Any, value: Any) -> None:
+    """A positive whole number of chips."""
+    if not _is_int(value) or value <= 0:
+        msg = f"{attribute.name} must be a positive whole number of chips, not {value!r}"
+        raise InvalidDefinitionError(msg)
+
+
+def is_seat(_instance: object, attribute: Any, value: Any) -> None:
+    """A seat number."""
+    if not _is_int(value):
+        raise InvalidDefinitionError(f"{attribute.name} must be a seat number, not {value!r}")
+
+
+def is_flag(_instance: object, attribute: Any, value: Any) -> None:
+    """``True`` or ``False``."""
+    if not isinstance(value, bool):
+        raise InvalidDefinitionError(f"{attribute.name} must be True or False, not {value!r}")
+
+
+def is_member(kind: type[enum.Enum]) -> Validator:
+    """A member of the enum ``kind`` (a string naming one is refused: it would be ambiguous)."""
+
+    def check(_instance: object, attribute: Any, value: Any) -> None:
+        if not isinstance(value, kind):
+            names = ", ".join(f"{kind.__name__}.{m.name}" for m in kind)
+            msg = f"{attribute.name} must be one of {names}; got {value!r}"
+            raise InvalidDefinitionError(msg)
+
+    return check
+
+
+def is_instance(kind: type) -> Validator:
+    """An instance of ``kind``."""
+
+    def check(_instance: object, attribute: Any, value: Any) -> None:
+        if not isinstance(value, kind):
+            msg = f"{attribute.name} must be a {kind.__name__}, not {value!r}"
+            raise InvalidDefinitionError(msg)
+
+    return check
+
+
+def optional(validator: Validator) -> Validator:
+    """``None``, or a value ``validator`` accepts."""
+
+    def check(instance: object, attribute: Any, value: Any) -> None:
+        if value is not None:
+            validator(instance, attribute, value)
+
+    return check
