@@ -223,3 +223,32 @@ def test_batch_input_errors() -> None:
         side_pots_batch([[1, 2]], [[True]])
     with pytest.raises(InvalidDefinitionError):
         side_pots_batch([[1, 2]], [[True, True]])
+
+
+def test_pots_and_splits_refuse_amounts_that_are_not_whole_chips() -> None:
+    for make in (
+        lambda: Pot(-5, (1,)),
+        lambda: Pot(10.5, (1, 2)),  # type: ignore[arg-type]
+        lambda: Pot(5, 3),  # type: ignore[arg-type]
+        lambda: split_amount(10.5, 2),  # type: ignore[arg-type]
+        lambda: split_amount(10, 2, chip=True),
+    ):
+        with pytest.raises(InvalidDefinitionError):
+            make()
+
+
+def test_share_orders_give_each_shares_odd_chip_by_its_own_order() -> None:
+    pot = Pot(15, (1, 2, 3))
+    ranking = Shares({1: 9, 2: 1, 3: 1}, {2: 5, 3: 5})  # seat 1 high; seats 2 and 3 tie low
+    assert award_pot(pot, ranking, share_orders=[(1, 2, 3), (3, 2)]).payouts == (
+        (1, 8),
+        (2, 3),
+        (3, 4),
+    )
+    assert award_pot(pot, ranking, share_orders=[(1, 2, 3), (2, 3)]).payouts == (
+        (1, 8),
+        (2, 4),
+        (3, 3),
+    )
+    with pytest.raises(InvalidDefinitionError):
+        award_pot(pot, ranking, share_orders=[(1, 2, 3)])

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import attrs
 
+from pokerrules._validators import is_whole
 from pokerrules.cards import Card
 from pokerrules.errors import InvalidDefinitionError
 
@@ -69,12 +70,22 @@ _set_attr = object.__setattr__
 Ranking: TypeAlias = Mapping[int, Any] | Sequence[Collection[int]]
 
 
+def _seat_tuple(seats: Iterable[int]) -> tuple[int, ...]:
+    try:
+        out = tuple(seats)
+    except TypeError:
+        raise InvalidDefinitionError(f"eligible must list seats, not {seats!r}") from None
+    if any(isinstance(s, bool) or not isinstance(s, int) for s in out):
+        raise InvalidDefinitionError(f"eligible must list seat numbers, not {out!r}")
+    return out
+
+
 @attrs.frozen(slots=False)
 class Pot:
     """A pot and the seats eligible to win it (ascending seat numbers)."""
 
-    amount: int
-    eligible: tuple[int, ...]
+    amount: int = attrs.field(validator=is_whole)
+    eligible: tuple[int, ...] = attrs.field(converter=_seat_tuple)
 
     def __str__(self) -> str:
         return f"{self.amount} ({', '.join(map(str, self.eligible))})"
@@ -221,8 +232,11 @@ def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
     >>> split_amount(110, 3, chip=5)        # $5 chips three ways: 40, 35, 35
     (40, 35, 35)
     """
-    if parts < 1 or chip < 1 or amount < 0:
-        msg = f"cannot split {amount} into {parts} parts of {chip}-chip units"
+    numbers = (amount, parts, chip)
+    if any(isinstance(n, bool) or not isinstance(n, int) for n in numbers) or (
+        parts < 1 or chip < 1 or amount < 0
+    ):
+        msg = f"cannot split {amount!r} into {parts!r} parts of {chip!r}-chip units"
         raise InvalidDefinitionError(msg)
     units, dust = divmod(amount, chip)
     each, extra = divmod(units, parts)
@@ -314,6 +328,7 @@ def award_pot(
     ranking: Ranking | Shares,
     *,
     odd_chip_order: Sequence[int] | None = None,
+    share_orders: Sequence[Sequence[int] | None] | None = None,
     chip: int = 1,
     index: int = 0,
 ) -> PotAward:
@@ -322,8 +337,9 @@ def award_pot(
     ``ranking`` is a :data:`Ranking`, or :class:`Shares` for a pot split into shares (high
     first, then low -- or best hand, then high spade). A share no eligible seat qualifies for
     (no qualifying low) goes to the other shares. Tied winners split their share; odd chips go
-    to the tied winners in ``odd_chip_order`` (default: seat order), and a pot split into shares
-    gives its odd chip to the first share. See :func:`clockwise_from` and
+    to the tied winners in ``odd_chip_order`` (default: seat order) -- or, share by share, in
+    ``share_orders`` (stud: the low half's odd chip goes by the low hands' cards) -- and a pot
+    split into shares gives its odd chip to the first share. See :func:`clockwise_from` and
     :func:`odd_chip_order_by_card` for the two odd-chip rules.
 
     >>> pot = Pot(25, (1, 2, 3))
@@ -331,8 +347,12 @@ def award_pot(
     ((1, 13), (2, 6), (3, 6))
     """
     shares = _as_shares(ranking)
+    if share_orders is not None and len(share_orders) != len(shares):
+        msg = f"share_orders lists {len(share_orders)} orders for {len(shares)} shares"
+        raise InvalidDefinitionError(msg)
+    orders = share_orders if share_orders is not None else (odd_chip_order,) * len(shares)
     tiers = [_tiers(r, pot.eligible) for r in shares]
-    winners = [tuple(_ordered(t[0], odd_chip_order)) for t in tiers if t]
+    winners = [tuple(_ordered(t[0], o)) for t, o in zip(tiers, orders, strict=True) if t]
     if not winners:
         msg = f"no eligible player ({', '.join(map(str, pot.eligible))}) has a ranked hand"
         raise InvalidDefinitionError(msg)

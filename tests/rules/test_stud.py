@@ -10,10 +10,12 @@ from __future__ import annotations
 import attrs
 
 from pokerrules.actions import BringIn, Call, Check, Complete, LegalActions
-from pokerrules.cards import Deck
+from pokerrules.cards import Deck, parse_cards
 from pokerrules.catalogue import RAZZ, SEVEN_CARD_STUD
 from pokerrules.engine import Dealt, Hand, Phase, ShowHand
+from pokerrules.engine.settle import settle
 from pokerrules.pots import StudOddChip
+from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 from pokerrules.variants import Stakes, Variant
 
 STAKES = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
@@ -143,3 +145,26 @@ def test_stud_odd_chip_goes_to_the_highest_card_by_suit_tda() -> None:
     assert out.payouts == {0: 4, 1: 3}
     rrop = attrs.evolve(variant, stud_odd_chip=StudOddChip.ALL_CARDS)
     assert rrop.stud_odd_chip is StudOddChip.ALL_CARDS
+
+
+def test_stud_hi_lo_odd_chip_of_the_low_half_goes_by_the_low_hands_rrop_tda() -> None:
+    """RRoP "Ties" (the odd chip between tied lows goes as in a low game: the lowest card by
+    suit) and WSOP Tournament rule 73 / TDA (the highest card by suit in the five-card hand --
+    for the low half, the low hand): the high hand's cards never decide the low half's chip."""
+    showdown = Showdown(shares=(HighHand(), LowHand(qualifier=8)))
+    holdings = {
+        1: Holding(down=parse_cards("Kc Kd 9h"), up=parse_cards("Ks Qh Jd Tc")),  # high: kings
+        # both lows are 7-5-4-3-2; seat 2 holds the higher cards overall (Qd) and the 2h,
+        # seat 3 the 7s (the highest card of the low hands) and the 2c (the lowest card)
+        2: Holding(down=parse_cards("7h 5d 4h"), up=parse_cards("3s 2h Qc Qd")),
+        3: Holding(down=parse_cards("7s 5c 4d"), up=parse_cards("3d 2c 9c 8d")),
+    }
+    for rule in StudOddChip:
+        result = settle(
+            showdown,
+            contributions=dict.fromkeys(holdings, 5),
+            out=(),
+            holdings=holdings,
+            stud_odd_chip=rule,
+        )
+        assert result.awards[0].payouts == ((1, 8), (2, 3), (3, 4)), rule

@@ -121,13 +121,13 @@ def settle(
     rankings = (
         showdown.rankings(holdings, board) if len(holdings) > 1 else _sole(holdings, showdown)
     )
-    order = (
-        button_order
-        if stud_odd_chip is None
-        else _stud_odd_chip_order(holdings, board, stud_odd_chip, showdown.scales[0])
-    )
+    scales = showdown.scales
+    orders: tuple[Sequence[int] | None, ...] = (button_order,) * len(showdown.shares)
+    if stud_odd_chip is not None and len(scales) == len(showdown.shares):
+        # each share's odd chip goes by that share's hands: the low half by the low hands
+        orders = tuple(_stud_odd_chip_order(holdings, board, stud_odd_chip, s) for s in scales)
     result = _award_all(
-        showdown, listed, rankings, violators=violators, sevens=sevens, order=order, chip=chip
+        showdown, listed, rankings, violators=violators, sevens=sevens, orders=orders, chip=chip
     )
     if (
         sevens is SevensPenalty.FORFEIT_ACTION
@@ -145,7 +145,7 @@ def settle(
         if carried_in:
             pre_listed[0] = Pot(pre_listed[0].amount + carried_in, pre_listed[0].eligible)
         awards, carried = _award_all(
-            showdown, pre_listed, rankings, violators=(), sevens=None, order=order, chip=chip
+            showdown, pre_listed, rankings, violators=(), sevens=None, orders=orders, chip=chip
         )
         back = void + ([pre.returned] if pre.returned else [])
         return Settlement(returned=tuple(back), awards=awards, carried=carried, voided=True)
@@ -165,14 +165,16 @@ def _award_all(
     *,
     violators: Collection[int],
     sevens: SevensPenalty | None,
-    order: Sequence[int] | None,
+    orders: Sequence[Sequence[int] | None],
     chip: int,
 ) -> tuple[tuple[PotAward, ...], int]:
+    """Award the pots, side pots first; ``orders`` are the shares' odd-chip orders."""
     awards: list[PotAward] = []
     carried = 0
     for index in reversed(range(len(pots))):
         pot = pots[index]
         used = list(rankings)
+        share_orders = list(orders[: len(used)])
         if sevens is SevensPenalty.FORFEIT_POT and violators:
             others = [
                 s for s in pot.eligible if s not in violators and any(s in r for r in rankings)
@@ -186,9 +188,20 @@ def _award_all(
                 parts = split_amount(pot.amount, len(used), chip=chip)
                 carried += sum(p for p, c in zip(parts, carry, strict=True) if c)
                 kept = [p for p, c in zip(parts, carry, strict=True) if not c]
+                kept_orders = [o for o, c in zip(share_orders, carry, strict=True) if not c]
                 used = [r for r, c in zip(used, carry, strict=True) if not c]
                 pot = Pot(sum(kept), pot.eligible)
-        awards.append(award_pot(pot, Shares(*used), odd_chip_order=order, chip=chip, index=index))
+                share_orders = kept_orders
+        awards.append(
+            award_pot(
+                pot,
+                Shares(*used),
+                odd_chip_order=share_orders[0] if share_orders else None,
+                share_orders=share_orders if len(share_orders) == len(used) else None,
+                chip=chip,
+                index=index,
+            )
+        )
     return tuple(awards), carried
 
 
