@@ -39,6 +39,7 @@ from pokerrules.games.caribbean import (
     pay_hand,
     play_round,
     progressive_awards,
+    settle_hand,
     simple_strategy,
 )
 from pokerrules.games.caribbean.strategy import _result
@@ -374,3 +375,37 @@ def test_house_edge_example_runs_and_reports_the_published_figure(
     out = capsys.readouterr().out
     assert "scalar evaluator" in out
     assert "published 5.316% is inside the interval" in out
+
+
+def test_settle_hand_refuses_bad_antes_decisions_and_hands() -> None:
+    player = evaluate_high(parse_cards("As Ad Kc Qh 2s"))
+    dealer = evaluate_high(parse_cards("Ac Kd 4h 3s 2c"))
+    for ante, decision in ((-10, Decision.RAISE), (2.5, Decision.RAISE), (10, "raise")):
+        with pytest.raises(InvalidDefinitionError):
+            settle_hand(US_RULES, ante=ante, decision=decision, player=player, dealer=dealer)  # type: ignore[arg-type]
+
+
+def test_round_refuses_strings_for_decisions_cards_and_flags() -> None:
+    ready = CaribbeanRound.open().wager("Ann", 10).no_more_bets().deal(seed=1)
+    with pytest.raises(IllegalActionError):
+        ready.decide(0, "raise")  # type: ignore[arg-type]
+    with pytest.raises(OutOfTurnError):
+        ready.decide("0", Decision.RAISE)  # type: ignore[arg-type]
+    dealing = CaribbeanRound.open().wager("Ann", 10).no_more_bets()
+    with pytest.raises(InvalidDefinitionError):
+        dealing.deal_cards([["As", "Kd", "Qh", "Jc", "9s"]], ["2c", "3c", "4c", "5c", "7d"])  # type: ignore[list-item]
+    joker = parse_cards("Jk 2c 3c 4c 5c", allow_joker=True)
+    with pytest.raises(InvalidDefinitionError):
+        dealing.deal_cards([parse_cards("As Kd Qh Jc 9s")], joker)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError):
+        CaribbeanRound.open().wager("Ann", 10, progressive="no")  # type: ignore[arg-type]
+
+
+def test_progressive_awards_refuse_unknown_hands_and_a_seat_listed_twice() -> None:
+    rules = US_RULES.progressive
+    with pytest.raises(InvalidDefinitionError):
+        progressive_awards(rules, Meter.start(100), [(0, "royal")])  # type: ignore[list-item]
+    with pytest.raises(InvalidDefinitionError):
+        progressive_awards(
+            rules, Meter.start(100), [(0, PayHand.ROYAL_FLUSH), (0, PayHand.ROYAL_FLUSH)]
+        )

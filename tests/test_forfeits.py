@@ -194,3 +194,21 @@ def test_forfeit_night_example_plays_to_one_player(
     out = capsys.readouterr().out
     left = out.strip().splitlines()[-1]
     assert left.startswith("Left in: ") and "," not in left
+
+
+def test_a_finished_game_refuses_trades_and_buy_backs() -> None:
+    rules = ForfeitRules(trade_chips=5, buy_back=True)
+    game = ForfeitGame.start(["A", "B"], forfeits=1, chips=10, rules=rules)
+    game = game.end_hand(
+        hands={"A": parse_cards("As Ad Qh Jc 9s"), "B": parse_cards("2c 3d 4h 5s 7c")}
+    )
+    assert game.is_over
+    with pytest.raises(GameOverError):
+        game.buy_back("B")
+    with pytest.raises(GameOverError):
+        game.trade("A")
+
+
+def test_start_refuses_rules_of_the_wrong_type() -> None:
+    with pytest.raises(InvalidDefinitionError):
+        ForfeitGame.start(["A", "B"], rules="x")  # type: ignore[arg-type]

@@ -46,6 +46,7 @@ from typing import Any
 
 import attrs
 
+from pokerrules._validators import is_instance
 from pokerrules.cards import AnyCard, Card, Joker
 from pokerrules.errors import (
     ActionNotAvailableError,
@@ -255,7 +256,7 @@ class PlayerStanding:
 class ForfeitGame:
     """A forfeit game across hands (immutable; commands return the next game)."""
 
-    rules: ForfeitRules
+    rules: ForfeitRules = attrs.field(validator=is_instance(ForfeitRules))
     standings: tuple[PlayerStanding, ...]
     starting_forfeits: int
     starting_chips: int
@@ -375,8 +376,7 @@ class ForfeitGame:
         the chip counts. ``chosen`` is the best hand's pick (a name, or a mapping from each tied
         best hand to its pick).
         """
-        if self.is_over:
-            raise GameOverError(f"the game is over: {', '.join(self.in_game) or 'nobody'} left in")
+        self._require_not_over("no hand can end")
         active = list(self.in_game)
         if results is not None:
             _known(active, results, "results")
@@ -409,8 +409,14 @@ class ForfeitGame:
         ]
         return attrs.evolve(self._with(changes, events), hands_played=number)
 
+    def _require_not_over(self, what: str) -> None:
+        if self.is_over:
+            left = ", ".join(self.in_game) or "nobody"
+            raise GameOverError(f"{what}: the game is over ({left} left in)")
+
     def trade(self, player: str) -> ForfeitGame:
         """``player`` gives up one forfeit for the rules' ``trade_chips`` chips from the bank."""
+        self._require_not_over(f"{player} cannot trade a forfeit")
         standing = self._standing(player)
         price = self.rules.trade_chips
         if price is None:
@@ -426,6 +432,7 @@ class ForfeitGame:
 
     def buy_back(self, player: str) -> ForfeitGame:
         """``player`` pays the buy-back price to recover one forfeit given up earlier."""
+        self._require_not_over(f"{player} cannot buy a forfeit back")
         standing = self._standing(player)
         price = self.rules.price_to_buy_back
         if price is None:

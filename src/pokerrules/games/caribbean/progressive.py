@@ -123,7 +123,14 @@ def progressive_awards(
     Only players who made the side bet belong in ``hands``; awards are paid in seat order.
     Hands that win nothing get no award.
     """
-    ordered = sorted(hands)
+    ordered = list(hands)
+    for seat, hand in ordered:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not isinstance(hand, PayHand):
+            msg = f"each side-bet hand is (seat, PayHand), not {(seat, hand)!r}"
+            raise InvalidDefinitionError(msg)
+    if len({seat for seat, _ in ordered}) != len(ordered):
+        raise InvalidDefinitionError("a seat has one side bet: it is listed twice")
+    ordered.sort(key=lambda pair: pair[0])
     royals = [seat for seat, hand in ordered if hand is PayHand.ROYAL_FLUSH]
     awards: list[ProgressiveAward] = []
     royal_share: Fraction | None = None

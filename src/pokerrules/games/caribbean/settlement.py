@@ -23,6 +23,7 @@ from typing import Final
 import attrs
 
 from pokerrules.cards import Card
+from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandValue, evaluate_high
 from pokerrules.games.caribbean.rules import CaribbeanRules, pay_hand
 
@@ -92,6 +93,12 @@ def settle_hand(
     dealer: HandValue,
 ) -> HandResult:
     """Settle ``ante`` (and its raise when ``decision`` is to raise) against the dealer."""
+    if isinstance(ante, bool) or not isinstance(ante, int) or ante <= 0:
+        raise InvalidDefinitionError(f"the ante must be a positive whole number, not {ante!r}")
+    if not isinstance(decision, Decision):
+        raise InvalidDefinitionError(f"decision must be Decision.FOLD or RAISE, not {decision!r}")
+    if not isinstance(player, HandValue) or not isinstance(dealer, HandValue):
+        raise InvalidDefinitionError("player and dealer must be evaluated hands (HandValue)")
     if decision is Decision.FOLD:
         return HandResult(Outcome.FOLDED, -ante, 0)
     raised = rules.raise_amount(ante)

@@ -51,6 +51,7 @@ from fractions import Fraction
 
 import attrs
 
+from pokerrules._validators import is_chips, is_flag
 from pokerrules.cards import Card, Deck, format_cards
 from pokerrules.errors import (
     ActionNotAvailableError,
@@ -99,8 +100,8 @@ class Wager:
     """A player's ante and whether the progressive side bet is made."""
 
     player: str = attrs.field(validator=_player_name)
-    ante: int
-    progressive: bool = False
+    ante: int = attrs.field(validator=is_chips)
+    progressive: bool = attrs.field(default=False, validator=is_flag)
 
 
 @attrs.frozen(kw_only=True)
@@ -336,6 +337,11 @@ class CaribbeanRound:
                 f"{len(self.hands)} seats have wagers but {len(hands)} hands were given"
             )
         seen = [c for hand in hands for c in hand] + list(dealer)
+        if not all(isinstance(c, Card) for c in seen):
+            raise InvalidDefinitionError(
+                "deal_cards takes standard Card objects (no jokers, no strings): "
+                "use parse_cards to read notation"
+            )
         if len(set(seen)) != len(seen) or (deck is not None and set(seen) & set(deck.cards)):
             raise InvalidDefinitionError("a card was dealt twice (or is still in the deck)")
         notes = list(self.notes)
@@ -370,8 +376,10 @@ class CaribbeanRound:
 
     def decide(self, seat: int, decision: Decision) -> CaribbeanRound:
         """``seat`` folds or raises."""
+        if not isinstance(decision, Decision):
+            raise IllegalActionError(f"seat {seat}: {decision!r} is not a decision", seat=seat)
         self._require(Phase.DECIDING, f"{decision.value}", seat=seat)
-        if not 0 <= seat < len(self.hands):
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.hands):
             raise OutOfTurnError(
                 f"there is no seat {seat}", seat=seat, legal=f"seats {self.to_decide}"
             )
@@ -386,8 +394,6 @@ class CaribbeanRound:
                 seat=seat,
                 legal=f"seats still to decide: {self.to_decide}",
             )
-        if not isinstance(decision, Decision):
-            raise IllegalActionError(f"seat {seat}: {decision!r} is not a decision", seat=seat)
         hands = list(self.hands)
         hands[seat] = attrs.evolve(hand, decision=decision)
         return attrs.evolve(self, hands=tuple(hands))
