@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from pokerrules.cards import STANDARD_CARDS, Card
 from pokerrules.engine import Hand
-from pokerrules.errors import InvalidNotationError
+from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.history.export import to_history
 from pokerrules.history.phh import (
     HandHistory,
@@ -362,3 +362,19 @@ def test_engine_hands_written_as_phh_replay_to_the_chip(code: str) -> None:
         assert loads(dumps(history)) == history
         result = replay(history)
         assert result.verdict is Verdict.MATCH, (code, round_, result.message)
+
+
+def test_export_refuses_posts_phh_cannot_express() -> None:
+    """PHH's antes and blinds_or_straddles fields hold the regular forced bets only: a straddle
+    or a missed blind posted on return would be written as a different hand."""
+    holdem = VARIANT_CODES["NT"]
+    hand = Hand.start(
+        holdem, stakes=stakes_for(holdem), stacks=[100] * 4, button=0, seed=1, straddles=1
+    )
+    with pytest.raises(InvalidDefinitionError, match="PHH has no field for a straddle"):
+        to_history(hand)
+    hand = Hand.start(
+        holdem, stakes=stakes_for(holdem), stacks=[100] * 4, button=0, seed=1, missed={3: 2}
+    )
+    with pytest.raises(InvalidDefinitionError, match="missed big blind"):
+        to_history(hand)

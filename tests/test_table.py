@@ -116,22 +116,51 @@ def test_a_joining_player_waits_for_the_big_blind() -> None:
         table.join(7, 100)
 
 
-def test_missed_big_blinds_are_owed_and_posted_dead() -> None:
+def test_a_missed_big_blind_is_posted_live_on_return_rrop() -> None:
+    """RRoP "Button and Blind Use": a player who missed the big blind posts it on return, and
+    it is live -- unraised, they may check when the action reaches them; one big blind is owed
+    however many times it passed."""
     table = Table.open(
         LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500, 7: 500}, button=7
     )
     table = table.record(fold_around(table.deal(seed=1)))  # SB 0, BB 2
     table = table.sit_out(5)
-    hand = table.deal(seed=2)
-    assert 5 not in hand.seats and posts(hand)["big blind"] == 7
-    table = table.record(fold_around(hand))
-    assert table.owed == {5: 20}
+    for seed in (2, 3, 4, 5):
+        hand = table.deal(seed=seed)
+        assert 5 not in hand.seats
+        table = table.record(fold_around(hand))
+    assert table.missed == {5: 20}
     table = table.sit_in(5)
-    hand = table.deal(seed=3)
-    owed = [e for e in hand.log if isinstance(e, Posted) and e.kind == "owed blind"]
-    assert [(e.seat, e.amount, e.live) for e in owed] == [(5, 20, False)]
+    hand = table.deal(seed=6)
+    posted = [e for e in hand.log if isinstance(e, Posted) and e.seat == 5]
+    assert [(e.kind, e.amount, e.live) for e in posted] == [("missed big blind", 20, True)]
+    legal = hand.legal_actions()
+    while isinstance(legal, LegalActions) and legal.seat != 5:
+        hand = hand.apply(Call() if legal.call is not None else Check())
+        legal = hand.legal_actions()
+    assert isinstance(legal, LegalActions) and legal.check and legal.call is None
     table = table.record(fold_around(hand))
-    assert table.owed == {}
+    assert table.missed == {} and table.owed == {}
+
+
+def test_a_missed_small_blind_is_owed_and_posted_dead_rrop() -> None:
+    """RRoP "Button and Blind Use": the big blind who steps away before their small blind
+    leaves a dead small blind, and posts it dead on return."""
+    table = Table.open(
+        LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500, 7: 500}, button=7
+    )
+    table = table.record(fold_around(table.deal(seed=1)))  # SB 0, BB 2
+    table = table.sit_out(2)
+    hand = table.deal(seed=2)
+    assert "small blind" not in posts(hand) and posts(hand)["big blind"] == 5
+    table = table.record(fold_around(hand))
+    assert table.owed == {2: 10}
+    table = table.sit_in(2)
+    hand = table.deal(seed=3)
+    posted = [
+        (e.kind, e.amount, e.live) for e in hand.log if isinstance(e, Posted) and e.seat == 2
+    ]
+    assert ("owed blind", 10, False) in posted
 
 
 def test_two_pots_in_a_row_make_a_kill() -> None:

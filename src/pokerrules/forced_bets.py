@@ -288,6 +288,7 @@ def post_forced_bets(
     kill: KillPost | None = None,
     bring_in_seat: int | None = None,
     owed: Mapping[int, int] | None = None,
+    missed: Mapping[int, int] | None = None,
 ) -> Posting:
     """Post the forced bets of one hand.
 
@@ -300,11 +301,16 @@ def post_forced_bets(
     * ``kill`` -- a kill blind (:class:`KillPost`), usually from a
       :class:`~pokerrules.kill.KillTracker`.
     * ``bring_in_seat`` -- stud: who brings in (:func:`bring_in_seat`); the action starts there.
-    * ``owed`` -- blinds owed from an earlier hand, posted dead.
+    * ``owed`` -- blinds owed from an earlier hand, posted dead: small blinds missed while away,
+      a killer's blind owed (RRoP, "Button and Blind Use"; "Kill Pots").
+    * ``missed`` -- big blinds missed while away, posted live: the returning player has them in
+      the pot and may check or raise when the action comes round (RRoP, "Button and Blind
+      Use"); a player returning in the big blind posts only the big blind.
 
     A player who cannot cover a forced bet posts all they have and is all-in.
     """
     _check_posting_input(stacks, straddles, owed, kill)
+    _check_posting_input(stacks, 0, missed, None)
     seats = clockwise_from(button, stacks)
     if len(seats) < 2:
         raise InvalidDefinitionError("a hand needs at least two players")
@@ -356,6 +362,9 @@ def post_forced_bets(
         level = max(level, amount if forced.short is ShortForcedBet.FULL else live.get(seat, 0))
     if forced.ante and forced.ante_kind is AnteKind.BIG_BLIND and big_seat is not None:
         post(big_seat, "big-blind ante", forced.ante, is_live=False)
+    for seat, amount in (missed or {}).items():
+        if seat != big_seat and seat not in live:  # a blind posted now covers it
+            post(seat, "missed big blind", amount, is_live=True)
     first = _first_to_act_preflop(seats, blind_seats, button)
     order = _rotate(seats, first)
     bets: int | None = None

@@ -67,7 +67,9 @@ class Table:
     * ``button``, ``big_blind`` -- where the button was and who posted the big blind last
       hand (``None`` before the first hand);
     * ``waiting`` -- players who joined and wait for the big blind; ``sitting_out`` -- players
-      away, who miss their blinds; ``owed`` -- missed big blinds, posted dead on return;
+      away, who miss their blinds; ``missed`` -- the big blind a player missed while away,
+      posted live on return; ``owed`` -- the small blind a player missed, posted dead on return
+      (Robert's Rules of Poker, "Button and Blind Use": one of each, however long the absence);
     * ``kill`` -- the :class:`~pokerrules.kill.KillTracker` of a kill game;
     * ``carried`` -- chips carried over into the next pot;
     * ``hands`` -- how many hands have been played.
@@ -83,6 +85,7 @@ class Table:
     waiting: frozenset[int] = _NO_SEATS
     sitting_out: frozenset[int] = _NO_SEATS
     owed: dict[int, int] = attrs.field(factory=dict)
+    missed: dict[int, int] = attrs.field(factory=dict)
     kill: KillTracker | None = None
     carried: int = 0
     hands: int = 0
@@ -142,16 +145,17 @@ class Table:
             waiting=self.waiting - {seat},
             sitting_out=self.sitting_out - {seat},
             owed={s: x for s, x in self.owed.items() if s != seat},
+            missed={s: x for s, x in self.missed.items() if s != seat},
         )
 
     def sit_out(self, seat: int) -> Table:
-        """A player steps away: not dealt in, and owing each big blind that passes them."""
+        """A player steps away: not dealt in, and owing the blinds that pass them."""
         self._seated(seat)
         return attrs.evolve(self, sitting_out=self.sitting_out | {seat})
 
     def sit_in(self, seat: int) -> Table:
-        """A player comes back; the big blinds they missed are posted dead on their next
-        hand (Robert's Rules of Poker, "Button and Blind Use": missed blinds)."""
+        """A player comes back; on their next hand they post the blinds they missed: the big
+        blind live, the small blind dead (Robert's Rules of Poker, "Button and Blind Use")."""
         self._seated(seat)
         return attrs.evolve(self, sitting_out=self.sitting_out - {seat})
 
@@ -205,6 +209,7 @@ class Table:
             seed=seed,
             kill=kill,
             owed={s: x for s, x in self.owed.items() if s in active},
+            missed={s: x for s, x in self.missed.items() if s in active},
             carried=self.carried,
             expose_all_ins=expose_all_ins,
         )
@@ -268,11 +273,16 @@ class Table:
         kinds = {e.seat: e.kind for e in hand.log if isinstance(e, Posted)}
         big = next((s for s, k in kinds.items() if k == "big blind"), None)
         owed = {s: x for s, x in self.owed.items() if s not in hand.seats}
-        if big is not None and self.big_blind is not None and self.stakes.blinds:
+        missed = {s: x for s, x in self.missed.items() if s not in hand.seats}
+        blinds = self.stakes.blinds
+        if big is not None and self.big_blind is not None and blinds:
             ring = clockwise_from(self.big_blind, self.stacks)
             for seat in ring[: ring.index(big) if big in ring else 0]:
                 if seat in self.sitting_out:
-                    owed[seat] = owed.get(seat, 0) + self.stakes.blinds[-1]
+                    missed[seat] = blinds[-1]  # the big blind passed them
+            # the last big blind was due the small blind this hand
+            if len(blinds) > 1 and self.big_blind in self.sitting_out - set(hand.seats):
+                owed[self.big_blind] = blinds[0]
         kill = self.kill
         if kill is not None:
             kill = kill.record(outcome.kill_result(), departed=busted)
@@ -284,6 +294,7 @@ class Table:
             waiting=self.waiting - set(hand.seats) - busted,
             sitting_out=self.sitting_out - busted,
             owed={s: x for s, x in owed.items() if s not in busted},
+            missed={s: x for s, x in missed.items() if s not in busted},
             kill=kill,
             carried=outcome.carried,
             hands=self.hands + 1,

@@ -230,6 +230,7 @@ def after_deal(hand: Hand) -> Hand:
             button=game.button,
             kill=game.kill,
             owed=game.owed,
+            missed=game.missed,
             bring_in_seat=seat,
         )
         hand = hand._with(_posting=posting)

@@ -110,6 +110,7 @@ class Hand:
         kill: KillPost | None = None,
         straddles: int = 0,
         owed: Mapping[int, int] | None = None,
+        missed: Mapping[int, int] | None = None,
         carried: int = 0,
         expose_all_ins: bool | None = None,
     ) -> Hand:
@@ -122,7 +123,8 @@ class Hand:
           :attr:`pending_deal` says what to deal and :class:`~pokerrules.engine.Deal` deals it;
         * ``kill`` -- a kill blind to post (from :class:`~pokerrules.kill.KillTracker`; give the
           kill stakes too); ``straddles`` -- live straddles; ``owed`` -- blinds owed, posted
-          dead; ``carried`` -- chips carried over from the last pot;
+          dead; ``missed`` -- big blinds missed while away, posted live; ``carried`` -- chips
+          carried over from the last pot;
         * ``expose_all_ins`` -- overrides the variant's all-in exposure rule.
         """
         seat_stacks = dict(enumerate(stacks)) if isinstance(stacks, Sequence) else dict(stacks)
@@ -169,6 +171,7 @@ class Hand:
             straddles=straddles,
             kill=kill,
             owed=owed,
+            missed=missed,
             bring_in_seat=order[0] if variant.is_stud else None,
         )
         game = Setup(
@@ -183,6 +186,7 @@ class Hand:
             kill=kill,
             straddles=straddles,
             owed=dict(owed or {}),
+            missed=dict(missed or {}),
             auto=auto,
             seed=reshuffle_seed,
             expose=variant.expose_all_ins if expose_all_ins is None else expose_all_ins,
@@ -258,6 +262,7 @@ class Hand:
             kill=game.kill,
             straddles=game.straddles,
             owed=game.owed,
+            missed=game.missed,
             carried=game.carried,
             expose_all_ins=game.expose,
         )

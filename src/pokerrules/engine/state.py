@@ -47,6 +47,7 @@ class Setup:
     kill: KillPost | None
     straddles: int
     owed: dict[int, int]
+    missed: dict[int, int]
     auto: bool
     seed: object
     expose: bool

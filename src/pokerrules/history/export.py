@@ -28,7 +28,17 @@ from typing import Final
 
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card
-from pokerrules.engine import Acted, Deal, Dealt, Discard, Hand, Muck, ShowHand, StandPat
+from pokerrules.engine import (
+    Acted,
+    Deal,
+    Dealt,
+    Discard,
+    Hand,
+    Muck,
+    Posted,
+    ShowHand,
+    StandPat,
+)
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import AnteKind
 from pokerrules.history.phh import HandHistory, Notation, Verb
@@ -37,6 +47,8 @@ from pokerrules.history.replay import VARIANT_CODES
 __all__ = ["to_history"]
 
 _CODES: Final = {variant.name: code for code, variant in VARIANT_CODES.items()}
+# posts the PHH fields (antes, blinds) cannot express
+_NOT_IN_PHH: Final = frozenset({"straddle", "kill", "owed blind", "missed big blind"})
 
 
 def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
@@ -48,6 +60,9 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
     code = _CODES.get(variant.name)
     if code is None:
         raise InvalidDefinitionError(f"{variant.name} has no PHH variant code")
+    extra = next((e for e in hand.log if isinstance(e, Posted) and e.kind in _NOT_IN_PHH), None)
+    if extra is not None:
+        raise InvalidDefinitionError(f"PHH has no field for a {extra.kind} (seat {extra.seat})")
     order = _order(hand)
     index = {seat: k for k, seat in enumerate(order)}
     n = len(order)
