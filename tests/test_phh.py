@@ -378,3 +378,41 @@ def test_export_refuses_posts_phh_cannot_express() -> None:
     )
     with pytest.raises(InvalidDefinitionError, match="missed big blind"):
         to_history(hand)
+
+
+HEADS_UP = """
+variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [200, 200]
+actions = [{actions}]
+"""
+
+
+@pytest.mark.parametrize("bad", ['"p2 cbr inf"', '"p2 cbr nan"', '"p2 cbr -inf"'])
+def test_amounts_that_are_not_finite_numbers_are_refused(bad: str) -> None:
+    with pytest.raises(InvalidNotationError):
+        loads(HEADS_UP.format(actions=f'"d dh p1 AcAd", "d dh p2 7h2c", {bad}'))
+
+
+@pytest.mark.parametrize("field", ["finishing_stacks = [nan, 1]", "min_bet = inf"])
+def test_only_starting_stacks_may_be_infinite(field: str) -> None:
+    text = HEADS_UP.format(actions='"d dh p1 AcAd"').replace("min_bet = 2\\n", "")
+    with pytest.raises(InvalidNotationError):
+        loads(text + field + "\\n")
+
+
+def test_a_show_of_cards_the_player_was_not_dealt_fails_the_replay() -> None:
+    """PHH "sm": the player shows their hole cards; a record that shows other cards than those
+    dealt contradicts itself."""
+    checks = '"p1 cc", "p2 cc"'
+    good = (
+        '"d dh p1 AcAd", "d dh p2 7h2c", "p2 cc", "p1 cc", '
+        f'"d db 2s3s4d", {checks}, "d db 9h", {checks}, "d db Jc", {checks}'
+    )
+    honest = loads(HEADS_UP.format(actions=f'{good}, "p1 sm AcAd", "p2 sm 7h2c"'))
+    assert replay(honest).verdict is Verdict.REPLAYED
+    lying = loads(HEADS_UP.format(actions=f'{good}, "p1 sm AcAd", "p2 sm AhAs"'))
+    result = replay(lying)
+    assert result.verdict is Verdict.FAILED and "do not hold" in result.message

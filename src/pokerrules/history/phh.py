@@ -241,8 +241,8 @@ def parse_amount(text: str) -> Amount:
         value = Decimal(word)
     except InvalidOperation:
         raise InvalidNotationError(f"{text!r} is not an amount") from None
-    if value.is_nan():
-        raise InvalidNotationError(f"{text!r} is not an amount")
+    if not value.is_finite():
+        raise InvalidNotationError(f"{text!r} is not an amount (a finite number)")
     return value
 
 
@@ -382,17 +382,20 @@ class HandHistory:
         return len(self.starting_stacks)
 
 
-def _number(value: Any, where: str) -> Amount:
+def _number(value: Any, where: str, *, infinite: bool = False) -> Amount:
     if isinstance(value, bool) or not isinstance(value, int | Decimal):
         raise InvalidNotationError(f"{where} must be a number, not {value!r}")
+    if isinstance(value, Decimal) and (value.is_nan() or (value.is_infinite() and not infinite)):
+        # only a starting stack may be infinite (a cash game's unknown stack)
+        raise InvalidNotationError(f"{where} must be a finite number, not {value}")
     # A decimal keeps its written form (10.0 stays Decimal('10.0') and is written back so).
     return value
 
 
-def _number_list(value: Any, where: str) -> list[Amount]:
+def _number_list(value: Any, where: str, *, infinite: bool = False) -> list[Amount]:
     if not isinstance(value, list):
         raise InvalidNotationError(f"{where} must be an array of numbers, not {value!r}")
-    return [_number(v, where) for v in value]
+    return [_number(v, where, infinite=infinite) for v in value]
 
 
 def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
@@ -407,7 +410,7 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise InvalidNotationError(f"{prefix}actions must be an array of strings")
     stacks: list[Amount | None] = []
-    for value in _number_list(table["starting_stacks"], "starting_stacks"):
+    for value in _number_list(table["starting_stacks"], "starting_stacks", infinite=True):
         stacks.append(None if isinstance(value, Decimal) and value.is_infinite() else value)
 
     def optional_number(key: str) -> Amount | None:

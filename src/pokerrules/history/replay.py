@@ -404,6 +404,12 @@ def _player_action(
                 thrown.append(held[0])
         return Discard(thrown)
     if action.cards or action.shows_dealt:
+        seat = action.player if action.player is not None else -1
+        holding = hand.holding(seat).cards
+        wrong = [c for c in action.cards if c is not None and c not in holding]
+        if wrong:
+            shown = " ".join(map(str, wrong))
+            raise InvalidNotationError(f"p{seat + 1} shows {shown}, which they do not hold")
         return ShowHand()
     return Muck()
 
