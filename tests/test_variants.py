@@ -211,3 +211,36 @@ def test_variant_is_frozen_and_evolves() -> None:
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         LIMIT_HOLDEM.name = "x"  # type: ignore[misc]
     assert isinstance(attrs.evolve(LIMIT_HOLDEM, name="Another"), Variant)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"structure": "fixed limit"},
+        {"aliases": "lhe2"},
+        {"max_players": "9"},
+        {"max_players": 9.5},
+        {"streets": ["a"]},
+        {"streets": []},
+        {"showdown": None},
+        {"deck": None},
+        {"forced_bets": None},
+        {"burn": "yes"},
+    ],
+)
+def test_a_variant_refuses_fields_of_the_wrong_kind(change: dict[str, object]) -> None:
+    """A wrong type is refused, never read as some other rule (a string structure would
+    otherwise play as no limit; a string of aliases would register each letter)."""
+    with pytest.raises(InvalidDefinitionError):
+        attrs.evolve(LIMIT_HOLDEM, **change)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("blinds", ["2", True, 1.5])
+def test_forced_bet_rules_refuse_a_blind_count_that_is_not_a_number(blinds: object) -> None:
+    with pytest.raises(InvalidDefinitionError):
+        ForcedBetRules(blinds=blinds)  # type: ignore[arg-type]
+
+
+def test_register_takes_only_variants() -> None:
+    with pytest.raises(InvalidDefinitionError):
+        register("abc")  # type: ignore[arg-type]

@@ -34,6 +34,7 @@ from typing import Final
 
 import attrs
 
+from pokerrules._validators import is_flag, is_instance, is_member, optional
 from pokerrules.betting import (
     BettingRules,
     FixedLimit,
@@ -160,12 +161,18 @@ class ForcedBetRules:
     """
 
     blinds: int = attrs.field(default=2)
-    ante: AnteKind | None = None
-    bring_in: BringInCard | None = None
-    big_blind_option: bool = True
-    short: ShortForcedBet = ShortForcedBet.FULL
+    ante: AnteKind | None = attrs.field(default=None, validator=optional(is_member(AnteKind)))
+    bring_in: BringInCard | None = attrs.field(
+        default=None, validator=optional(is_member(BringInCard))
+    )
+    big_blind_option: bool = attrs.field(default=True, validator=is_flag)
+    short: ShortForcedBet = attrs.field(
+        default=ShortForcedBet.FULL, validator=is_member(ShortForcedBet)
+    )
 
     def __attrs_post_init__(self) -> None:
+        if isinstance(self.blinds, bool) or not isinstance(self.blinds, int):
+            raise InvalidDefinitionError(f"blinds is a count of blinds, not {self.blinds!r}")
         if not 0 <= self.blinds <= 3:
             raise InvalidDefinitionError(f"a variant has 0 to 3 blinds, not {self.blinds}")
         if self.blinds and self.bring_in is not None:
@@ -226,11 +233,24 @@ class LowballRules:
 
 
 def _names(values: Iterable[str]) -> tuple[str, ...]:
+    if isinstance(values, str):
+        raise InvalidDefinitionError(
+            f"aliases must be a sequence of names, not the string {values!r}"
+        )
     return tuple(values)
 
 
 def _streets(values: Iterable[Street]) -> tuple[Street, ...]:
-    return tuple(values)
+    streets = tuple(values)
+    stranger = next((s for s in streets if not isinstance(s, Street)), None)
+    if stranger is not None:
+        raise InvalidDefinitionError(f"streets must be Street values, not {stranger!r}")
+    return streets
+
+
+def _player_count(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidDefinitionError(f"{attribute.name} must be a whole number, not {value!r}")
 
 
 @attrs.frozen(kw_only=True)
@@ -262,21 +282,27 @@ class Variant:
 
     name: str
     aliases: tuple[str, ...] = attrs.field(default=(), converter=_names)
-    deck: Deck = attrs.field(factory=Deck.standard)
+    deck: Deck = attrs.field(factory=Deck.standard, validator=is_instance(Deck))
     streets: tuple[Street, ...] = attrs.field(converter=_streets)
-    forced_bets: ForcedBetRules = attrs.field(factory=ForcedBetRules)
-    structure: BettingStructure
-    betting: BettingRules = attrs.field(factory=BettingRules)
-    kill: KillRules | None = None
-    showdown: Showdown
-    lowball: LowballRules | None = None
-    open_pair_big_bet: bool = False
-    stud_odd_chip: StudOddChip = StudOddChip.HIGH_CARD_IN_HAND
-    expose_all_ins: bool = False
-    common_card: bool = False
-    burn: bool = True
-    min_players: int = 2
-    max_players: int = 10
+    forced_bets: ForcedBetRules = attrs.field(
+        factory=ForcedBetRules, validator=is_instance(ForcedBetRules)
+    )
+    structure: BettingStructure = attrs.field(validator=is_member(BettingStructure))
+    betting: BettingRules = attrs.field(factory=BettingRules, validator=is_instance(BettingRules))
+    kill: KillRules | None = attrs.field(default=None, validator=optional(is_instance(KillRules)))
+    showdown: Showdown = attrs.field(validator=is_instance(Showdown))
+    lowball: LowballRules | None = attrs.field(
+        default=None, validator=optional(is_instance(LowballRules))
+    )
+    open_pair_big_bet: bool = attrs.field(default=False, validator=is_flag)
+    stud_odd_chip: StudOddChip = attrs.field(
+        default=StudOddChip.HIGH_CARD_IN_HAND, validator=is_member(StudOddChip)
+    )
+    expose_all_ins: bool = attrs.field(default=False, validator=is_flag)
+    common_card: bool = attrs.field(default=False, validator=is_flag)
+    burn: bool = attrs.field(default=True, validator=is_flag)
+    min_players: int = attrs.field(default=2, validator=_player_count)
+    max_players: int = attrs.field(default=10, validator=_player_count)
 
     def __attrs_post_init__(self) -> None:
         _validate(self)
@@ -564,6 +590,8 @@ def register(variant: Variant, *, replace: bool = False) -> Variant:
     A name or alias already taken by another variant raises
     :class:`~pokerrules.errors.InvalidDefinitionError` unless ``replace``.
     """
+    if not isinstance(variant, Variant):
+        raise InvalidDefinitionError(f"only a Variant can be registered, not {variant!r}")
     keys = [label.casefold() for label in (variant.name, *variant.aliases)]
     for key in keys:
         taken = _REGISTRY.get(key)

@@ -144,8 +144,10 @@ class Hand:
             chips = seat_stacks[seat]
             if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
                 raise InvalidDefinitionError(f"seat {seat} needs a positive stack, not {chips!r}")
-        if carried < 0:
-            raise InvalidDefinitionError(f"carried chips must be >= 0, not {carried}")
+        if isinstance(carried, bool) or not isinstance(carried, int) or carried < 0:
+            raise InvalidDefinitionError(
+                f"carried chips must be a whole number >= 0, not {carried!r}"
+            )
         sources = sum(x is not None for x in (seed, rng))
         if sources > 1:
             raise InvalidDefinitionError("give a seed or an rng, not both")
