@@ -244,3 +244,11 @@ def test_forced_bet_rules_refuse_a_blind_count_that_is_not_a_number(blinds: obje
 def test_register_takes_only_variants() -> None:
     with pytest.raises(InvalidDefinitionError):
         register("abc")  # type: ignore[arg-type]
+
+
+def test_stakes_refuse_amounts_that_are_not_whole_chips() -> None:
+    """With $5 chips a $12 small blind cannot be posted; Stakes.limit rounds it (option
+    ``small_blind_rounding``)."""
+    with pytest.raises(InvalidDefinitionError, match="5-chips"):
+        attrs.evolve(Stakes.limit(25, 50), chip=5)
+    assert Stakes.limit(25, 50, chip=5).blinds == (10, 25)

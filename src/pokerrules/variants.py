@@ -46,7 +46,13 @@ from pokerrules.betting import (
 from pokerrules.cards import JOKER, Deck
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import Scale
-from pokerrules.forced_bets import AnteKind, ForcedBets, ShortForcedBet
+from pokerrules.forced_bets import (
+    AnteKind,
+    ForcedBets,
+    ShortForcedBet,
+    SmallBlindRounding,
+    small_blind,
+)
 from pokerrules.kill import KillRules
 from pokerrules.pots import StudOddChip
 from pokerrules.showdown import HoleAndBoard, LowHand, Showdown
@@ -506,6 +512,18 @@ class Stakes:
             raise InvalidDefinitionError(f"the minimum bet must be positive, not {self.min_bet}")
         if self.chip <= 0:
             raise InvalidDefinitionError("the smallest chip must be positive")
+        amounts = {
+            "blind": self.blinds,
+            "ante": (self.ante,),
+            "bring-in": (self.bring_in,),
+            "bet": (self.small_bet, self.big_bet),
+            "minimum bet": (self.min_bet or 0,),
+        }
+        for what, values in amounts.items():
+            odd = next((x for x in values if x % self.chip), None)
+            if odd is not None:
+                msg = f"a {what} of {odd} is not a whole number of {self.chip}-chips"
+                raise InvalidDefinitionError(msg)
 
     @classmethod
     def limit(
@@ -516,13 +534,29 @@ class Stakes:
         ante: int = 0,
         bring_in: int = 0,
         blinds: tuple[int, ...] | None = None,
+        chip: int = 1,
+        rounding: SmallBlindRounding = SmallBlindRounding.DOWN,
     ) -> Stakes:
-        """Fixed-limit stakes: the small blind is half the small bet (rounded down to the
-        chip, option ``small_blind_rounding`` of :mod:`pokerrules.forced_bets`) and the big blind the small bet, unless given."""
+        """Fixed-limit stakes: the big blind is the small bet and the small blind half of it,
+        rounded to the ``chip`` by ``rounding`` when half is not a whole number of chips
+        (option ``small_blind_rounding``: down by default, Wikipedia "Blind (poker)"; see
+        :func:`pokerrules.forced_bets.small_blind`) -- unless ``blinds`` are given.
+
+        >>> Stakes.limit(3, 6).blinds, Stakes.limit(3, 6, rounding=SmallBlindRounding.UP).blinds
+        ((1, 3), (2, 3))
+        >>> Stakes.limit(25, 50, chip=5).blinds
+        (10, 25)
+        """
         if blinds is None:
-            blinds = (max(1, small_bet // 2), small_bet) if small_bet else ()
+            sb = small_blind(small_bet, chip=chip, rounding=rounding) if small_bet > 0 else 0
+            blinds = (sb, small_bet) if small_bet else ()
         return cls(
-            blinds=blinds, ante=ante, bring_in=bring_in, small_bet=small_bet, big_bet=big_bet
+            blinds=blinds,
+            ante=ante,
+            bring_in=bring_in,
+            small_bet=small_bet,
+            big_bet=big_bet,
+            chip=chip,
         )
 
     @classmethod

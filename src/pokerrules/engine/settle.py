@@ -122,7 +122,12 @@ def settle(
         showdown.rankings(holdings, board) if len(holdings) > 1 else _sole(holdings, showdown)
     )
     scales = showdown.scales
-    orders: tuple[Sequence[int] | None, ...] = (button_order,) * len(showdown.shares)
+    order = (
+        button_order
+        if stud_odd_chip is None
+        else _stud_odd_chip_order(holdings, board, stud_odd_chip, scales[0])
+    )
+    orders: tuple[Sequence[int] | None, ...] = (order,) * len(showdown.shares)
     if stud_odd_chip is not None and len(scales) == len(showdown.shares):
         # each share's odd chip goes by that share's hands: the low half by the low hands
         orders = tuple(_stud_odd_chip_order(holdings, board, stud_odd_chip, s) for s in scales)
