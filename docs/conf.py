@@ -4,6 +4,8 @@ project = "pokerrules"
 author = "The pokerrules developers"
 copyright = "2026, The pokerrules developers"
 extensions = ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "sphinx.ext.doctest"]
+# NumPy-style sections only: a first line such as "Symbol: the card's letter" is prose
+napoleon_google_docstring = False
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
 nitpicky = False

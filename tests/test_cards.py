@@ -151,3 +151,9 @@ def test_cards_format_as_notation_or_as_integers() -> None:
     assert f"{card:d}" == str(int(card))
     assert f"{JOKER:<3}|" == "Jk |"
     assert f"{JOKER:x}" == format(int(JOKER), "x")
+
+
+def test_parse_cards_refuses_input_that_is_not_text() -> None:
+    for bad in (None, 123):
+        with pytest.raises(InvalidNotationError):
+            parse_cards(bad)  # type: ignore[arg-type]

@@ -390,7 +390,13 @@ def parse_cards(
     ...
     pokerrules.errors.InvalidNotationError: expected 5 cards, got 2 in 'As Ks'
     """
-    tokens = _tokens(text) if isinstance(text, str) else [str(t) for t in text]
+    if not isinstance(text, str):
+        try:
+            tokens = [str(t) for t in text]
+        except TypeError:
+            raise InvalidNotationError(f"cards are given as text, not {text!r}") from None
+    else:
+        tokens = _tokens(text)
     shown = text if isinstance(text, str) else " ".join(tokens)
     cards = tuple(_parse_any(token) for token in tokens)
     if not allow_joker:

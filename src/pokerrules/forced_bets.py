@@ -95,8 +95,8 @@ class AnteKind(enum.Enum):
 class ShortForcedBet(enum.Enum):
     """What the others must call when a player posts a blind or bring-in all-in for less."""
 
-    #: The full amount: a short big blind or bring-in does not lower the bet (RRoP; the seed
-    #: texts: "the full big blind", "the full bring-in"). The default.
+    #: The full amount: a short big blind or bring-in does not lower the bet (RRoP:
+    #: "the full big blind", "the full bring-in"). The default.
     FULL = "full amount"
     #: Only what was posted (some home games).
     AS_POSTED = "as posted"

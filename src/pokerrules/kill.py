@@ -137,7 +137,7 @@ class KillTrigger(enum.Enum):
 
     @property
     def default_threshold(self) -> int:
-        """The seed-text multiple for this trigger (0 when it has none)."""
+        """The usual multiple for this trigger (0 when it has none)."""
         return {
             KillTrigger.TWO_POTS_IN_A_ROW: 0,
             KillTrigger.HI_LO_SCOOP: 5,
@@ -164,7 +164,7 @@ def _multiple(_instance: object, attribute: attrs.Attribute[object], value: obje
 @attrs.frozen(kw_only=True)
 class KillRules:
     """The kill options, with RRoP defaults. ``threshold`` is the trigger's multiple (``None``:
-    the trigger's seed-text default: 5 x the upper limit for a scoop, 10 x the big bet for a
+    the trigger's usual multiple: 5 x the upper limit for a scoop, 10 x the big bet for a
     big pot, 5 x the big blind in Arizona)."""
 
     size: KillSize = attrs.field(default=FULL_KILL, validator=is_instance(KillSize))

@@ -11,7 +11,7 @@ the library. The rules are Robert's Rules of Poker (RRoP) and the WSOP/TDA rules
   stud rule; a pot split into shares (high/low, best hand/high spade) puts the odd chip in the
   high half.
 
-The worked example from the seed text: a $20 bet, one player all-in for $5 and two callers
+A worked example: a $20 bet, one player all-in for $5 and two callers
 make a $20 main pot and a $45 side pot (a $15-a-head side pot for the three who bet $20):
 
 >>> from pokerrules.pots import award, side_pots

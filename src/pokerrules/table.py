@@ -12,8 +12,8 @@ where the small blind was, even on an empty seat (a dead button). Nobody posts t
 a row, and nobody escapes one.
 
 A player who joins waits for the big blind to reach them; a player who sits out misses their
-blinds and owes them (posted dead) on returning; a player who has no chips left after a hand
-busts out and leaves.
+blinds and owes them on returning (the big blind live, the small blind dead); a player who has
+no chips left after a hand busts out and leaves.
 
 >>> from pokerrules.table import Table
 >>> from pokerrules.variants import Stakes, find_variant

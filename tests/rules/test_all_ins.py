@@ -1,7 +1,7 @@
 """All-in rules: reopening the betting, short all-ins, and ending the round.
 
 Sources: RRoP = Robert's Rules of Poker, "Betting and Raising" 6 and "No-Limit and Pot-Limit"
-3; WSOP-T = 2024 WSOP Tournament rules (rule 96a); seed = the project's seed text ($20 bets
+3; WSOP-T = 2024 WSOP Tournament rules (rule 96a); ex = the worked examples ($20 bets
 with $25 and $30 all-ins).
 """
 
@@ -33,7 +33,7 @@ def all_in_over_a_bet(short: int, rules: BettingRules) -> BettingRound:
 
 
 def test_25_all_in_over_a_20_bet_is_not_a_raise_under_the_full_bet_rule() -> None:
-    """Seed text: a $25 all-in over a $20 bet does not reopen the betting under the full-bet
+    """Worked example: a $25 all-in over a $20 bet does not reopen the betting under the full-bet
     rule; C may call $25 or complete the raise to $40, and A, who already acted, may only
     call the extra $5."""
     r = all_in_over_a_bet(25, FULL)
@@ -53,7 +53,7 @@ def test_25_all_in_is_less_than_half_a_bet_under_the_half_bet_rule_too() -> None
 
 
 def test_30_all_in_over_a_20_bet_reopens_under_the_half_bet_rule() -> None:
-    """Seed text; RRoP 6: an all-in of half a bet or more ($10 of $20) counts as a raise: the
+    """Worked example; RRoP 6: an all-in of half a bet or more ($10 of $20) counts as a raise: the
     betting reopens, and a raise is a full $20 on top, to $50."""
     r = all_in_over_a_bet(30, HALF)
     assert r.bets == 2

@@ -1,7 +1,7 @@
 """Betting structure and raise-cap rules, each test named after its rule and citing its source.
 
 Sources: RRoP = Robert's Rules of Poker, "Betting and Raising"; WSOP-LA = 2024 WSOP Live-Action
-rules; WP = Wikipedia, "Betting in poker" (the seed text's $20/$40 example).
+rules; WP = Wikipedia, "Betting in poker" (its $20/$40 example).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def limit_round(
 
 
 def test_cap_sequence_a_bets_b_raises_c_raises_a_caps_then_only_calls() -> None:
-    """WP (seed text), $20/$40: A bets $20, B raises to $40, C raises to $60, A caps at $80;
+    """WP, $20/$40: A bets $20, B raises to $40, C raises to $60, A caps at $80;
     B and C may then only call (or fold). RRoP: a bet and three raises."""
     r = limit_round([A, B, C]).apply(Bet(20)).apply(Raise(to=40)).apply(Raise(to=60))
     assert r.legal_actions() == LegalActions(seat=A, fold=True, call=40, raise_to=Range(80, 80))
@@ -104,7 +104,7 @@ def test_heads_up_unlimited_whenever_heads_up_before_the_cap() -> None:
 
 
 def test_heads_up_before_the_third_bet_option() -> None:
-    """Seed text: unlimited only if it became heads-up before the third bet entered the pot."""
+    """A house rule: unlimited only if it became heads-up before the third bet entered the pot."""
     rules = BettingRules(heads_up=HeadsUpRaising.BEFORE_THIRD_BET)
     early = limit_round([A, B, C], rules).apply(Bet(20)).apply(Raise(to=40)).apply(Fold())
     for to in (60, 80, 100):

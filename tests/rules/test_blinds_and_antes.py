@@ -1,7 +1,7 @@
 """Forced-bet rules: blinds, antes, straddles and the stud bring-in.
 
 Sources: RRoP = Robert's Rules of Poker ("Button and Blind Use", "Seven-Card Stud", "Razz");
-WP = Wikipedia, "Blind (poker)" (a seed text); TDA = Tournament Directors Association rules
+WP = Wikipedia, "Blind (poker)"; TDA = Tournament Directors Association rules
 (big-blind ante).
 """
 
@@ -34,7 +34,7 @@ def test_small_blind_left_of_the_button_big_blind_next_first_to_act_left_of_it()
 
 
 def test_heads_up_blinds() -> None:
-    """WP (seed), RRoP: heads-up, the button posts the small blind and acts first before the
+    """WP, RRoP: heads-up, the button posts the small blind and acts first before the
     flop; the other player posts the big blind and acts first after the flop."""
     p = post_forced_bets(ForcedBets(blinds=(10, 20)), stacks={3: 500, 7: 500}, button=7)
     assert p.posts == (Post(7, "small blind", 10), Post(3, "big blind", 20))
@@ -48,7 +48,7 @@ def test_heads_up_blinds() -> None:
 
 
 def test_small_blind_for_a_3_big_blind() -> None:
-    """WP (seed): with a $3 big blind the small blind is rounded to a practical value: $1
+    """WP: with a $3 big blind the small blind is rounded to a practical value: $1
     (down, the usual) or $2 (up)."""
     assert small_blind(3) == 1
     assert small_blind(3, rounding=SmallBlindRounding.UP) == 2
@@ -141,7 +141,7 @@ def test_bring_in_may_complete() -> None:
 
 
 def test_short_bring_in_others_still_enter_for_the_full_bring_in() -> None:
-    """Seed text, RRoP: a player all-in for less than the bring-in posts what they have; the
+    """RRoP: a player all-in for less than the bring-in posts what they have; the
     others must still enter for the full bring-in."""
     p = post_forced_bets(
         ForcedBets(bring_in=3), stacks={1: 2, 2: 100, 3: 100}, button=3, bring_in_seat=1
@@ -152,7 +152,7 @@ def test_short_bring_in_others_still_enter_for_the_full_bring_in() -> None:
 
 
 def test_short_big_blind_others_call_the_full_big_blind() -> None:
-    """Seed text, RRoP: a big blind all-in for less is still a full big blind to the others."""
+    """RRoP: a big blind all-in for less is still a full big blind to the others."""
     p = post_forced_bets(ForcedBets(blinds=(5, 10)), stacks={**NINE, 2: 6}, button=9)
     assert p.posts[1] == Post(2, "big blind", 6, all_in=True)
     r = p.start_round(FixedLimit(10))
@@ -176,7 +176,7 @@ def test_live_big_blind_option() -> None:
 
 
 def test_no_blinds_no_antes_one_chip_minimum_and_a_one_chip_toss_calls() -> None:
-    """WP (seed): with neither blinds nor antes the minimum bet is the smallest chip, and
+    """WP: with neither blinds nor antes the minimum bet is the smallest chip, and
     tossing in one chip is a call; anything more is a raise."""
     p = post_forced_bets(ForcedBets(chip=25), stacks={1: 500, 2: 500, 3: 500}, button=3)
     r = p.start_round(NoLimit(25))

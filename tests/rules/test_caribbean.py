@@ -1,8 +1,8 @@
 """Caribbean stud rules, each test named after the rule it checks and citing its source.
 
 Sources: WP = Wikipedia, "Caribbean stud poker"; WoO = Wizard of Odds, "Caribbean Stud Poker";
-Bicycle = Bicycle Cards, "Caribbean Stud"; seed = the project's seed text (US and UK rules,
-the £10,000 UK maximum payout, the progressive's $500/$100/$50 and the procedural rules).
+Bicycle = Bicycle Cards, "Caribbean Stud"; house = published casino house rules (US and UK
+rules, the £10,000 UK maximum payout, the progressive's $500/$100/$50, the procedural rules).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from pokerrules.games.caribbean import (
 # A qualifying dealer hand (ace-king) that every hand below beats.
 DEALER_AK = "Ah Kc 4d 3h 2c"
 
-# One winning hand per paytable class, with the seed's US odds to 1.
+# One winning hand per paytable class, with the US odds to 1.
 US_ODDS = [
     ("As Kd Qc 9h 6s", PayHand.HIGH_CARD, 1),
     ("9s 9d 5c 4h 2s", PayHand.ONE_PAIR, 1),
@@ -79,7 +79,7 @@ def test_us_paytable_pays_the_raise_wikipedia_wizard_of_odds(
 
 
 @pytest.mark.parametrize(("cards", "hand", "odds"), US_ODDS, ids=[h.name for _, h, _ in US_ODDS])
-def test_uk_paytable_royal_flush_paid_as_straight_flush_seed(
+def test_uk_paytable_royal_flush_paid_as_straight_flush_house(
     cards: str, hand: PayHand, odds: int
 ) -> None:
     """Seed (UK rules): the royal flush is paid as a straight flush, 50 to 1; the rest as US."""
@@ -88,7 +88,7 @@ def test_uk_paytable_royal_flush_paid_as_straight_flush_seed(
     assert settled.raise_result == 2 * expected
 
 
-def test_uk_maximum_payout_of_10000_caps_the_raise_seed() -> None:
+def test_uk_maximum_payout_of_10000_caps_the_raise_house() -> None:
     """Seed (UK rules): a maximum payout of £10,000 per hand; the cap applies to the raise."""
     settled = play("5s 6s 7s 8s 9s", DEALER_AK, rules=UK_RULES, ante=500).settlements[0]
     assert settled.raise_bet == 1000
@@ -161,7 +161,7 @@ def test_exact_tie_pushes_ante_and_raise_wizard_of_odds() -> None:
 
 def test_progressive_pays_on_own_hand_regardless_of_dealer_wikipedia() -> None:
     """WP: the progressive pays on the player's hand, whatever the dealer holds, even after
-    a fold; the seed's fixed payouts are $50 flush, $100 full house, $500 four of a kind."""
+    a fold; the common fixed payouts are $50 flush, $100 full house, $500 four of a kind."""
     cases = [
         ("2d 6d 8d Jd Qd", 50),
         ("9s 9d 9c 5h 5s", 100),
@@ -190,7 +190,7 @@ def test_royal_flush_wins_the_whole_meter_and_the_meter_resets_wikipedia() -> No
     assert table.meter.amount == Fraction(7, 10) + US_RULES.progressive.reset
 
 
-def test_several_royal_flushes_share_the_meter_equally_seed() -> None:
+def test_several_royal_flushes_share_the_meter_equally_house() -> None:
     """Seed (and UK/US table rules): several royal flushes in one round share equally the
     meter as it stood when the first of them was paid."""
     dealer = "2c 3c 4d 6h 8s"
@@ -210,7 +210,7 @@ def test_several_royal_flushes_share_the_meter_equally_seed() -> None:
     assert table.meter.amount == 1 + rules.progressive.reset
 
 
-def test_progressive_meter_percentages_are_options_seed() -> None:
+def test_progressive_meter_percentages_are_options_house() -> None:
     """Seed: the progressive's fixed payouts and meter percentages are the room's to set."""
     rules = ProgressiveRules(
         straight_flush_share=Fraction(1, 4),
@@ -234,7 +234,7 @@ def test_progressive_meter_percentages_are_options_seed() -> None:
     assert flush.settlements[0].progressive_award == 75
 
 
-def test_one_hand_per_player_seed() -> None:
+def test_one_hand_per_player_house() -> None:
     """Seed: each player plays one hand only."""
     table = CaribbeanRound.open().wager("Ann", 10)
     with pytest.raises(ActionNotAvailableError, match="one hand per player"):
@@ -250,7 +250,7 @@ def test_at_most_seven_players_bicycle() -> None:
         table.wager("P7", 1)
 
 
-def test_wrong_card_count_is_a_dead_hand_for_that_player_only_seed() -> None:
+def test_wrong_card_count_is_a_dead_hand_for_that_player_only_house() -> None:
     """Seed: a player dealt the wrong number of cards has a dead hand; the others play on."""
     table = CaribbeanRound.open().wager("Ann", 10, progressive=True).wager("Bob", 10)
     table = table.no_more_bets().deal_cards(
@@ -267,7 +267,7 @@ def test_wrong_card_count_is_a_dead_hand_for_that_player_only_seed() -> None:
     assert table.meter.amount == table.meter_before.amount  # the dead side bet is returned
 
 
-def test_dealer_dealt_four_cards_gets_a_fifth_seed() -> None:
+def test_dealer_dealt_four_cards_gets_a_fifth_house() -> None:
     """Seed: a dealer dealt four cards is given a fifth from the deck."""
     deck = Deck.ordered("Kh 2d 3d")
     table = CaribbeanRound.open().wager("Ann", 10).no_more_bets()
@@ -282,7 +282,7 @@ def test_dealer_dealt_four_cards_gets_a_fifth_seed() -> None:
 
 
 @pytest.mark.parametrize("dealer", ["Ac Kh Jd", "Ac Kh Jd 9s 7c 2h", ""])
-def test_any_other_dealer_misdeal_voids_the_round_seed(dealer: str) -> None:
+def test_any_other_dealer_misdeal_voids_the_round_house(dealer: str) -> None:
     """Seed: any other misdeal to the dealer voids every hand; all wagers are returned."""
     table = CaribbeanRound.open().wager("Ann", 10, progressive=True).wager("Bob", 5)
     table = table.no_more_bets().deal_cards(
@@ -295,7 +295,7 @@ def test_any_other_dealer_misdeal_voids_the_round_seed(dealer: str) -> None:
     assert table.house_result == 0
 
 
-def test_hole_card_exposed_before_no_more_bets_voids_all_hands_seed() -> None:
+def test_hole_card_exposed_before_no_more_bets_voids_all_hands_house() -> None:
     """Seed: a hole card exposed before "no more bets" voids all hands."""
     table = CaribbeanRound.open().wager("Ann", 10).wager("Bob", 5).expose_hole_card()
     assert table.phase is Phase.VOID
@@ -336,7 +336,7 @@ def test_sampled_house_edge_interval_contains_published_wizard_of_odds(batch: bo
     assert estimate.high - estimate.low < 0.05
 
 
-def test_progressive_after_a_fold_is_an_option_seed() -> None:
+def test_progressive_after_a_fold_is_an_option_house() -> None:
     """Seed/WP: the side bet pays on the player's own hand; rooms differ on whether a folded
     hand is still paid (default: yes; the option pays only hands that stay in)."""
     strict = attrs.evolve(US_RULES, progressive=ProgressiveRules(pays_on_fold=False))

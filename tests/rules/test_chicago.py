@@ -3,7 +3,7 @@
 Each test is named after its source: ``pagat`` (pagat.com "Chicago"), ``wp`` (English
 Wikipedia "Chicago (poker card game)", its basic game and its "Variations"), ``swedish_text``
 (the project's Swedish description), ``kortspelsregler``/``pokernobless``/``spelakort`` (the
-Swedish rule sites), ``rules_list`` (the project's rule list, for options it defines).
+Swedish rule sites), ``rules_list`` (the option list, for options no source defines).
 
 Most tests stack the deck with :func:`stacked_deck`. With three players and seat 0 dealing,
 the turn order is seats 1, 2, 0.
@@ -264,7 +264,7 @@ def test_kortspelsregler_equal_categories_compare_by_poker_rank() -> None:
 
 
 def test_rules_list_an_exact_tie_goes_to_the_player_earlier_in_turn() -> None:
-    """Project rule list, equal hands: "poker rank, then earlier in turn order" (default)."""
+    """Option list, equal hands: "poker rank, then earlier in turn order" (default)."""
     game = start(["Qs Js 8h 6d 4c", "Kh Kd 7s 7c 2d", "Ks Kc 7h 7d 2h"])
     game = auto(game, at(Phase.DECLARATION)).apply(Declare())
     with pytest.raises(DeclarationError):
@@ -274,7 +274,7 @@ def test_rules_list_an_exact_tie_goes_to_the_player_earlier_in_turn() -> None:
 
 
 def test_rules_list_exact_ties_can_be_shared() -> None:
-    """Project rule list, equal hands: "... | shared": every equal best hand scores."""
+    """Option list, equal hands: "... | shared": every equal best hand scores."""
     rules = ChicagoRules(equal_hands=EqualHands.SHARED)
     game = start(["Qs Js 8h 6d 4c", "Kh Kd 7s 7c 2d", "Ks Kc 7h 7d 2h"], rules=rules)
     game = auto(game, at(Phase.DECLARATION)).apply(Declare()).apply(Declare()).apply(Pass())
@@ -771,7 +771,7 @@ def six_exchange_everything(rules: ChicagoRules | None = None) -> ChicagoGame:
 
 
 def test_rules_list_when_the_stock_runs_out_the_discards_are_reshuffled() -> None:
-    """Project rule list (2-6 players "with a rule for when the stock runs out"), default as in
+    """Option list (2-6 players "with a rule for when the stock runs out"), default as in
     draw poker (Robert's Rules of Poker): the discards, except the player's own, are shuffled
     into a new stock."""
     game = six_exchange_everything()
@@ -785,7 +785,7 @@ def test_rules_list_when_the_stock_runs_out_the_discards_are_reshuffled() -> Non
 
 
 def test_rules_list_or_no_more_cards_than_the_stock_holds() -> None:
-    """Project rule list: alternatively a player may exchange only as many cards as are left
+    """Option list: alternatively a player may exchange only as many cards as are left
     (pokernobless.se: with three exchanges the cards may run out)."""
     game = six_exchange_everything(ChicagoRules(stock_rule=StockRule.NO_MORE_CARDS))
     assert game.max_exchange() == 2
@@ -851,7 +851,7 @@ TIED = ["2h 3h 4h 5h 8s", "Kh Kd 7s 7c 2d", "Ks Kc 7h 7d 2c"]
     ("equal", "scorers"), [(EqualHands.EARLIER_IN_TURN, [1]), (EqualHands.SHARED, [1, 2])]
 )
 def test_rules_list_equal_final_hands(equal: EqualHands, scorers: list[int]) -> None:
-    """Project rule list, equal hands: the earlier player in turn, or shared -- for the best
+    """Option list, equal hands: the earlier player in turn, or shared -- for the best
     final hand too."""
     game = start(TIED, rules=ChicagoRules(equal_hands=equal))
     game = auto(game, lambda g: g.deal_number == 2)

@@ -2,7 +2,7 @@
 
 Sources: pagat = pagat.com / gambiter, "Strip Poker" (the worst hand, or everyone but the
 winner, forfeits; chips bought with a forfeit); WP = Wikipedia, "Strip poker"; party-game rule
-write-ups describing the biggest-loser, winner-chooses, reverse and buy-back variants (seed).
+write-ups describing the biggest-loser, winner-chooses, reverse and buy-back variants (party).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def test_worst_hand_forfeits_with_ties_pagat() -> None:
     assert who_forfeits(ForfeitRule.WORST_HAND, players=PLAYERS, hands=only_dan) == ("Dan",)
 
 
-def test_worst_hand_on_a_low_scale_seed() -> None:
+def test_worst_hand_on_a_low_scale_party() -> None:
     """Seed: the worst hand is judged by the game played: seven-high is the worst high hand
     here but the best ace-to-five low."""
     hands = {"Ann": parse_cards("7c 5d 4h 3s 2c"), "Bob": parse_cards("Kc Qd 9h 5s 3c")}
@@ -50,7 +50,7 @@ def test_worst_hand_on_a_low_scale_seed() -> None:
     assert (worst_low, worst_high) == (("Bob",), ("Ann",))
 
 
-def test_biggest_loser_forfeits_seed() -> None:
+def test_biggest_loser_forfeits_party() -> None:
     """Seed: the player who lost the most chips in the hand forfeits (ties: all of them);
     nobody forfeits when nobody lost."""
     results = {"Ann": 50, "Bob": -20, "Cat": -20, "Dan": -10}
@@ -62,7 +62,7 @@ def test_biggest_loser_forfeits_seed() -> None:
     assert who_forfeits(ForfeitRule.BIGGEST_LOSER, players=PLAYERS, results=even) == ()
 
 
-def test_best_hand_takes_a_forfeit_seed() -> None:
+def test_best_hand_takes_a_forfeit_party() -> None:
     """Seed: in the reverse game the best hand takes the forfeit."""
     assert who_forfeits(ForfeitRule.BEST_HAND_TAKES, players=PLAYERS, hands=HANDS) == ("Ann",)
 
@@ -112,7 +112,7 @@ def test_trading_a_forfeit_for_chips_without_buy_back_pagat() -> None:
         no_trading.trade("Bob")
 
 
-def test_trading_with_buy_back_seed() -> None:
+def test_trading_with_buy_back_party() -> None:
     """Seed: with buy-back a player pays chips to recover a forfeit given up earlier."""
     rules = ForfeitRules(trade_chips=50, buy_back=True, buy_back_price=60)
     game = ForfeitGame.start(PLAYERS, forfeits=3, chips=20, rules=rules).trade("Cat")

@@ -1,7 +1,7 @@
 """Kill-game rules: sizes, triggers, legs and who posts.
 
 Sources: RRoP = Robert's Rules of Poker, "Kill Pots"; WSOP-LA = 2024 WSOP Live-Action rules
-188-203; WP = Wikipedia, "Kill game" (a seed text).
+188-203; WP = Wikipedia, "Kill game".
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ SIX = dict.fromkeys(range(1, 7), 2000)
 
 
 def test_20_40_full_kill_plays_40_80() -> None:
-    """RRoP, WP (seed): a full kill is twice the big blind and doubles the limits: $20/$40 plays
+    """RRoP, WP: a full kill is twice the big blind and doubles the limits: $20/$40 plays
     $40/$80 with a $40 kill blind."""
     t = KillTracker(small_bet=20, big_bet=40, big_blind=20, killer=3)
     assert t.stakes == (40, 80) and t.kill_blind == 40
@@ -35,7 +35,7 @@ def test_20_40_full_kill_plays_40_80() -> None:
 
 
 def test_4_8_half_kill_plays_6_12() -> None:
-    """RRoP, WP (seed): a half kill is one and a half times the big blind: $4/$8 plays $6/$12."""
+    """RRoP, WP: a half kill is one and a half times the big blind: $4/$8 plays $6/$12."""
     t = KillTracker(rules=KillRules(size=HALF_KILL), small_bet=4, big_bet=8, big_blind=4, killer=1)
     assert t.stakes == (6, 12) and t.kill_blind == 6
 
@@ -56,7 +56,7 @@ def test_any_fraction_with_stated_rounding() -> None:
 
 
 def test_kill_triggered_by_a_previous_pot_over_400() -> None:
-    """WP (seed): a common trigger is a pot over ten times the big bet: at $20/$40 the next hand
+    """WP: a common trigger is a pot over ten times the big bet: at $20/$40 the next hand
     is a kill when the previous pot was over $400, posted by its winner."""
     t = KillTracker(
         rules=KillRules(trigger=KillTrigger.POT_OVER), small_bet=20, big_bet=40, big_blind=20
@@ -67,7 +67,7 @@ def test_kill_triggered_by_a_previous_pot_over_400() -> None:
 
 
 def test_kill_triggered_by_two_pots_in_a_row() -> None:
-    """RRoP (default), WP (seed): a player who wins two pots in a row kills the next; the first
+    """RRoP (default), WP: a player who wins two pots in a row kills the next; the first
     leg has no size requirement, the second must win a full bet beyond the blinds."""
     t = KillTracker(small_bet=20, big_bet=40, big_blind=20)
     t = t.record(HandResult(winners=(2,), pot=30, forced=30))

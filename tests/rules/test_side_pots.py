@@ -1,7 +1,7 @@
 """Pot rules: side pots, uncalled bets, awards and odd chips.
 
 Sources: RRoP = Robert's Rules of Poker ("Betting and Raising", "Split Pots", "Showdown");
-WSOP-T = 2024 WSOP Tournament rules (73); seed = the project's seed text (the $5 all-in under a
+WSOP-T = 2024 WSOP Tournament rules (73); ex = the worked examples (the $5 all-in under a
 $20 bet).
 """
 
@@ -22,7 +22,7 @@ from pokerrules.pots import (
 
 
 def test_5_all_in_under_a_20_bet_makes_a_main_pot_and_a_15_a_head_side_pot() -> None:
-    """Seed text: A bets $20, B calls all-in for $5, C and D call $20. The main pot is $5 from
+    """Worked example: A bets $20, B calls all-in for $5, C and D call $20. The main pot is $5 from
     each of the four ($20), contested by all; the side pot is $15 a head from A, C and D ($45),
     which B cannot win."""
     pots = side_pots({1: 20, 2: 5, 3: 20, 4: 20})

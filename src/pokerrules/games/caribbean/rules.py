@@ -6,7 +6,7 @@ raises; the dealer qualifies with ace-king or better. Sources: Wikipedia, "Carib
 poker" (the rules typical of U.S. casinos); the Wizard of Odds, "Caribbean Stud Poker"
 (paytable, progressive and strategy analysis); the Bicycle rules of "Caribbean Stud" (a raise
 equal to the ante); and UK casino rules (a royal flush paid as a straight flush, payouts on
-the raise, a maximum payout per hand, for example the £10,000 of the seed text).
+the raise, a maximum payout per hand, for example £10,000).
 
 Every option that rooms disagree on is a field with the U.S. default:
 
@@ -166,7 +166,7 @@ US_PAYTABLE: Final = Paytable(
     name="US",
 )
 
-#: The UK paytable of the seed text: as the U.S. one, but a royal flush is paid as a straight
+#: The UK paytable: as the U.S. one, but a royal flush is paid as a straight
 #: flush (50 to 1); everything is paid on the raise and a maximum payout applies.
 UK_PAYTABLE: Final = Paytable(
     {**dict(US_PAYTABLE.items()), PayHand.ROYAL_FLUSH: 50},
@@ -236,7 +236,7 @@ class ProgressiveRules:
     set it to ``False`` for rooms that pay only hands that stay in. A royal flush wins ``royal_share`` of the meter
     (several royal flushes in one round share it equally), a straight flush
     ``straight_flush_share`` of it; the other winning hands have ``fixed`` payouts in chips,
-    paid by the house, not from the meter. Defaults are the seed's: $1 bet, royal 100% of the
+    paid by the house, not from the meter. Defaults are a common schedule: $1 bet, royal 100% of the
     meter, straight flush 10%, four of a kind $500, full house $100, flush $50.
 
     ``contribution`` is the part of each side bet added to the meter (rooms differ; UK tables
@@ -282,9 +282,9 @@ class ProgressiveRules:
         return dict(self.fixed).get(hand, 0)
 
 
-#: The seed's progressive: $1; royal 100%, straight flush 10%; $500/$100/$50.
+#: A common progressive schedule: $1; royal 100%, straight flush 10%; $500/$100/$50.
 US_PROGRESSIVE: Final = ProgressiveRules()
-#: The same schedule in pounds (the seed gives one schedule for both rule sets).
+#: The same schedule in pounds (one schedule serves both rule sets).
 UK_PROGRESSIVE: Final = ProgressiveRules()
 
 
@@ -341,9 +341,9 @@ class CaribbeanRules:
         return win, False
 
 
-#: U.S. rules: raise 2x the ante, the U.S. paytable, no cap, the seed's progressive.
+#: U.S. rules: raise 2x the ante, the U.S. paytable, no cap, the common progressive schedule.
 US_RULES: Final = CaribbeanRules()
-#: UK rules of the seed: raise 2x, royal paid as a straight flush, maximum payout £10,000.
+#: UK rules: raise 2x, royal paid as a straight flush, maximum payout £10,000.
 UK_RULES: Final = CaribbeanRules(
     paytable=UK_PAYTABLE, max_payout=10_000, progressive=UK_PROGRESSIVE, name="UK"
 )

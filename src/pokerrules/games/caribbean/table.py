@@ -7,7 +7,7 @@ raises and leaves the round as it was. The phases are:
    side bet; :meth:`CaribbeanRound.no_more_bets` closes the wagers.
 2. ``DEALING``: :meth:`~CaribbeanRound.deal` deals five cards to each player and to the dealer,
    whose last card is turned up. :meth:`~CaribbeanRound.deal_cards` records a deal as it
-   actually happened, so that the seed's procedural rules apply to irregular deals:
+   actually happened, so that the procedural rules for irregular deals apply:
 
    * a player dealt the wrong number of cards has a dead hand (that player's wagers are
      returned; the others play on);
@@ -25,7 +25,7 @@ Progressive contributions reach the meter when the round is settled, so a void r
 hand leaves the meter untouched. Sources: Wikipedia, "Caribbean stud poker" (wagers before "no
 more bets"); published casino house rules for the game (one hand per player; a wrong card
 count is a dead hand for that player only; a misdeal to the dealer other than four cards voids
-every hand), as summarised in the seed text.
+every hand).
 
 >>> table = CaribbeanRound.open().wager("Ann", 10, progressive=True).wager("Bob", 5)
 >>> table = table.no_more_bets().deal(seed=3)

@@ -7,11 +7,12 @@ Sources, cited by their short names throughout the package:
   variations;
 * **SvWP** and the **Swedish sites** -- Swedish Wikipedia "Chicago (kortspel)" and the Swedish
   rule pages kortspelsregler.com, spelskoj.se, spelakort.com, regler.io and pokernobless.se;
-* **the Swedish text** and **the English text** -- the project's seed descriptions of the game.
+* **the Swedish text** and **the English text** -- two written descriptions of the game as
+  played in Sweden, one in each language.
 
 Every option below names its sources. :data:`SWEDISH_RULES` collects the rules common on the
 Swedish sites; :data:`WIKIPEDIA_RULES` the basic game of the English Wikipedia article. The
-defaults of :class:`ChicagoRules` are the first-listed choices of the project's rule list.
+defaults of :class:`ChicagoRules` are the first-listed choices of each option below.
 
 >>> rules = ChicagoRules()
 >>> rules.exchanges, rules.scoring_rounds, rules.target_score
