@@ -156,4 +156,4 @@ def test_cards_format_as_notation_or_as_integers() -> None:
 def test_parse_cards_refuses_input_that_is_not_text() -> None:
     for bad in (None, 123):
         with pytest.raises(InvalidNotationError):
-            parse_cards(bad)  # type: ignore[arg-type]
+            parse_cards(bad)  # type: ignore[call-overload]
