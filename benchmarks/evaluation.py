@@ -316,8 +316,10 @@ def write_docs(summary: dict[str, Any]) -> None:
     table += [
         "",
         f"Exact equity of AsAh against KsKd over all 1,712,304 boards is "
-        f"{summary['exact_equity']:.6f}; pokerrules' batch path takes "
-        f"**{summary['exact_time_ratio']:.3f}×** the time of eval7's per-board loop.",
+        f"{summary['exact_equity']:.6f}; pokerrules' plain batch evaluator (both hands on every "
+        f"board through ``evaluate_high_batch``) takes **{summary['exact_time_ratio']:.3f}×** "
+        "the time of eval7's per-board loop (:func:`~pokerrules.equity.exact_equity`, which "
+        "shares the work between boards, is faster still: see the equity page).",
         "",
         f"Importing pokerrules takes about {summary['import_ms']:.0f} ms and allocates "
         f"{summary['import_mib']:.1f} MiB; the lookup tables load on the first evaluation.",

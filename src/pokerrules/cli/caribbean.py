@@ -35,9 +35,15 @@ def register(subparsers: Any) -> None:
         "caribbean", help="play a round of Caribbean stud and print each settlement"
     )
     parser.add_argument("--seed", type=int, required=True, help="shuffle seed")
-    parser.add_argument("--players", type=int, default=3, help="players at the table (1-7)")
-    parser.add_argument("--ante", type=int, default=10, help="each player's ante in chips")
-    parser.add_argument("--rules", choices=("us", "uk"), default="us", help="rule set")
+    parser.add_argument(
+        "--players", type=int, default=3, help="players at the table, 1-7 (default: 3)"
+    )
+    parser.add_argument(
+        "--ante", type=int, default=10, help="each player's ante in chips (default: 10)"
+    )
+    parser.add_argument(
+        "--rules", choices=("us", "uk"), default="us", help="rule set (default: us)"
+    )
     parser.add_argument(
         "--no-progressive", action="store_true", help="nobody makes the progressive side bet"
     )

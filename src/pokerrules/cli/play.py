@@ -208,8 +208,15 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("variant", help='a variant name or alias, e.g. "limit hold\'em"')
     parser.add_argument("--seed", type=int, required=True, help="shuffle and players' seed")
-    parser.add_argument("--players", type=int, default=None, help="players at the table")
-    parser.add_argument("--stack", type=int, default=200, help="each player's starting stack")
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="players at the table (default: 4, or fewer if the variant seats fewer)",
+    )
+    parser.add_argument(
+        "--stack", type=int, default=200, help="each player's starting stack (default: 200)"
+    )
     parser.set_defaults(handler=run)
 
 
