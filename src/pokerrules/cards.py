@@ -78,7 +78,7 @@ class Rank(enum.IntEnum):
 
     @property
     def low_value(self) -> int:
-        """The value when aces play low (ace-to-five games): Ace 1, others as :attr:`value`."""
+        """The value when aces play low (ace-to-five games): Ace 1, others as ``value``."""
         return 1 if self is Rank.ACE else int(self)
 
 

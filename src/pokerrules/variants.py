@@ -209,7 +209,7 @@ class ForcedBetRules:
 
 class SevensPenalty(enum.Enum):
     """California lowball's sevens rule: what a player who checks a seven-or-better after the
-    draw loses. Option ``sevens_rule_penalty``: the field :attr:`LowballRules.sevens_rule`."""
+    draw loses. Option ``sevens_rule_penalty``: the field ``LowballRules.sevens_rule``."""
 
     #: All action after the draw is void; the player can win only what was in the pot before
     #: the draw (Robert's Rules of Poker, "Ace-to-Five Lowball"; the default).

@@ -3,7 +3,7 @@
 A :class:`BettingRound` is an immutable value for one round of betting (one street). Build it
 with :meth:`BettingRound.start` from the players in the hand *in the order they act*, their
 stacks, what they have already put in this round (blinds, straddles, a kill), the
-:data:`Structure` for the street and the :class:`BettingRules`. Ask it
+:data:`~pokerrules.betting.structures.Structure` for the street and the :class:`BettingRules`. Ask it
 :meth:`~BettingRound.legal_actions`, and :meth:`~BettingRound.apply` an action to get the next
 state; an illegal action raises an :class:`~pokerrules.errors.IllegalActionError` subclass that
 says what is legal, and the state you applied it to is unchanged (it is immutable). A hand engine

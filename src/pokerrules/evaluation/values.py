@@ -33,7 +33,7 @@ class Scale(enum.Enum):
 
 class HandCategory(enum.IntEnum):
     """The kind of hand, in high order. Low scales use the same categories (an unpaired low is
-    :attr:`HIGH_CARD`)."""
+    ``HIGH_CARD``)."""
 
     HIGH_CARD = 0
     PAIR = 1

@@ -1,6 +1,6 @@
 """How a Chicago game moves: dealing, exchanges, declarations, calls, tricks and scoring.
 
-:class:`Draft` is a private, mutable working copy of a :class:`~.game.ChicagoGame`. A command
+``Draft`` is a private, mutable working copy of a :class:`~.game.ChicagoGame`. A command
 copies the state into a draft, checks and applies the action there and freezes the result; the
 state it started from is never touched, so a rejected action leaves it exactly as it was.
 """

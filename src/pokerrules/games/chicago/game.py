@@ -82,7 +82,7 @@ class ChicagoGame:
 
     Start one with :meth:`new`; :meth:`legal_actions` lists what the player to act
     (:attr:`to_act`) may do and :meth:`apply` returns the next state. Every state keeps the
-    :attr:`log` it came from and the :attr:`sheet` of scores; :meth:`replay` rebuilds the
+    :attr:`log` it came from and the ``sheet`` of scores; :meth:`replay` rebuilds the
     state from its log.
 
     The fields are the state; treat them as read-only. ``queue`` holds the seats still to act
