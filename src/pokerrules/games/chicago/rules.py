@@ -287,8 +287,9 @@ class ChicagoRules:
     has reached 13 points") | 15 (the Swedish text). ``negative_scores``: may a score go below
     zero (default yes; WP's -15) -- the Swedish text keeps scores at zero or more.
     ``chicago_hand_points``: in a deal with a Chicago call the best final hand still scores
-    (default; WP: "others will allow other points to be awarded") | only the Chicago counts
-    (WP: "no player will get any points at all besides the +15 or -15"). The last trick never
+    (default; WP: "others will allow other points to be awarded") | once Chicago is called
+    only the Chicago counts (WP: "no player will get any points at all besides the +15 or
+    -15"; hands already scored in that deal's exchange rounds keep their points). The last trick never
     adds to a Chicago (WP: "The +5 for the game, however, can never be stacked with the +15").
     ``chicago_caller_leads``: the caller leads to the first trick (pokernobless.se,
     spelakort.com, the 13-point variation in WP; default) | the player left of the dealer
