@@ -511,3 +511,68 @@ def test_the_table_shows_every_player_and_the_method() -> None:
     sampled = str(sample_equity(["As2sQd3c", "Ah2h9c8c"], game=OMAHA_HI_LO, samples=1_000))
     assert "sampled, 1,000 outcomes, seed 0" in sampled
     assert "low" in sampled and "± s.e." in sampled
+
+
+def test_a_spot_keeps_its_own_board_and_is_checked_again() -> None:
+    spot = Spot.build(["AsAh", "KsKd"])
+    with pytest.raises(InvalidDefinitionError, match="Spot already holds"):
+        equity(spot, board="Kc 7d 2h")
+    with pytest.raises(InvalidDefinitionError, match="Spot already holds"):
+        exact_equity(spot, game="omaha8")
+    same = Spot(game=HOLDEM, ranges=(HandRange.parse("AsAh"), HandRange.parse("AsAh")))
+    with pytest.raises(CardConflictError):
+        equity(same)
+    seven = Spot(game=HOLDEM, ranges=spot.ranges, board=parse_cards("2c 3c 4c 5c 6c 7c 8c"))
+    with pytest.raises(InvalidDefinitionError):
+        equity(seven)
+
+
+def test_board_games_refuse_more_than_two_hole_cards_played_freely() -> None:
+    with pytest.raises(InvalidDefinitionError, match="exactly_two"):
+        BoardGame(name="x", hole_cards=3)
+    assert BoardGame(name="x", hole_cards=3, exactly_two=True).exactly_two
+
+
+def test_a_one_hole_card_game_is_exact_on_every_backend() -> None:
+    """The numpy backend evaluates two or more hole cards; one card runs in Python."""
+    game = BoardGame(name="one card", hole_cards=1)
+    result = exact_equity(["As", "Kd"], board="2c 3d 4h 9s", game=game)
+    assert result[0].share == Fraction(85, 92)
+    assert (
+        result[0].share
+        == exact_equity(["As", "Kd"], board="2c 3d 4h 9s", game=game, backend="python")[0].share
+    )
+
+
+@pytest.mark.parametrize("game", [5, None, 2.5])
+def test_game_must_be_a_board_game_or_its_name(game: object) -> None:
+    with pytest.raises(InvalidDefinitionError):
+        equity(["AsAh", "KsKd"], game=game)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError):
+        find_board_game(game)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "name", ["PLO-8", "PLO 8", "Omaha 8", "omaha-8", "hold em", "texasholdem"]
+)
+def test_board_game_names_ignore_spaces_hyphens_and_apostrophes(name: str) -> None:
+    assert find_board_game(name) in (OMAHA_HI_LO, HOLDEM)
+
+
+@pytest.mark.parametrize("options", [{"exact_limit": "x"}, {"samples": -5}, {"chunk_size": 0}])
+def test_equity_checks_every_option_up_front(options: dict[str, object]) -> None:
+    with pytest.raises(InvalidDefinitionError):
+        equity(["AsAh", "KsKd"], board="2c 3d 4h", **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("text", [",", " , ,"])
+def test_a_range_of_separators_only_is_empty(text: str) -> None:
+    with pytest.raises(InvalidNotationError, match="empty range"):
+        HandRange.parse(text)
+
+
+def test_the_cost_estimate_counts_the_low_half_of_hi_lo_games() -> None:
+    hands = ["As2c3hJd", "Ad2h4cJs"]
+    high = exact_cost(Spot.build(hands, board="5c 6d Kh", game=OMAHA))
+    hi_lo = exact_cost(Spot.build(hands, board="5c 6d Kh", game=OMAHA_HI_LO))
+    assert hi_lo > 2 * high

@@ -227,7 +227,7 @@ class HandRange:
                 f"a range is written as text such as 'QQ+, AKs', not {text!r}"
             )
         stripped = text.strip()
-        if not stripped:
+        if not stripped.strip(" ,"):
             raise InvalidNotationError("an empty range: give at least one hand or range token")
         try:
             whole = parse_cards(stripped, count=hole_cards)

@@ -33,6 +33,7 @@ except ImportError as error:  # pragma: no cover - exercised without the extra i
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import STANDARD_CARDS, Card, Deck
 from pokerrules.engine import Discard, DrawChoices, Hand, Muck, PlayerAction, ShowHand, StandPat
+from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import AnteKind
 from pokerrules.variants import Stakes, Variant
 from pokerrules.variants import variants as registered
@@ -112,6 +113,12 @@ def tables(
     """A table for ``variant``: stacks by seat (seats 0-9, some empty) and the button's seat
     (possibly an empty seat: a dead button, except in a game with a button ante, which needs a
     player on the button)."""
+    if max_players is not None and (
+        isinstance(max_players, bool) or not isinstance(max_players, int) or max_players < 2
+    ):
+        raise InvalidDefinitionError(
+            f"max_players must be a whole number >= 2, not {max_players!r}"
+        )
     top = min(variant.max_players, max_players or variant.max_players)
     live_button = variant.forced_bets.ante is AnteKind.BUTTON
 

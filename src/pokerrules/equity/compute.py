@@ -106,8 +106,30 @@ def _spot(
     game: BoardGame | str,
 ) -> Spot:
     if isinstance(hands, Spot):
-        return hands
+        if board or dead or game is not HOLDEM:
+            raise InvalidDefinitionError(
+                "a Spot already holds its board, dead cards and game: give them to Spot.build"
+            )
+        # checked again: a Spot made with its constructor skips Spot.build's checks
+        return Spot.build(list(hands.ranges), board=hands.board, dead=hands.dead, game=hands.game)
     return Spot.build(hands, board=board, dead=dead, game=game)
+
+
+def _check_sampling(samples: int, chunk_size: int) -> None:
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise InvalidDefinitionError(f"samples must be a positive integer, not {samples!r}")
+    if isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1:
+        raise InvalidDefinitionError(f"chunk_size must be a positive integer, not {chunk_size!r}")
+
+
+def _backend_for(spot: Spot, backend: Backend) -> str:
+    """The backend that runs ``spot``: numpy evaluates hands of two or more hole cards."""
+    chosen = _backend(backend)
+    if chosen == "numpy" and spot.game.hole_cards < 2:
+        if backend == "numpy":
+            raise InvalidDefinitionError("the numpy backend needs two or more hole cards")
+        return "python"
+    return chosen
 
 
 def exact_cost(spot: Spot) -> int:
@@ -115,7 +137,10 @@ def exact_cost(spot: Spot) -> int:
     runouts times (every combo's evaluations plus every deal's showdown)."""
     spec = Spec.of(spot)
     runouts = comb(len(spec.deck), spec.runout_cards)
-    evaluations = sum(len(r) for r in spot.ranges) * spot.game.evaluations_per_hand
+    # a high-low showdown also looks up every low, and checks the low qualifier: about three
+    # times the work of a high-only one, as measured
+    per_hand = spot.game.evaluations_per_hand * (3 if spot.game.hi_lo else 1)
+    evaluations = sum(len(r) for r in spot.ranges) * per_hand
     return runouts * (evaluations + spec.assignment_bound() * spot.players)
 
 
@@ -162,7 +187,7 @@ def exact_equity(
     """
     spot = _spot(hands, board, dead, game)
     spec = Spec.of(spot)
-    if _backend(backend) == "numpy":
+    if _backend_for(spot, backend) == "numpy":
         from pokerrules.equity import _vector  # noqa: PLC0415 - numpy is optional
 
         tally = _vector.exact(spec)
@@ -203,12 +228,9 @@ def sample_equity(
     >>> abs(r[0].equity - 0.819461) < 4 * r[0].std_error
     True
     """
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise InvalidDefinitionError(f"samples must be a positive integer, not {samples!r}")
-    if isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1:
-        raise InvalidDefinitionError(f"chunk_size must be a positive integer, not {chunk_size!r}")
+    _check_sampling(samples, chunk_size)
     spot = _spot(hands, board, dead, game)
-    spec, chosen, base = Spec.of(spot), _backend(backend), _seed(seed)
+    spec, chosen, base = Spec.of(spot), _backend_for(spot, backend), _seed(seed)
     jobs = [
         ChunkJob(spec, chosen, base, i, min(chunk_size, samples - start))
         for i, start in enumerate(range(0, samples, chunk_size))
@@ -249,6 +271,13 @@ def equity(
     """
     if method not in ("auto", "exact", "sample"):
         raise InvalidDefinitionError(f"method must be 'auto', 'exact' or 'sample', not {method!r}")
+    if (
+        isinstance(exact_limit, bool)
+        or not isinstance(exact_limit, int | float)
+        or exact_limit < 0
+    ):
+        raise InvalidDefinitionError(f"exact_limit must be a number >= 0, not {exact_limit!r}")
+    _check_sampling(samples, chunk_size)
     spot = _spot(hands, board, dead, game)
     if method == "exact" or (method == "auto" and exact_cost(spot) <= exact_limit):
         return exact_equity(spot, backend=backend)

@@ -52,8 +52,10 @@ HandInput = str | HandRange | Sequence[Card]
 
 
 def _positive(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if value < 1:
-        raise InvalidDefinitionError(f"{attribute.name} must be at least 1, not {value}")
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a whole number >= 1, not {value!r}"
+        )
 
 
 @attrs.frozen(kw_only=True)
@@ -77,6 +79,12 @@ class BoardGame:
         if self.exactly_two and self.hole_cards < 2:
             raise InvalidDefinitionError(
                 f"{self.name}: a game that plays exactly two hole cards needs at least two"
+            )
+        if not self.exactly_two and self.hole_cards > 2:
+            raise InvalidDefinitionError(
+                f"{self.name}: with more than two hole cards a hand is exactly two of them and "
+                "three from the board (exactly_two=True); the best five of eight or more cards "
+                "is not a board game equity evaluates"
             )
 
     @property
@@ -131,7 +139,7 @@ BOARD_GAMES: Final = (
 
 
 def _normal(name: str) -> str:
-    return re.sub(r"[\s\-/_]+", " ", name.strip().lower()).replace("'", "")
+    return re.sub(r"[\s\-/_']+", "", name.strip().lower())
 
 
 _BY_NAME: Final = {
@@ -142,9 +150,11 @@ _BY_NAME: Final = {
 def find_board_game(name: str) -> BoardGame:
     """The board game with this name or alias (case, spaces, hyphens and apostrophes ignored).
 
-    >>> find_board_game("hold'em").name
-    "Texas hold'em"
+    >>> find_board_game("hold'em").name, find_board_game("PLO-8").name
+    ("Texas hold'em", 'Omaha hi-lo')
     """
+    if not isinstance(name, str):
+        raise InvalidDefinitionError(f"a board game is named by text, not {name!r}")
     game = _BY_NAME.get(_normal(name))
     if game is None:
         known = ", ".join(g.name for g in BOARD_GAMES)
@@ -226,6 +236,8 @@ class Spot:
         malformed cards or ranges.
         """
         chosen = find_board_game(game) if isinstance(game, str) else game
+        if not isinstance(chosen, BoardGame):
+            raise InvalidDefinitionError(f"game must be a BoardGame or its name, not {game!r}")
         if isinstance(hands, str) or not isinstance(hands, Sequence):
             raise InvalidDefinitionError(
                 f"give the players' hands as a list, one per player, not {hands!r}"
