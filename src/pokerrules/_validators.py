@@ -10,7 +10,16 @@ from typing import Any
 
 from pokerrules.errors import InvalidDefinitionError
 
-__all__ = ["is_chips", "is_flag", "is_instance", "is_member", "is_seat", "is_whole", "optional"]
+__all__ = [
+    "is_chips",
+    "is_count",
+    "is_flag",
+    "is_instance",
+    "is_member",
+    "is_seat",
+    "is_whole",
+    "optional",
+]
 
 Validator = Callable[[Any, Any, Any], None]
 
@@ -31,6 +40,14 @@ def is_chips(_instance: object, attribute: Any, value: Any) -> None:
     if not _is_int(value) or value <= 0:
         msg = f"{attribute.name} must be a positive whole number of chips, not {value!r}"
         raise InvalidDefinitionError(msg)
+
+
+def is_count(_instance: object, attribute: Any, value: Any) -> None:
+    """A whole number, zero or more (cards, points, players)."""
+    if not _is_int(value) or value < 0:
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a whole number >= 0, not {value!r}"
+        )
 
 
 def is_seat(_instance: object, attribute: Any, value: Any) -> None:

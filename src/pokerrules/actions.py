@@ -32,7 +32,7 @@ from typing import TypeAlias
 
 import attrs
 
-from pokerrules.errors import InvalidDefinitionError
+from pokerrules._validators import is_chips
 
 __all__ = [
     "Bet",
@@ -46,12 +46,6 @@ __all__ = [
     "Raise",
     "Range",
 ]
-
-
-def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        msg = f"{attribute.name} must be a positive whole number of chips, not {value!r}"
-        raise InvalidDefinitionError(msg)
 
 
 @attrs.frozen
@@ -82,7 +76,7 @@ class Call:
 class Bet:
     """Open the betting for ``amount`` chips."""
 
-    amount: int = attrs.field(validator=_positive)
+    amount: int = attrs.field(validator=is_chips)
 
     def __str__(self) -> str:
         return f"bet {self.amount}"
@@ -92,7 +86,7 @@ class Bet:
 class Raise:
     """Raise the wager *to* ``to`` chips in total for this round."""
 
-    to: int = attrs.field(kw_only=True, validator=_positive)
+    to: int = attrs.field(kw_only=True, validator=is_chips)
 
     def __str__(self) -> str:
         return f"raise to {self.to}"

@@ -34,7 +34,7 @@ from typing import Final
 
 import attrs
 
-from pokerrules._validators import is_flag, is_instance, is_member, optional
+from pokerrules._validators import is_count, is_flag, is_instance, is_member, optional
 from pokerrules.betting import (
     BettingRules,
     FixedLimit,
@@ -95,20 +95,13 @@ class BettingStructure(enum.Enum):
         return self in (BettingStructure.FIXED_LIMIT, BettingStructure.SPREAD_LIMIT)
 
 
-def _non_negative(_: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidDefinitionError(
-            f"{attribute.name} must be a whole number >= 0, not {value!r}"
-        )
-
-
 @attrs.frozen(kw_only=True)
 class Draw:
     """A draw: each player still in discards up to ``max_discard`` cards and is dealt as many
     (standing pat is discarding none). When the stub runs short the discards are reshuffled
     (see :mod:`pokerrules.engine`)."""
 
-    max_discard: int = attrs.field(default=5, validator=_non_negative)
+    max_discard: int = attrs.field(default=5, validator=is_count)
 
 
 @attrs.frozen(kw_only=True)
@@ -122,9 +115,9 @@ class Street:
     """
 
     name: str
-    down: int = attrs.field(default=0, validator=_non_negative)
-    up: int = attrs.field(default=0, validator=_non_negative)
-    board: int = attrs.field(default=0, validator=_non_negative)
+    down: int = attrs.field(default=0, validator=is_count)
+    up: int = attrs.field(default=0, validator=is_count)
+    board: int = attrs.field(default=0, validator=is_count)
     draw: Draw | None = None
     betting: bool = True
     bet_size: BetSize = BetSize.SMALL
@@ -488,12 +481,12 @@ class Stakes:
     """
 
     blinds: tuple[int, ...] = attrs.field(default=(), converter=_chips_tuple)
-    ante: int = attrs.field(default=0, validator=_non_negative)
-    bring_in: int = attrs.field(default=0, validator=_non_negative)
-    small_bet: int = attrs.field(default=0, validator=_non_negative)
-    big_bet: int = attrs.field(default=0, validator=_non_negative)
+    ante: int = attrs.field(default=0, validator=is_count)
+    bring_in: int = attrs.field(default=0, validator=is_count)
+    small_bet: int = attrs.field(default=0, validator=is_count)
+    big_bet: int = attrs.field(default=0, validator=is_count)
     min_bet: int | None = None
-    chip: int = attrs.field(default=1, validator=_non_negative)
+    chip: int = attrs.field(default=1, validator=is_count)
 
     def __attrs_post_init__(self) -> None:
         for amount in self.blinds:

@@ -31,6 +31,7 @@ from typing import Any, Final
 
 import attrs
 
+from pokerrules._validators import is_count, optional
 from pokerrules.cards import Rank
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue
@@ -113,20 +114,6 @@ class StockRule(enum.Enum):
     NO_MORE_CARDS = "no more cards"
 
 
-def _non_negative(_: object, attribute: Any, value: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidDefinitionError(
-            f"{attribute.name} must be a whole number >= 0, not {value!r}"
-        )
-
-
-def _optional_non_negative(_: object, attribute: Any, value: int | None) -> None:
-    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
-        raise InvalidDefinitionError(
-            f"{attribute.name} must be None or a whole number >= 0, not {value!r}"
-        )
-
-
 def _of(kind: type, *, optional: bool = False) -> Callable[[Any, Any, Any], None]:
     """A validator raising :class:`InvalidDefinitionError` for a value of the wrong type."""
 
@@ -163,15 +150,15 @@ class PointsTable:
     (8, <HandEffect.POINTS: 'points'>)
     """
 
-    pair: int = attrs.field(default=1, validator=_non_negative)
-    two_pair: int = attrs.field(default=2, validator=_non_negative)
-    three_of_a_kind: int = attrs.field(default=3, validator=_non_negative)
-    straight: int = attrs.field(default=4, validator=_non_negative)
-    flush: int = attrs.field(default=5, validator=_non_negative)
-    full_house: int = attrs.field(default=6, validator=_non_negative)
-    four_of_a_kind: int = attrs.field(default=7, validator=_non_negative)
-    straight_flush: int = attrs.field(default=8, validator=_non_negative)
-    royal_flush: int | None = attrs.field(default=52, validator=_optional_non_negative)
+    pair: int = attrs.field(default=1, validator=is_count)
+    two_pair: int = attrs.field(default=2, validator=is_count)
+    three_of_a_kind: int = attrs.field(default=3, validator=is_count)
+    straight: int = attrs.field(default=4, validator=is_count)
+    flush: int = attrs.field(default=5, validator=is_count)
+    full_house: int = attrs.field(default=6, validator=is_count)
+    four_of_a_kind: int = attrs.field(default=7, validator=is_count)
+    straight_flush: int = attrs.field(default=8, validator=is_count)
+    royal_flush: int | None = attrs.field(default=52, validator=optional(is_count))
     four_of_a_kind_effect: HandEffect = attrs.field(
         default=HandEffect.POINTS, validator=_of(HandEffect)
     )
@@ -239,7 +226,7 @@ class ExchangeStop:
     stopped when the cards are dealt; they discard one in the first exchange.
     """
 
-    threshold: int = attrs.field(validator=_non_negative)
+    threshold: int = attrs.field(validator=is_count)
     six_cards: bool = attrs.field(default=False, validator=_of(bool))
     from_next_deal: bool = attrs.field(default=False, validator=_of(bool))
 
@@ -318,20 +305,18 @@ class ChicagoRules:
     scoring_exchanges: tuple[int, ...] | None = attrs.field(default=None, converter=_scoring_tuple)
     one_up: bool = attrs.field(default=True, validator=_of(bool))
     points: PointsTable = attrs.field(factory=PointsTable, validator=_of(PointsTable))
-    last_trick_points: int = attrs.field(default=5, validator=_non_negative)
-    last_trick_deuce_points: int | None = attrs.field(
-        default=None, validator=_optional_non_negative
-    )
-    chicago_points: int = attrs.field(default=15, validator=_non_negative)
-    chicago_deuce_points: int | None = attrs.field(default=None, validator=_optional_non_negative)
-    chicago_minimum_score: int | None = attrs.field(default=None, validator=_optional_non_negative)
+    last_trick_points: int = attrs.field(default=5, validator=is_count)
+    last_trick_deuce_points: int | None = attrs.field(default=None, validator=optional(is_count))
+    chicago_points: int = attrs.field(default=15, validator=is_count)
+    chicago_deuce_points: int | None = attrs.field(default=None, validator=optional(is_count))
+    chicago_minimum_score: int | None = attrs.field(default=None, validator=optional(is_count))
     negative_scores: bool = attrs.field(default=True, validator=_of(bool))
     chicago_hand_points: bool = attrs.field(default=True, validator=_of(bool))
     chicago_caller_leads: bool = attrs.field(default=True, validator=_of(bool))
     exchange_stop: ExchangeStop | None = attrs.field(
         default=STOP_42_SIX_CARDS, validator=_of(ExchangeStop, optional=True)
     )
-    target_score: int = attrs.field(default=52, validator=_non_negative)
+    target_score: int = attrs.field(default=52, validator=is_count)
     game_end: GameEnd = attrs.field(default=GameEnd.REACH_TARGET, validator=_of(GameEnd))
     blind_chicago: Rank | None = attrs.field(default=None, validator=_of(Rank, optional=True))
     equal_hands: EqualHands = attrs.field(
