@@ -365,19 +365,36 @@ def test_engine_hands_written_as_phh_replay_to_the_chip(code: str) -> None:
 
 
 def test_export_refuses_posts_phh_cannot_express() -> None:
-    """PHH's antes and blinds_or_straddles fields hold the regular forced bets only: a straddle
-    or a missed blind posted on return would be written as a different hand."""
+    """PHH's antes and blinds_or_straddles fields hold the regular forced bets and straddles
+    only: a missed blind posted on return would be written as a different hand."""
     holdem = VARIANT_CODES["NT"]
-    hand = Hand.start(
-        holdem, stakes=stakes_for(holdem), stacks=[100] * 4, button=0, seed=1, straddles=1
-    )
-    with pytest.raises(InvalidDefinitionError, match="PHH has no field for a straddle"):
-        to_history(hand)
     hand = Hand.start(
         holdem, stakes=stakes_for(holdem), stacks=[100] * 4, button=0, seed=1, missed={3: 2}
     )
     with pytest.raises(InvalidDefinitionError, match="missed big blind"):
         to_history(hand)
+
+
+@pytest.mark.parametrize(("players", "straddles"), [(4, 1), (6, 2)])
+def test_straddles_export_into_blinds_or_straddles_and_replay(
+    players: int, straddles: int
+) -> None:
+    holdem = VARIANT_CODES["NT"]
+    hand = play(
+        Hand.start(
+            holdem,
+            stakes=stakes_for(holdem),
+            stacks=[100] * players,
+            button=0,
+            seed=3,
+            straddles=straddles,
+        ),
+        random.Random(5),
+    )
+    history = to_history(hand)
+    live = [b for b in history.blinds_or_straddles or () if b]
+    assert len(live) == 2 + straddles and live[2] == 2 * live[1]
+    assert replay(history).verdict is Verdict.MATCH
 
 
 HEADS_UP = """

@@ -48,7 +48,7 @@ __all__ = ["to_history"]
 
 _CODES: Final = {variant.name: code for code, variant in VARIANT_CODES.items()}
 # posts the PHH fields (antes, blinds) cannot express
-_NOT_IN_PHH: Final = frozenset({"straddle", "kill", "owed blind", "missed big blind"})
+_NOT_IN_PHH: Final = frozenset({"kill", "owed blind", "missed big blind"})
 
 
 def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
@@ -78,6 +78,13 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
     blinds = None
     if not variant.is_stud:
         blinds = [*stakes.blinds, *[0] * (n - len(stakes.blinds))]
+        # live straddles follow the big blind in the same list (PHH: each one double the last)
+        for event in hand.log:
+            if isinstance(event, Posted) and event.kind == "straddle":
+                blinds[index[event.seat]] = event.amount
+        live = [b for b in blinds if b]
+        if any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
+            raise InvalidDefinitionError(f"PHH straddles double each time, not {live[1:]}")
     limit = variant.structure.is_limit
     initial = hand.starting_stacks
     return HandHistory(
