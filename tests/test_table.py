@@ -12,11 +12,13 @@ from pokerrules.catalogue import (
     CHICAGO_HIGH_SPADE,
     LIMIT_HOLDEM,
     LIMIT_HOLDEM_FULL_KILL,
+    NO_LIMIT_HOLDEM,
     SEVEN_CARD_STUD,
 )
 from pokerrules.engine import Hand, Posted
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.kill import FULL_KILL, KillActionOrder, KillRules
+from pokerrules.forced_bets import AnteKind
+from pokerrules.kill import FULL_KILL, KillActionOrder, KillRules, KillTrigger
 from pokerrules.pots import clockwise_from
 from pokerrules.showdown import HighHand, HighSpadeInHole, NoHoleSpade, Showdown
 from pokerrules.table import Table
@@ -116,24 +118,26 @@ def test_a_joining_player_waits_for_the_big_blind() -> None:
         table.join(7, 100)
 
 
-def test_a_missed_big_blind_is_posted_live_on_return_rrop() -> None:
-    """RRoP "Button and Blind Use": a player who missed the big blind posts it on return, and
-    it is live -- unraised, they may check when the action reaches them; one big blind is owed
-    however many times it passed."""
+def test_missed_blinds_are_posted_on_return_big_live_small_dead_rrop() -> None:
+    """RRoP "Button and Blind Use" (WSOP Live-Action 160): a player who missed the blinds posts
+    them on return, the big blind live -- unraised, they may check when the action reaches
+    them -- and the small blind dead; one of each however many times they passed."""
     table = Table.open(
         LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 2: 500, 5: 500, 7: 500}, button=7
     )
     table = table.record(fold_around(table.deal(seed=1)))  # SB 0, BB 2
     table = table.sit_out(5)
-    for seed in (2, 3, 4, 5):
+    for seed in (2, 3):
         hand = table.deal(seed=seed)
         assert 5 not in hand.seats
         table = table.record(fold_around(hand))
-    assert table.missed == {5: 20}
+    assert table.missed == {5: 20} and table.owed == {5: 10}
     table = table.sit_in(5)
     hand = table.deal(seed=6)
-    posted = [e for e in hand.log if isinstance(e, Posted) and e.seat == 5]
-    assert [(e.kind, e.amount, e.live) for e in posted] == [("missed big blind", 20, True)]
+    posted = {
+        (e.kind, e.amount, e.live) for e in hand.log if isinstance(e, Posted) and e.seat == 5
+    }
+    assert posted == {("missed big blind", 20, True), ("owed blind", 10, False)}
     legal = hand.legal_actions()
     while isinstance(legal, LegalActions) and legal.seat != 5:
         hand = hand.apply(Call() if legal.call is not None else Check())
@@ -342,3 +346,143 @@ def test_a_second_leg_that_wins_a_full_bet_from_a_caller_makes_a_kill() -> None:
     assert hand.outcome is not None and hand.outcome.winners == (3,)
     table = table.record(hand)
     assert table.kill is not None and table.kill.killer == 3
+
+
+def _session(table: Table, hands: int, seed: int = 1) -> tuple[Table, list[Hand]]:
+    played = []
+    for k in range(hands):
+        hand = fold_around(table.deal(seed=seed + k))
+        played.append(hand)
+        table = table.record(hand)
+    return table, played
+
+
+def test_the_button_sits_where_the_small_blind_was_and_pays_the_button_ante_rrop() -> None:
+    """RRoP "Button and Blind Use" (dead button): the button moves to where the small blind
+    was -- a player when one sits there, who then pays a button ante."""
+    variant = attrs.evolve(
+        LIMIT_HOLDEM,
+        forced_bets=attrs.evolve(LIMIT_HOLDEM.forced_bets, ante=AnteKind.BUTTON),
+    )
+    table = Table.open(
+        variant,
+        stakes=Stakes.limit(20, 40, ante=5),
+        stacks=dict.fromkeys((0, 2, 5, 7), 500),
+        button=7,
+    )
+    _, hands = _session(table, 5)
+    assert [h.button for h in hands] == [7, 0, 2, 5, 7]
+    for hand in hands:
+        antes = [e.seat for e in hand.log if isinstance(e, Posted) and e.kind == "button ante"]
+        assert antes == [hand.button]
+
+
+def test_with_three_blinds_the_big_blind_moves_one_player_a_hand_rrop() -> None:
+    variant = attrs.evolve(
+        NO_LIMIT_HOLDEM, forced_bets=attrs.evolve(NO_LIMIT_HOLDEM.forced_bets, blinds=3)
+    )
+    table = Table.open(
+        variant,
+        stakes=Stakes(blinds=(5, 10, 20)),
+        stacks=dict.fromkeys(range(6), 1000),
+        button=0,
+    )
+    _, hands = _session(table, 6)
+    bigs = [
+        next(e.seat for e in h.log if isinstance(e, Posted) and e.kind == "big blind")
+        for h in hands
+    ]
+    assert bigs == [3, 4, 5, 0, 1, 2]
+
+
+def test_a_returning_player_between_the_button_and_the_big_blind_waits_rrop() -> None:
+    table = Table.open(
+        LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2, 5, 7), 500), button=7
+    )
+    table, _ = _session(table, 1)
+    table = table.sit_out(5)
+    table, _ = _session(table, 1, seed=2)
+    table = table.sit_in(5)
+    assert 5 not in table.deal(seed=3).seats  # in the small blind's seat: waits a hand
+    table, _ = _session(table, 1, seed=3)
+    assert 5 in table.deal(seed=4).seats
+
+
+def test_returning_in_the_big_blind_posts_only_the_big_blind_rrop() -> None:
+    table = Table.open(
+        LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2, 5, 7), 500), button=7
+    )
+    table, _ = _session(table, 1)
+    table = table.sit_out(2)  # the big blind steps away
+    table, _ = _session(table, 3, seed=2)
+    hand = table.sit_in(2).deal(seed=9)
+    assert {(e.kind, e.amount) for e in hand.log if isinstance(e, Posted) and e.seat == 2} == {
+        ("big blind", 20)
+    }
+
+
+def test_a_new_player_may_post_to_be_dealt_in_at_once_rrop() -> None:
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2, 5), 500), button=5)
+    table, _ = _session(table, 1)
+    stuck = table.join(7, 400).leave(0).leave(2)
+    with pytest.raises(InvalidDefinitionError, match="ready"):
+        stuck.deal(seed=2)
+    hand = table.join(7, 400, post=True).leave(0).leave(2).deal(seed=2)
+    assert 7 in hand.seats
+
+
+def _kill_table(**rules: object) -> Table:
+    variant = attrs.evolve(LIMIT_HOLDEM_FULL_KILL, kill=KillRules(**rules))  # type: ignore[arg-type]
+    return Table.open(variant, stakes=LIMIT, stacks=dict.fromkeys(range(1, 7), 1000), button=4)
+
+
+def _make_killer(table: Table, seat: int) -> Table:
+    for k in range(12):
+        hand = _raise_then_everyone_folds(table.deal(seed=k), raiser=seat, caller=None)
+        table = table.record(hand)
+        if table.kill is not None and table.kill.killer == seat:
+            return table
+    raise AssertionError("no kill")
+
+
+def test_a_killer_cannot_sit_out_or_leave_before_the_kill_rrop() -> None:
+    """RRoP "Kill Pots" 6: a player required to kill posts it that same hand even if they wish
+    to be dealt out or quit."""
+    table = _kill_table(trigger=KillTrigger.POT_OVER, threshold=0)
+    table = _make_killer(table, 3)
+    for command in (table.sit_out, table.leave):
+        with pytest.raises(InvalidDefinitionError, match="Kill Pots"):
+            command(3)
+
+
+def test_a_leg_holder_who_leaves_loses_the_leg_rrop() -> None:
+    """RRoP "Kill Pots" 1b: the kill button is neutral when the last pot's winner has quit."""
+    table = _kill_table()
+    table = table.record(_raise_then_everyone_folds(table.deal(seed=1), raiser=1))
+    assert table.kill is not None and table.kill.leg == 1
+    left = table.leave(1)
+    assert left.kill is not None and left.kill.leg is None
+
+
+def test_the_big_blind_is_tracked_when_the_kill_replaces_it() -> None:
+    table = _kill_table(trigger=KillTrigger.POT_OVER, threshold=0)
+    table = _make_killer(table, 3)
+    expected = table.next_big_blind
+    hand = table.deal(seed=50)
+    table = table.record(fold_around(hand))
+    assert table.big_blind == expected is not None
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"button": 15},
+        {"button": -1},
+        {"seat_count": "10"},
+        {"seat_count": 0},
+        {"seat_count": True},
+    ],
+)
+def test_open_refuses_seats_that_do_not_exist(options: dict[str, object]) -> None:
+    with pytest.raises(InvalidDefinitionError):
+        Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 1: 500}, **options)  # type: ignore[arg-type]

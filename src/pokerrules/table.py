@@ -64,8 +64,9 @@ class Table:
     * ``stacks`` -- the seated players' chips, by seat;
     * ``seat_count`` -- the seats at the table (numbered 0 to ``seat_count - 1``);
     * ``first_button`` -- the button for the first hand;
-    * ``button``, ``big_blind`` -- where the button was and who posted the big blind last
-      hand (``None`` before the first hand);
+    * ``button``, ``big_blind``, ``small_blind`` -- where the button was and the big and small
+      blinds were last hand (``None`` before the first hand; the small blind's seat even when it
+      was dead);
     * ``waiting`` -- players who joined and wait for the big blind; ``sitting_out`` -- players
       away, who miss their blinds; ``missed`` -- the big blind a player missed while away,
       posted live on return; ``owed`` -- the small blind a player missed, posted dead on return
@@ -82,6 +83,7 @@ class Table:
     first_button: int = 0
     button: int | None = None
     big_blind: int | None = None
+    small_blind: int | None = None
     waiting: frozenset[int] = _NO_SEATS
     sitting_out: frozenset[int] = _NO_SEATS
     owed: dict[int, int] = attrs.field(factory=dict)
@@ -91,6 +93,12 @@ class Table:
     hands: int = 0
 
     def __attrs_post_init__(self) -> None:
+        count = self.seat_count
+        if isinstance(count, bool) or not isinstance(count, int) or count < 2:
+            raise InvalidDefinitionError(f"a table has 2 or more seats, not {count!r}")
+        first = self.first_button
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < count:
+            raise InvalidDefinitionError(f"the button must be a seat 0-{count - 1}, not {first!r}")
         for seat, chips in self.stacks.items():
             if not 0 <= seat < self.seat_count:
                 raise InvalidDefinitionError(
@@ -129,16 +137,29 @@ class Table:
 
     # -- players --------------------------------------------------------------------------------
 
-    def join(self, seat: int, stack: int) -> Table:
-        """A player takes an empty seat; they are dealt in when the big blind reaches them."""
+    def join(self, seat: int, stack: int, *, post: bool = False) -> Table:
+        """A player takes an empty seat. They wait until the big blind reaches them, or with
+        ``post`` they post a big blind (live) and are dealt in at once (Robert's Rules of
+        Poker, "Button and Blind Use")."""
         if seat in self.stacks:
             raise InvalidDefinitionError(f"seat {seat} is taken")
-        waiting = self.waiting | {seat} if self.big_blind is not None else self.waiting
-        return attrs.evolve(self, stacks={**self.stacks, seat: stack}, waiting=waiting)
+        started = self.big_blind is not None
+        waiting = self.waiting | {seat} if started and not post else self.waiting
+        missed = dict(self.missed)
+        if started and post and self.stakes.blinds:
+            missed[seat] = self.stakes.blinds[-1]
+        return attrs.evolve(
+            self, stacks={**self.stacks, seat: stack}, waiting=waiting, missed=missed
+        )
 
     def leave(self, seat: int) -> Table:
-        """A player leaves the table with their chips (and any blinds they owed)."""
+        """A player leaves the table with their chips (and any blinds they owed). A leg toward a
+        kill is lost: the kill button goes neutral (Robert's Rules of Poker, "Kill Pots" 1b)."""
         self._seated(seat)
+        self._no_pending_kill(seat, "leave")
+        kill = self.kill
+        if kill is not None and kill.leg == seat:
+            kill = attrs.evolve(kill, leg=None)
         return attrs.evolve(
             self,
             stacks={s: x for s, x in self.stacks.items() if s != seat},
@@ -146,11 +167,13 @@ class Table:
             sitting_out=self.sitting_out - {seat},
             owed={s: x for s, x in self.owed.items() if s != seat},
             missed={s: x for s, x in self.missed.items() if s != seat},
+            kill=kill,
         )
 
     def sit_out(self, seat: int) -> Table:
         """A player steps away: not dealt in, and owing the blinds that pass them."""
         self._seated(seat)
+        self._no_pending_kill(seat, "sit out")
         return attrs.evolve(self, sitting_out=self.sitting_out | {seat})
 
     def sit_in(self, seat: int) -> Table:
@@ -158,6 +181,13 @@ class Table:
         blind live, the small blind dead (Robert's Rules of Poker, "Button and Blind Use")."""
         self._seated(seat)
         return attrs.evolve(self, sitting_out=self.sitting_out - {seat})
+
+    def _no_pending_kill(self, seat: int, doing: str) -> None:
+        if self.kill is not None and self.kill.killer == seat:
+            raise InvalidDefinitionError(
+                f"seat {seat} cannot {doing}: a player due to kill posts it that hand, even if "
+                'they wish to be dealt out or quit (Robert\'s Rules of Poker, "Kill Pots" 6)'
+            )
 
     def _seated(self, seat: int) -> None:
         if seat not in self.stacks:
@@ -178,9 +208,18 @@ class Table:
 
     @property
     def active(self) -> tuple[int, ...]:
-        """The seats dealt into the next hand (a waiting player once the big blind is theirs)."""
+        """The seats dealt into the next hand: a waiting player once the big blind is theirs; a
+        player who owes missed blinds unless they sit between the button and the big blind,
+        where they wait for the button to pass (Robert's Rules of Poker, "Button and Blind
+        Use")."""
         big = self.next_big_blind
-        return tuple(s for s in self._present() if s not in self.waiting or s == big)
+        seats = [s for s in self._present() if s not in self.waiting or s == big]
+        if big is None or self.small_blind is None or len(seats) <= 3:
+            return tuple(seats)
+        between = clockwise_from(self.small_blind, range(self.seat_count))
+        between = between[: between.index(big)] if big in between else ()
+        owing = self.missed.keys() | self.owed.keys()
+        return tuple(s for s in seats if not (s in owing and s in between and s != self.big_blind))
 
     def _next_hand(self) -> tuple[tuple[int, ...], Variant, Stakes, int, KillPost | None]:
         """The next hand's seats, variant, stakes, button and kill post."""
@@ -201,6 +240,7 @@ class Table:
     def deal(self, *, seed: int | None = None, expose_all_ins: bool | None = None) -> Hand:
         """Start the next hand: dealt from ``seed``, or by hand when no seed is given."""
         active, variant, stakes, button, kill = self._next_hand()
+        big = self.next_big_blind  # returning in the big blind: the big blind covers the debts
         return Hand.start(
             variant,
             stakes=stakes,
@@ -208,8 +248,8 @@ class Table:
             button=button,
             seed=seed,
             kill=kill,
-            owed={s: x for s, x in self.owed.items() if s in active},
-            missed={s: x for s, x in self.missed.items() if s in active},
+            owed={s: x for s, x in self.owed.items() if s in active and s != big},
+            missed={s: x for s, x in self.missed.items() if s in active and s != big},
             carried=self.carried,
             expose_all_ins=expose_all_ins,
         )
@@ -226,15 +266,18 @@ class Table:
             # No blinds (antes, stud): the button moves to the next player.
             return variant, stakes, clockwise_from(self.button, active)[0]
         if variant.forced_bets.blinds < 2:
-            return variant, stakes, self._before(big)
+            # one blind: the button is where the big blind was (dead if that player has gone)
+            return variant, stakes, self.big_blind
         if len(active) == 2:
             # Heads-up the button posts the small blind: the player who is not the big blind.
             return variant, stakes, next(s for s in active if s != big)
+        # the button where the small blind was: a player, or an empty seat (a dead button)
+        button = self.small_blind if self.small_blind is not None else self._before(big)
         small = self.big_blind
         if small in active and small != big:
-            return variant, stakes, self._before(small)
+            return variant, stakes, button
         one = attrs.evolve(variant, forced_bets=attrs.evolve(variant.forced_bets, blinds=1))
-        return one, attrs.evolve(stakes, blinds=stakes.blinds[1:]), self._before(big)
+        return one, attrs.evolve(stakes, blinds=stakes.blinds[1:]), button
 
     def _before(self, seat: int) -> int:
         """The button seat that makes ``seat`` the first dealt in after it: the seat just before
@@ -270,19 +313,37 @@ class Table:
         self._check_dealt_here(hand)
         stacks = {**self.stacks, **outcome.stacks}
         busted = {s for s, x in stacks.items() if x <= 0}
-        kinds = {e.seat: e.kind for e in hand.log if isinstance(e, Posted)}
-        big = next((s for s, k in kinds.items() if k == "big blind"), None)
+        posts = [e for e in hand.log if isinstance(e, Posted)]
+        blinds = self.stakes.blinds
+        # who this hand's big and small blinds were: as the table placed them (a kill may have
+        # replaced the big blind's post), the small blind's seat even when it was dead
+        big: int | None = None
+        small: int | None = None
+        if blinds:
+            big = self.next_big_blind
+            # heads-up the small blind is on the button
+            small = self.big_blind if len(hand.seats) > 2 else hand.button
+            if self.big_blind is None:  # the first hand: read its posts
+                big = next((e.seat for e in posts if e.kind == "big blind"), None)
+                small = next((e.seat for e in posts if e.kind == "small blind"), None)
+            if len(blinds) > 2:
+                small = next((e.seat for e in posts if e.kind == "small blind"), small)
         owed = {s: x for s, x in self.owed.items() if s not in hand.seats}
         missed = {s: x for s, x in self.missed.items() if s not in hand.seats}
-        blinds = self.stakes.blinds
-        if big is not None and self.big_blind is not None and blinds:
+        if big is not None and self.big_blind is not None:
             ring = clockwise_from(self.big_blind, self.stacks)
             for seat in ring[: ring.index(big) if big in ring else 0]:
                 if seat in self.sitting_out:
-                    missed[seat] = blinds[-1]  # the big blind passed them
+                    # the blinds passed them: one big blind (live) and one small blind (dead)
+                    missed[seat] = blinds[-1]
+                    if len(blinds) > 1:
+                        owed[seat] = blinds[0]
             # the last big blind was due the small blind this hand
             if len(blinds) > 1 and self.big_blind in self.sitting_out - set(hand.seats):
                 owed[self.big_blind] = blinds[0]
+        # a killer who was due a blind and owes it on the next hand (KillerInBlind.OWE_NEXT_HAND)
+        for seat, amount in hand.owed_next.items():
+            owed[seat] = owed.get(seat, 0) + amount
         kill = self.kill
         if kill is not None:
             kill = kill.record(outcome.kill_result(), departed=busted)
@@ -291,6 +352,7 @@ class Table:
             stacks={s: x for s, x in stacks.items() if s not in busted},
             button=hand.button,
             big_blind=big,
+            small_blind=small,
             waiting=self.waiting - set(hand.seats) - busted,
             sitting_out=self.sitting_out - busted,
             owed={s: x for s, x in owed.items() if s not in busted},

@@ -272,6 +272,12 @@ class Hand:
     # -- queries ------------------------------------------------------------------------------
 
     @property
+    def owed_next(self) -> dict[int, int]:
+        """Blinds owed on the next hand by a killer who was due one this hand (option
+        :attr:`~pokerrules.forced_bets.KillerInBlind.OWE_NEXT_HAND`)."""
+        return dict(self._posting.owed)
+
+    @property
     def carried_in(self) -> int:
         """Chips carried into this pot from the last one."""
         return self._game.carried
