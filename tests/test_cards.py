@@ -157,3 +157,10 @@ def test_parse_cards_refuses_input_that_is_not_text() -> None:
     for bad in (None, 123):
         with pytest.raises(InvalidNotationError):
             parse_cards(bad)  # type: ignore[call-overload]
+
+
+def test_parse_card_refuses_non_text_and_deck_without_takes_notation() -> None:
+    for bad in (None, 5):
+        with pytest.raises(InvalidNotationError):
+            parse_card(bad)  # type: ignore[arg-type]
+    assert len(Deck.standard().without("As Kd")) == 50

@@ -356,3 +356,51 @@ def test_hand_values_are_hashable_by_strength() -> None:
 def test_unused_parameter_types_are_cards() -> None:
     cards: list[AnyCard] = [*parse_cards("2c 3d 4h 5s"), JOKER]
     assert evaluate_high(cards).describe() == "Straight, Six high"
+
+
+def test_ace_to_five_low_with_the_joker_and_every_rank_held() -> None:
+    """With all thirteen ranks held the joker has no missing rank to be: the hand is the
+    wheel, 5-4-3-2-A."""
+    hand = [Card(f"{r}c") for r in "23456789TJQKA"] + [JOKER]
+    assert evaluate_ace_to_five_low(hand).describe() == "5-4-3-2-A"
+    assert evaluate_eight_or_better(hand) is not None
+
+
+def test_integer_api_refuses_the_joker_and_non_keys_for_lows_and_values() -> None:
+    with pytest.raises(InvalidDefinitionError, match="joker"):
+        low_strength(sum(parse_cards("As 2d 3c 4h 6c Jk", allow_joker=True)))
+    with pytest.raises(InvalidDefinitionError):
+        low_strength(sum(parse_cards("As 2d 3c 4h")))
+    for strength in (0, -1, 7463, 1.5):
+        with pytest.raises(InvalidDefinitionError):
+            value_of(strength)  # type: ignore[arg-type]
+    assert value_of(7462).describe() == "Royal flush"
+
+
+def test_batch_refuses_repeated_indices_and_non_integers() -> None:
+    np = pytest.importorskip("numpy")
+    from pokerrules.evaluation.batch import evaluate_high_batch
+
+    for bad in ([[0, 0, 5, 9, 13]], [[48, 48, 49, 50, 51]]):
+        with pytest.raises(InvalidDefinitionError, match="twice"):
+            evaluate_high_batch(np.array(bad))
+    for bad_type in (np.ones((1, 5), dtype=bool), np.ones((1, 5), dtype=float)):
+        with pytest.raises(InvalidDefinitionError):
+            evaluate_high_batch(bad_type)
+
+
+def test_unknown_scales_and_non_cards_are_refused() -> None:
+    cards = parse_cards("As Kd Qc Jh 9c")
+    with pytest.raises(InvalidDefinitionError, match="scale"):
+        evaluate(cards, "high")  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="scale"):
+        best_five(cards, "high")  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="not a card"):
+        evaluate_high(["As", "Kd", "Qc", "Jh", "Tc"])  # type: ignore[list-item]
+    with pytest.raises(InvalidDefinitionError, match="not a card"):
+        evaluate_ace_to_five_low(["As", "Kd", "Qc", "Jh", "Tc"])  # type: ignore[list-item]
+
+
+def test_omaha_names_a_repeated_hole_card() -> None:
+    with pytest.raises(InvalidDefinitionError, match="hole cards hold a card twice"):
+        evaluate_omaha([Card("As"), Card("As")], parse_cards("2c 3d 4h"))

@@ -144,3 +144,16 @@ def test_integer_fast_path_ranks_like_hand_values(cards: list[Card]) -> None:
             value = showdown.values(holding, board)[0]
             assert value is not None and not isinstance(value, Card)
             assert ranking[seat] == value.strength
+
+
+def test_showdown_values_refuse_fields_of_the_wrong_kind() -> None:
+    for make in (
+        lambda: LowHand(scale="ace-to-five low"),  # type: ignore[arg-type]
+        lambda: LowHand(qualifier=8.5),  # type: ignore[arg-type]
+        lambda: Showdown(shares=(HighHand(),), selection="any"),  # type: ignore[arg-type]
+        lambda: HighSpadeInHole(if_none="x"),  # type: ignore[arg-type]
+        lambda: Holding(down=["As", "Kd"]),  # type: ignore[list-item]
+    ):
+        with pytest.raises(InvalidDefinitionError):
+            make()
+    assert Holding(down="As Kd").down == (Card("As"), Card("Kd"))  # type: ignore[arg-type]

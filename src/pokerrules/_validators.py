@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from types import UnionType
 from typing import Any
 
 from pokerrules.errors import InvalidDefinitionError
@@ -74,12 +75,15 @@ def is_member(kind: type[enum.Enum]) -> Validator:
     return check
 
 
-def is_instance(kind: type) -> Validator:
+def is_instance(kind: type | UnionType) -> Validator:
     """An instance of ``kind``."""
 
+    kinds: tuple[type, ...] = kind.__args__ if isinstance(kind, UnionType) else (kind,)
+    names = " or ".join(k.__name__ for k in kinds)
+
     def check(_instance: object, attribute: Any, value: Any) -> None:
-        if not isinstance(value, kind):
-            msg = f"{attribute.name} must be a {kind.__name__}, not {value!r}"
+        if not isinstance(value, kinds):
+            msg = f"{attribute.name} must be a {names}, not {value!r}"
             raise InvalidDefinitionError(msg)
 
     return check

@@ -305,6 +305,8 @@ def parse_card(token: str) -> Card:
     ...
     pokerrules.errors.InvalidNotationError: 'Zz' is not a card: the rank 'Z' is not one of 2-9, T (or 10), J, Q, K, A
     """
+    if not isinstance(token, str):
+        raise InvalidNotationError(f"a card is written as text such as 'As', not {token!r}")
     card = _parse_any(token)
     if isinstance(card, Joker):
         raise InvalidNotationError(f"{token!r} is the joker, but a standard card is required")
@@ -514,9 +516,10 @@ class Deck:
         """Discard the top card face down; returns the rest of the deck."""
         return self.deal(1)[1]
 
-    def without(self, cards: Iterable[AnyCard]) -> Deck:
-        """The deck less some known cards (dead or dealt cards), order kept."""
-        removed = set(cards)
+    def without(self, cards: str | Iterable[AnyCard]) -> Deck:
+        """The deck less some known cards (dead or dealt cards, or their notation), order
+        kept."""
+        removed = set(parse_cards(cards, allow_joker=True) if isinstance(cards, str) else cards)
         return Deck._trusted(tuple(c for c in self.cards if c not in removed))
 
     def __len__(self) -> int:

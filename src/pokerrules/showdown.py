@@ -42,7 +42,8 @@ from typing import TypeAlias
 
 import attrs
 
-from pokerrules.cards import AnyCard, Card, Rank, Suit
+from pokerrules._validators import is_instance, is_member
+from pokerrules.cards import AnyCard, Card, Joker, Rank, Suit, parse_cards
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue, Scale, evaluate
 from pokerrules.evaluation.fast import high_strength, low_strength
@@ -66,7 +67,13 @@ __all__ = [
 
 
 def _cards(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
-    return tuple(cards)
+    if isinstance(cards, str):
+        return parse_cards(cards, allow_joker=True)
+    held = tuple(cards)
+    stranger = next((c for c in held if not isinstance(c, Card | Joker)), None)
+    if stranger is not None:
+        raise InvalidDefinitionError(f"a holding is cards (or their notation), not {stranger!r}")
+    return held
 
 
 @attrs.frozen
@@ -156,6 +163,10 @@ class HighHand:
 
 
 def _check_qualifier(_: object, __: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise InvalidDefinitionError(
+            f"a low qualifier is a whole rank, 5 to 14 (ace), not {value!r}"
+        )
     if value is not None and not 5 <= value <= 14:
         raise InvalidDefinitionError(
             f"a low qualifier is the highest rank allowed, 5 to 14 (ace), not {value}"
@@ -180,7 +191,9 @@ class LowHand:
     True
     """
 
-    scale: Scale = attrs.field(default=Scale.ACE_TO_FIVE_LOW, kw_only=True)
+    scale: Scale = attrs.field(
+        default=Scale.ACE_TO_FIVE_LOW, kw_only=True, validator=is_member(Scale)
+    )
     qualifier: int | None = attrs.field(default=None, kw_only=True, validator=_check_qualifier)
 
     def __attrs_post_init__(self) -> None:
@@ -245,7 +258,9 @@ class HighSpadeInHole:
     up never count (Wikibooks "Poker/High Chicago"; pagat "Chicago"; Everything2 "Low
     Chicago"). ``if_none`` is option ``chicago_no_hole_spade`` (:class:`NoHoleSpade`)."""
 
-    if_none: NoHoleSpade = attrs.field(default=NoHoleSpade.BEST_HAND_TAKES_ALL, kw_only=True)
+    if_none: NoHoleSpade = attrs.field(
+        default=NoHoleSpade.BEST_HAND_TAKES_ALL, kw_only=True, validator=is_member(NoHoleSpade)
+    )
 
     def spade(self, holding: Holding) -> Card | None:
         """The card that counts for this share: the player's highest hole spade."""
@@ -266,8 +281,12 @@ class LowSpadeInHole:
     count. ``ace`` is option ``low_chicago_ace`` (:class:`LowChicagoAce`), ``if_none`` option
     ``chicago_no_hole_spade`` (:class:`NoHoleSpade`)."""
 
-    ace: LowChicagoAce = attrs.field(default=LowChicagoAce.HIGH, kw_only=True)
-    if_none: NoHoleSpade = attrs.field(default=NoHoleSpade.BEST_HAND_TAKES_ALL, kw_only=True)
+    ace: LowChicagoAce = attrs.field(
+        default=LowChicagoAce.HIGH, kw_only=True, validator=is_member(LowChicagoAce)
+    )
+    if_none: NoHoleSpade = attrs.field(
+        default=NoHoleSpade.BEST_HAND_TAKES_ALL, kw_only=True, validator=is_member(NoHoleSpade)
+    )
 
     def _rank(self, card: Card) -> int:
         if card.rank is Rank.ACE and self.ace is LowChicagoAce.LOW:
@@ -321,7 +340,9 @@ class Showdown:
     """
 
     shares: tuple[Share, ...] = attrs.field(converter=_shares, kw_only=True)
-    selection: Selection = attrs.field(factory=AnyFive, kw_only=True)
+    selection: Selection = attrs.field(
+        factory=AnyFive, kw_only=True, validator=is_instance(AnyFive | HoleAndBoard)
+    )
 
     def __attrs_post_init__(self) -> None:
         if not self.shares:

@@ -126,8 +126,14 @@ def evaluate_high_batch(indices: npt.ArrayLike) -> np.ndarray[Any, Any]:
         raise InvalidDefinitionError(
             f"batch evaluation takes an (N, 5), (N, 6) or (N, 7) array, not shape {hands.shape}"
         )
+    if hands.dtype.kind not in "iu":
+        raise InvalidDefinitionError(f"card indices must be integers, not {hands.dtype}")
     if hands.size and (hands.min() < 0 or hands.max() > 51):
         raise InvalidDefinitionError("card indices must be between 0 and 51")
+    ordered = xp.sort(hands, axis=1)
+    repeated = xp.flatnonzero((ordered[:, 1:] == ordered[:, :-1]).any(axis=1))
+    if repeated.size:
+        raise InvalidDefinitionError(f"row {int(repeated[0])} holds a card index twice")
     t = _tables()
     # Column by column: N-long gathers and in-place adds beat a gather-and-reduce over rows.
     columns = xp.ascontiguousarray(hands.T)

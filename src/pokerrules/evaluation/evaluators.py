@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from itertools import combinations
 from typing import Final, TypeVar, cast, overload
 
@@ -73,6 +73,15 @@ _STRAIGHTS_AND_FLUSHES: Final = frozenset(
 )
 
 
+def _key_or_zero(cards: Iterable[AnyCard]) -> int:
+    """The hand's key, or 0 (no hand) when the items are not cards: the check that follows
+    says which item is not a card."""
+    try:
+        return sum(cards)
+    except TypeError:
+        return 0
+
+
 def _checked(cards: Iterable[AnyCard], scale: Scale, *, least: int = 5) -> tuple[AnyCard, ...]:
     hand = tuple(cards)
     for card in hand:
@@ -102,7 +111,10 @@ def evaluate_high(cards: Collection[AnyCard]) -> HandValue:
     >>> evaluate_high(parse_cards("Ah Ad Ac As Jk", allow_joker=True)).describe()
     'Five of a kind, Aces'
     """
-    total = sum(cards)
+    try:
+        total = sum(cards)
+    except TypeError:  # not cards: the general path says which
+        return _high_general(cards)
     state = _HIGH_STATE[total >> SUIT_SHIFT & 0xFFFF]
     # Five to seven standard cards (the state says so, and the tables are loaded), all
     # distinct: then the suit counts are right and the slot holds the rank key's value.
@@ -173,7 +185,7 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
     >>> evaluate_ace_to_five_low(parse_cards("Jk As 2d 3h 4s", allow_joker=True)).describe()
     '5-4-3-2-A'
     """
-    total = sum(cards)
+    total = _key_or_zero(cards)
     if _STATE[total >> SUIT_SHIFT & 0xFFFF] != JOKER_STATE:
         value = tables(Scale.ACE_TO_FIVE_LOW).by_rank_key.get(total & _RANKS)
         if value is not None and (total >> CARD_SHIFT).bit_count() == len(cards):
@@ -182,9 +194,12 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
     if JOKER in hand:
         real = [c for c in hand if c is not JOKER]
         held = {_RANK_OF[c] for c in real}
-        bug = next(r for r in _LOW_ORDER if r not in held)
-        stand_in = next(c for c in STANDARD_CARDS if _RANK_OF[c] is bug)
-        hand = (*real, stand_in)
+        bug = next((r for r in _LOW_ORDER if r not in held), None)
+        if bug is None:  # every rank is held already: the joker cannot improve the low
+            hand = tuple(real)
+        else:
+            stand_in = next(c for c in STANDARD_CARDS if _RANK_OF[c] is bug)
+            hand = (*real, stand_in)
     if len(hand) <= 7:
         return tables(Scale.ACE_TO_FIVE_LOW).by_rank_key[sum(hand) & _RANKS]
     return max(evaluate_ace_to_five_low(five) for five in combinations(hand, 5))
@@ -218,7 +233,7 @@ def evaluate_deuce_to_seven_low(cards: Collection[AnyCard]) -> HandValue:
     'A-5-4-3-2'
     """
     low = tables(Scale.DEUCE_TO_SEVEN_LOW)
-    total = sum(cards)
+    total = _key_or_zero(cards)
     if len(cards) == 5 and (total >> CARD_SHIFT).bit_count() == 5:
         state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
         if not state:
@@ -242,9 +257,16 @@ _EVALUATORS: Final = {
 }
 
 
+def _evaluator(scale: Scale) -> Callable[[Collection[AnyCard]], HandValue]:
+    if not isinstance(scale, Scale):
+        names = ", ".join(f"Scale.{s.name}" for s in Scale)
+        raise InvalidDefinitionError(f"scale must be one of {names}, not {scale!r}")
+    return _EVALUATORS[scale]
+
+
 def evaluate(cards: Collection[AnyCard], scale: Scale = Scale.HIGH) -> HandValue:
     """Evaluate on the given scale."""
-    return _EVALUATORS[scale](cards)
+    return _evaluator(scale)(cards)
 
 
 def best_five(cards: Iterable[AnyCard], scale: Scale = Scale.HIGH) -> tuple[AnyCard, ...]:
@@ -254,8 +276,8 @@ def best_five(cards: Iterable[AnyCard], scale: Scale = Scale.HIGH) -> tuple[AnyC
     >>> format_cards(best_five(parse_cards("2c Kh Kd Ks 7c 7d 3h")))
     'Kh Kd Ks 7c 7d'
     """
+    evaluator = _evaluator(scale)
     hand = _checked(cards, scale)
-    evaluator = _EVALUATORS[scale]
     target = evaluator(hand)
     five = next(f for f in combinations(hand, 5) if evaluator(f) == target)
     order = {rank: i for i, rank in enumerate(dict.fromkeys(target.ranks))}

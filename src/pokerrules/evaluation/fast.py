@@ -71,9 +71,20 @@ def high_strength(total: int) -> int:
 
 def low_strength(total: int) -> int:
     """The ace-to-five low strength (greater is the better low) of a hand's key ``total``."""
-    return strengths_by_rank_key(Scale.ACE_TO_FIVE_LOW)[total & RANK_KEY_MASK]
+    if _STATE[total >> SUIT_SHIFT & 0xFFFF] == JOKER_STATE:
+        raise InvalidDefinitionError(
+            "the integer API does not take the joker; use evaluate_ace_to_five_low"
+        )
+    strength = strengths_by_rank_key(Scale.ACE_TO_FIVE_LOW).get(total & RANK_KEY_MASK)
+    if strength is None:
+        raise InvalidDefinitionError(f"{total} is not the key of five to seven distinct cards")
+    return strength
 
 
 def value_of(strength: int, scale: Scale = Scale.HIGH) -> HandValue:
     """The prebuilt :class:`HandValue` with this strength on ``scale``."""
-    return tables(scale).values[strength]
+    values = tables(scale).values
+    top = len(values) - (2 if scale is Scale.HIGH else 1)  # the five aces need the joker
+    if isinstance(strength, bool) or not isinstance(strength, int) or not 1 <= strength <= top:
+        raise InvalidDefinitionError(f"{strength!r} is not a {scale.value} strength (1-{top})")
+    return values[strength]

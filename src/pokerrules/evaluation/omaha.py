@@ -29,7 +29,10 @@ def _check(hole: Sequence[Card], board: Sequence[Card]) -> None:
             f"an Omaha hand needs at least 2 hole cards and 3 board cards, "
             f"got {len(hole)} and {len(board)}"
         )
-    if len(set(hole) | set(board)) != len(hole) + len(board):
+    for cards, what in ((hole, "the hole cards"), (board, "the board")):
+        if len(set(cards)) != len(cards):
+            raise InvalidDefinitionError(f"{what} hold a card twice")
+    if set(hole) & set(board):
         raise InvalidDefinitionError("the hole cards and the board share a card")
 
 
