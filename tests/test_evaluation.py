@@ -371,10 +371,11 @@ def test_integer_api_refuses_the_joker_and_non_keys_for_lows_and_values() -> Non
         low_strength(sum(parse_cards("As 2d 3c 4h 6c Jk", allow_joker=True)))
     with pytest.raises(InvalidDefinitionError):
         low_strength(sum(parse_cards("As 2d 3c 4h")))
-    for strength in (0, -1, 7463, 1.5):
+    for strength in (0, -1, 7464, 1.5):
         with pytest.raises(InvalidDefinitionError):
             value_of(strength)  # type: ignore[arg-type]
     assert value_of(7462).describe() == "Royal flush"
+    assert value_of(7463).describe() == "Five of a kind, Aces"  # the joker's best hand
 
 
 def test_batch_refuses_repeated_indices_and_non_integers() -> None:

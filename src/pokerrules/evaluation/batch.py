@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 from functools import cache
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, cast
 
 from pokerrules.errors import InvalidDefinitionError
@@ -130,13 +131,16 @@ def evaluate_high_batch(indices: npt.ArrayLike) -> np.ndarray[Any, Any]:
         raise InvalidDefinitionError(f"card indices must be integers, not {hands.dtype}")
     if hands.size and (hands.min() < 0 or hands.max() > 51):
         raise InvalidDefinitionError("card indices must be between 0 and 51")
-    ordered = xp.sort(hands, axis=1)
-    repeated = xp.flatnonzero((ordered[:, 1:] == ordered[:, :-1]).any(axis=1))
-    if repeated.size:
-        raise InvalidDefinitionError(f"row {int(repeated[0])} holds a card index twice")
     t = _tables()
     # Column by column: N-long gathers and in-place adds beat a gather-and-reduce over rows.
     columns = xp.ascontiguousarray(hands.T)
+    # a card twice in a row: compare the columns pairwise (far cheaper than sorting rows)
+    repeated = xp.zeros(len(hands), dtype=bool)
+    for i, j in combinations(range(len(columns)), 2):
+        repeated |= columns[i] == columns[j]
+    if repeated.any():
+        row = int(xp.flatnonzero(repeated)[0])
+        raise InvalidDefinitionError(f"row {row} holds a card index twice")
     keys = t.key.take(columns[0])
     for column in columns[1:]:
         keys += t.key.take(column)

@@ -84,7 +84,7 @@ def low_strength(total: int) -> int:
 def value_of(strength: int, scale: Scale = Scale.HIGH) -> HandValue:
     """The prebuilt :class:`HandValue` with this strength on ``scale``."""
     values = tables(scale).values
-    top = len(values) - (2 if scale is Scale.HIGH else 1)  # the five aces need the joker
+    top = len(values) - 1  # on the high scale the last is five aces, a joker hand
     if isinstance(strength, bool) or not isinstance(strength, int) or not 1 <= strength <= top:
         raise InvalidDefinitionError(f"{strength!r} is not a {scale.value} strength (1-{top})")
     return values[strength]
