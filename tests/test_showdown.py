@@ -157,3 +157,11 @@ def test_showdown_values_refuse_fields_of_the_wrong_kind() -> None:
         with pytest.raises(InvalidDefinitionError):
             make()
     assert Holding(down="As Kd").down == (Card("As"), Card("Kd"))  # type: ignore[arg-type]
+
+
+def test_a_seat_without_five_cards_is_left_out_of_every_share_alike() -> None:
+    """One share or several, a seat that cannot make a hand on a share's scale is left out of
+    that share (and the others decide it)."""
+    holdings = {0: Holding(down=parse_cards("As Kd")), 1: _h("2c 3d 4h 5s 7c")}
+    assert Showdown(shares=(HighHand(),)).winners(holdings) == ((1,),)
+    assert Showdown(shares=(HighHand(), HighSpadeInHole())).winners(holdings)[0] == (1,)

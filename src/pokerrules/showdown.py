@@ -409,8 +409,10 @@ class Showdown:
                 own = holding.cards
                 if 5 <= len(own) + len(board) <= 7 and all(isinstance(c, Card) for c in own):
                     out[0][seat] = fast(base + sum(own))
-                else:
-                    out[0][seat] = self._strength(self.shares[0], holding, board)
+                else:  # the general path: a seat with no hand on the scale is left out
+                    value = self.values(holding, board)[0]
+                    if isinstance(value, HandValue):
+                        out[0][seat] = value.strength
             return out
         for seat, holding in holdings.items():
             for ranking, share, value in zip(
@@ -438,14 +440,6 @@ class Showdown:
         ):
             return low_strength
         return None
-
-    def _strength(self, share: Share, holding: Holding, board: Sequence[AnyCard]) -> int:
-        value = self.values(holding, board)[0]
-        if isinstance(value, HandValue):
-            return value.strength
-        if value is None:  # pragma: no cover - an unqualified share always has a value
-            raise InvalidDefinitionError(f"no {share} value")
-        return _spade_key(share, value)
 
     def winners(
         self, holdings: Mapping[int, Holding], board: Sequence[AnyCard] = ()
