@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pokerrules.actions import Call, Check, LegalActions
 from pokerrules.cards import STANDARD_CARDS, Card
-from pokerrules.engine import Hand
+from pokerrules.engine import Hand, Muck, Phase
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.history.export import to_history
 from pokerrules.history.phh import (
@@ -433,3 +434,23 @@ def test_a_show_of_cards_the_player_was_not_dealt_fails_the_replay() -> None:
     lying = loads(HEADS_UP.format(actions=f'{good}, "p1 sm AcAd", "p2 sm AhAs"'))
     result = replay(lying)
     assert result.verdict is Verdict.FAILED and "do not hold" in result.message
+
+
+def test_export_shows_the_winner_when_the_others_muck() -> None:
+    """PHH writes an ``sm`` for every hand still in at the showdown: without the winner's
+    show a reader would find no hand to award the pot to."""
+    holdem = VARIANT_CODES["NT"]
+    hand = Hand.start(holdem, stakes=stakes_for(holdem), stacks=[100, 100], button=1, seed=5)
+    while hand.phase is not Phase.SHOWDOWN:
+        legal = hand.legal_actions()
+        assert isinstance(legal, LegalActions)
+        hand = hand.apply(Check() if legal.check else Call())
+    hand = hand.apply(Muck())
+    history = to_history(hand)
+    shows = [a for a in history.actions if a.verb is Verb.SHOW_OR_MUCK]
+    assert [bool(a.cards) for a in shows] == [False, True]
+    winner = shows[-1].player
+    assert winner is not None and list(shows[-1].cards) == list(
+        hand.holding(hand.seats[winner]).cards
+    )
+    assert replay(history).verdict is Verdict.MATCH

@@ -135,6 +135,14 @@ def _notations(hand: Hand, index: dict[int, int]) -> list[Notation]:
         elif isinstance(event, Acted):
             out.append(_notation(state, event, index[event.seat]))
             state = state.apply(event.action, seat=event.seat)
+    outcome = hand.outcome
+    if outcome is not None and not outcome.uncontested:
+        # PHH shows every hand still in at the showdown, the winner's included, even when
+        # the others mucked and the engine needed no show to award the pot
+        for seat in sorted(hand.in_hand, key=index.__getitem__):
+            if not hand.is_shown(seat):
+                cards = _phh_cards(hand.holding(seat).cards)
+                out.append(Notation(verb=Verb.SHOW_OR_MUCK, player=index[seat], cards=cards))
     return out
 
 
