@@ -59,7 +59,7 @@ def test_a_bad_starting_stack_is_one_failed_hand_and_the_run_goes_on(
     (tmp_path / "b_good.phh").write_text(HAND)
     status = main(["phh", "replay", str(tmp_path)])
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("FAILED") and "a stack -100" in out[0]
+    assert out[0].startswith("FAILED") and "starting stack must be positive" in out[0]
     assert out[1].startswith("MATCH")
     assert out[-1] == "2 hands: 1 match, 1 failed"
     assert status == 1

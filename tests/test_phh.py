@@ -22,6 +22,7 @@ from pokerrules.history.phh import (
     Verb,
     dumps,
     dumps_many,
+    load,
     loads,
     loads_many,
     parse_amount,
@@ -299,12 +300,12 @@ actions = ["d dh p1 AcAd", "d dh p2 7h2c", "d dh p3 KsKd", "p3 cbr 3", "p1 f"]
     assert "raise" in result.message and not result.ok
 
 
-@pytest.mark.parametrize("stack", ["-100", "0"])
-def test_replay_reports_a_bad_starting_stack_instead_of_raising(stack: str) -> None:
-    """``replay`` never raises for a bad history: a negative or empty starting stack is a
-    failed replay that says which stack."""
-    history = loads(
-        f"""
+@pytest.mark.parametrize("stack", ["-100", "0", "-inf"])
+def test_a_starting_stack_that_is_not_positive_is_refused_on_reading(stack: str) -> None:
+    """PHH: starting stacks are positive (``inf`` marks an unknown stack)."""
+    with pytest.raises(InvalidNotationError, match="starting stack must be positive"):
+        loads(
+            f"""
 variant = "NT"
 antes = [0, 0]
 blinds_or_straddles = [1, 2]
@@ -312,10 +313,25 @@ min_bet = 2
 starting_stacks = [{stack}, 100]
 actions = []
 """
-    )
-    result = replay(history)
-    assert result.verdict is Verdict.FAILED and not result.ok
-    assert result.message.startswith("cannot start the hand") and "stack" in result.message
+        )
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("antes", "[-1, 0]"), ("finishing_stacks", "[-1, 3]"), ("winnings", "[0, -2]")],
+)
+def test_amounts_that_cannot_be_negative_are_refused(field: str, value: str) -> None:
+    fields = {"variant": '"NT"', "antes": "[0, 0]", "starting_stacks": "[100, 100]"}
+    fields["actions"] = "[]"
+    fields[field] = value
+    with pytest.raises(InvalidNotationError, match="cannot be negative"):
+        loads("\n".join(f"{k} = {v}" for k, v in fields.items()))
+
+
+@pytest.mark.parametrize("amount", ["0", "-5"])
+def test_a_bet_is_to_a_positive_amount(amount: str) -> None:
+    with pytest.raises(InvalidNotationError, match="positive amount"):
+        parse_notation(f"p1 cbr {amount}")
 
 
 def test_unknown_variant_codes_are_unsupported() -> None:
@@ -454,3 +470,29 @@ def test_export_shows_the_winner_when_the_others_muck() -> None:
         hand.holding(hand.seats[winner]).cards
     )
     assert replay(history).verdict is Verdict.MATCH
+
+
+def test_user_defined_fields_of_any_toml_kind_survive_a_round_trip() -> None:
+    text = MINIMAL + '_meta = {source = "x", n = 2}\n"_my key" = 1\n'
+    history = loads(text)
+    again = loads(dumps(history))
+    assert again.extra == history.extra
+    assert again.extra["_meta"] == {"source": "x", "n": 2} and again.extra["_my key"] == 1
+
+
+def test_a_file_that_is_not_utf8_is_a_notation_error(tmp_path: Path) -> None:
+    path = tmp_path / "latin1.phh"
+    path.write_bytes(MINIMAL.replace("Someone", "Søren").encode("latin-1"))
+    with pytest.raises(InvalidNotationError, match="UTF-8"):
+        load(path)
+
+
+def test_a_mismatch_names_the_player_even_after_an_unknown_stack() -> None:
+    history = loads(
+        HEADS_UP.format(actions='"d dh p1 AcAd", "d dh p2 7h2c", "p2 f"').replace(
+            "starting_stacks = [200, 200]", "starting_stacks = [inf, 200]"
+        )
+        + "finishing_stacks = [201, 198]\n"
+    )
+    result = replay(history)
+    assert result.verdict is Verdict.MISMATCH and "p2 199 (recorded 198)" in result.message

@@ -24,7 +24,9 @@ def _files(names: list[str]) -> Iterator[Path]:
     for name in names:
         path = Path(name)
         if path.is_dir():
-            yield from sorted(p for p in path.rglob("*") if p.suffix in (".phh", ".phhs"))
+            yield from sorted(
+                p for p in path.rglob("*") if p.suffix in (".phh", ".phhs") and p.is_file()
+            )
         elif path.is_file():
             yield path
         else:

@@ -197,6 +197,8 @@ def _format_cards(cards: Iterable[Card | None]) -> str:
 
 def _format_amount(amount: Amount) -> str:
     if isinstance(amount, Decimal):
+        if amount.is_nan():
+            return "nan"
         if amount.is_infinite():
             return "inf" if amount > 0 else "-inf"
         return str(amount)
@@ -295,15 +297,19 @@ def parse_notation(text: str) -> Notation:
     if verb is Verb.BET_OR_RAISE_TO:
         if len(args) != 1:
             raise InvalidNotationError(f"{text!r}: 'cbr' takes one amount")
-        return Notation(
-            verb=verb, player=player, amount=parse_amount(args[0]), commentary=commentary
-        )
+        amount = parse_amount(args[0])
+        if amount <= 0:
+            raise InvalidNotationError(f"{text!r}: a bet or raise is to a positive amount")
+        return Notation(verb=verb, player=player, amount=amount, commentary=commentary)
     if verb in (Verb.STAND_PAT_OR_DISCARD, Verb.SHOW_OR_MUCK) and len(args) <= 1:
         if args and args[0] == "-" and verb is Verb.SHOW_OR_MUCK:
             return Notation(verb=verb, player=player, shows_dealt=True, commentary=commentary)
         cards = _parse_cards_word(args[0], text) if args else ()
         return Notation(verb=verb, player=player, cards=cards, commentary=commentary)
     if args:
+        takes = "one word of cards" if len(args) > 1 and verb is not Verb.CHECK_OR_CALL else ""
+        if verb in (Verb.STAND_PAT_OR_DISCARD, Verb.SHOW_OR_MUCK):
+            raise InvalidNotationError(f"{text!r}: {verb.value!r} takes {takes}")
         raise InvalidNotationError(f"{text!r}: {verb.value!r} takes no arguments")
     return Notation(verb=verb, player=player, commentary=commentary)
 
@@ -411,6 +417,8 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
         raise InvalidNotationError(f"{prefix}actions must be an array of strings")
     stacks: list[Amount | None] = []
     for value in _number_list(table["starting_stacks"], "starting_stacks", infinite=True):
+        if value <= 0:
+            raise InvalidNotationError(f"{prefix}a starting stack must be positive, not {value}")
         stacks.append(None if isinstance(value, Decimal) and value.is_infinite() else value)
 
     def optional_number(key: str) -> Amount | None:
@@ -424,6 +432,9 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
         not isinstance(players, list) or not all(isinstance(p, str) for p in players)
     ):
         raise InvalidNotationError(f"{prefix}players must be an array of strings")
+    for key in ("antes", "finishing_stacks", "winnings"):
+        if key in table and any(v < 0 for v in _number_list(table[key], key)):
+            raise InvalidNotationError(f"{prefix}{key} cannot be negative")
     trimming = table.get("ante_trimming_status")
     if trimming is not None and not isinstance(trimming, bool):
         raise InvalidNotationError(f"{prefix}ante_trimming_status must be true or false")
@@ -475,16 +486,23 @@ def loads_many(text: str) -> dict[str, HandHistory]:
     return hands
 
 
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise InvalidNotationError(f"{path} is not UTF-8 text: {error.reason}") from None
+
+
 def load(path: str | Path) -> HandHistory:
     """Read one hand from a ``.phh`` file."""
-    return loads(Path(path).read_text(encoding="utf-8"))
+    return loads(_read_text(Path(path)))
 
 
 def read_hands(path: str | Path) -> Iterator[tuple[str, HandHistory]]:
     """Every hand in a ``.phh`` or ``.phhs`` file, with a label (the path, plus ``[key]`` for
     the hands of a ``.phhs`` file)."""
     path = Path(path)
-    text = path.read_text(encoding="utf-8")
+    text = _read_text(path)
     if path.suffix == ".phhs":
         for key, hand in loads_many(text).items():
             yield f"{path}[{key}]", hand
@@ -520,7 +538,15 @@ def _toml_value(value: Any) -> str:
         return value.isoformat()
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, Mapping):  # a user-defined table: written inline
+        items = ", ".join(f"{_toml_key(str(k))} = {_toml_value(v)}" for k, v in value.items())
+        return "{" + items + "}"
     raise InvalidNotationError(f"cannot write {value!r} to a PHH file")
+
+
+def _toml_key(key: str) -> str:
+    """A key as TOML writes it: bare when it can be, else quoted."""
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else _toml_string(key)
 
 
 def _table(history: HandHistory) -> dict[str, Any]:
@@ -553,7 +579,7 @@ def _lines(history: HandHistory) -> list[str]:
             lines.extend(f"  {_toml_string(str(a))}," for a in value)
             lines.append("]")
         else:
-            lines.append(f"{key} = {_toml_value(value)}")
+            lines.append(f"{_toml_key(key)} = {_toml_value(value)}")
     return lines
 
 

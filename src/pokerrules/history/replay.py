@@ -445,7 +445,13 @@ def _compare(
             hand=hand,
             stacks=ours,
         )
-    pairs = [(Decimal(a), Decimal(b)) for a, b, k in zip(ours, recorded, known, strict=True) if k]
+    # (player number, ours, recorded) for the players whose starting stack is known
+    compared = [
+        (i, Decimal(a), Decimal(b))
+        for i, (a, b, k) in enumerate(zip(ours, recorded, known, strict=True))
+        if k
+    ]
+    pairs = [(a, b) for _, a, b in compared]
     if all(a == b for a, b in pairs):
         return Replay(
             verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours
@@ -457,16 +463,14 @@ def _compare(
         and all(abs(a - b) < unit for a, b in pairs)
         and sum(a for a, _ in pairs) == sum(b for _, b in pairs)
     ):
-        diffs = ", ".join(
-            f"p{i + 1} {a} (recorded {b})" for i, (a, b) in enumerate(pairs) if a != b
-        )
+        diffs = ", ".join(f"p{i + 1} {a} (recorded {b})" for i, a, b in compared if a != b)
         return Replay(
             verdict=Verdict.ODD_CHIP,
             message=f"an odd chip split in halves in the record: {diffs}",
             hand=hand,
             stacks=ours,
         )
-    diffs = ", ".join(f"p{i + 1} {a} (recorded {b})" for i, (a, b) in enumerate(pairs) if a != b)
+    diffs = ", ".join(f"p{i + 1} {a} (recorded {b})" for i, a, b in compared if a != b)
     return Replay(
         verdict=Verdict.MISMATCH, message=f"stacks differ: {diffs}{state}", hand=hand, stacks=ours
     )
