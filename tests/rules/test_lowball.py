@@ -151,3 +151,25 @@ def test_two_round_games_cap_at_five_bets_rrop() -> None:
     legal = hand.legal_actions()
     assert isinstance(legal, LegalActions) and legal.raise_to is None and legal.call is not None
     assert hand.variant.deck.remaining == 53  # the deck with the joker
+
+
+def test_sevens_rule_voids_only_the_pots_the_violator_plays_for_barge() -> None:
+    """BARGE appendix B: when a seven-or-better checked after the draw, each bettor takes back
+    their own post-draw money -- in the pots the violator is in. A side pot between two other
+    players, above the violator's all-in, is played for normally."""
+    variant = attrs.evolve(CALIFORNIA_LOWBALL, burn=False)
+    # three-handed, button 0: seat 1 (small blind, 25 chips) gets Jk-3-4-5-7, seat 2 (big
+    # blind) 9-8-4-3-2, seat 0 (button) 8-6-4-3-2; all stand pat
+    deck = Deck.ordered("Jk 3c 4c 5c 7d  9s 8s 4s 3s 2h  8d 6h 4h 3h 2d")
+    hand = Hand.start(variant, stakes=STAKES, stacks={0: 500, 1: 25, 2: 500}, button=0, deck=deck)
+    hand = hand.apply(Call()).apply(Call()).apply(Check())
+    for _ in range(3):
+        hand = hand.apply(StandPat())
+    hand = hand.apply(Check())  # seat 1 checks its seven-low: a violation
+    hand = hand.apply(Bet(20)).apply(Raise(to=40)).apply(Call()).apply(Call())
+    hand = showdown(hand)
+    out = hand.outcome
+    assert out is not None
+    assert dict(out.returned) == {0: 15, 1: 15, 2: 15}  # the post-draw chips of the main pot
+    assert out.payouts == {0: 50, 1: 30}  # the side pot to the 8-6 low; the pre-draw pot to 1
+    assert sum(hand.stacks.values()) == 1025

@@ -139,13 +139,16 @@ def settle(
         and before_draw is not None
         and any(seat in violators for award in result[0] for seat, _ in award.payouts)
     ):
-        # All action after the draw is void: post-draw chips go back, the rest is played for.
-        void = [
-            (seat, contributions[seat] - before_draw.get(seat, 0))
-            for seat in contributions
-            if contributions[seat] > before_draw.get(seat, 0)
-        ]
-        pre = side_pots({s: before_draw.get(s, 0) for s in contributions}, out)
+        # The action after the draw is void in the pots the violator plays for: those
+        # post-draw chips go back; side pots above the violator's all-in are played normally
+        # (BARGE: each bettor takes back their own money from the voided action).
+        reach = max(contributions[s] for s in violators if s in contributions)
+        voided = {
+            seat: max(0, min(chips, reach) - before_draw.get(seat, 0))
+            for seat, chips in contributions.items()
+        }
+        void = [(seat, chips) for seat, chips in voided.items() if chips]
+        pre = side_pots({s: contributions[s] - voided[s] for s in contributions}, out)
         pre_listed = list(pre)
         if carried_in:
             pre_listed[0] = Pot(pre_listed[0].amount + carried_in, pre_listed[0].eligible)
