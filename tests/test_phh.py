@@ -113,9 +113,9 @@ def test_bad_files_are_refused() -> None:
     with pytest.raises(InvalidNotationError, match="required field 'actions'"):
         loads('variant = "NT"\nantes = [0, 0]\nstarting_stacks = [1, 1]')
     with pytest.raises(InvalidNotationError, match="3 entries but there are 2"):
-        loads('variant = "NT"\nantes = [0, 0, 0]\nstarting_stacks = [1, 1]\nactions = []')
+        loads('variant = "XX"\nantes = [0, 0, 0]\nstarting_stacks = [1, 1]\nactions = []')
     with pytest.raises(InvalidNotationError, match="names player 3 of 2"):
-        loads('variant = "NT"\nantes = [0, 0]\nstarting_stacks = [1, 1]\nactions = ["p3 f"]')
+        loads('variant = "XX"\nantes = [0, 0]\nstarting_stacks = [1, 1]\nactions = ["p3 f"]')
     with pytest.raises(InvalidNotationError, match="not a table"):
         loads_many('variant = "NT"')
 
@@ -496,3 +496,26 @@ def test_a_mismatch_names_the_player_even_after_an_unknown_stack() -> None:
     )
     result = replay(history)
     assert result.verdict is Verdict.MISMATCH and "p2 199 (recorded 198)" in result.message
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ('variant = "NT"\nblinds_or_straddles = [1, 2]', "needs min_bet"),
+        ('variant = "NT"\nmin_bet = 2', "needs blinds_or_straddles"),
+        ('variant = "FT"\nblinds_or_straddles = [1, 2]', "needs small_bet, big_bet"),
+        (
+            'variant = "FT"\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\nbig_bet = 4\nmin_bet = 2',
+            "never gives min_bet",
+        ),
+        (
+            'variant = "F7S"\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\nblinds_or_straddles = [0, 0]',
+            "never gives blinds_or_straddles",
+        ),
+    ],
+)
+def test_a_standard_variant_needs_its_fields_phh_spec(fields: str, message: str) -> None:
+    """PHH specification, "Required fields": per variant, which fields must (and must never)
+    be given."""
+    with pytest.raises(InvalidNotationError, match=message):
+        loads(fields + "\nantes = [0, 0]\nstarting_stacks = [100, 100]\nactions = []")

@@ -404,6 +404,37 @@ def _number_list(value: Any, where: str, *, infinite: bool = False) -> list[Amou
     return [_number(v, where, infinite=infinite) for v in value]
 
 
+# The standard variant codes by betting structure and forced bets (PHH specification, "Required
+# fields"): fixed-limit games give small_bet and big_bet and never min_bet; no- and pot-limit
+# games give min_bet; stud games give bring_in and never blinds_or_straddles.
+_FIXED_LIMIT_CODES: Final = frozenset({"FT", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "FB"})
+_BIG_BET_CODES: Final = frozenset({"NT", "NS", "PO", "N2L1D"})
+_STUD_CODES: Final = frozenset({"F7S", "F7S/8", "FR"})
+
+
+def _check_variant_fields(code: str, table: Mapping[str, Any], prefix: str) -> None:
+    """Refuse a standard variant's history that lacks a field it requires or gives one it must
+    not; other codes are left to the replay."""
+    required: list[str] = []
+    forbidden: list[str] = []
+    if code in _FIXED_LIMIT_CODES:
+        required += ["small_bet", "big_bet"]
+        forbidden.append("min_bet")
+    elif code in _BIG_BET_CODES:
+        required.append("min_bet")
+    if code in _STUD_CODES:
+        required.append("bring_in")
+        forbidden.append("blinds_or_straddles")
+    elif code in _FIXED_LIMIT_CODES | _BIG_BET_CODES:
+        required.append("blinds_or_straddles")
+    missing = [key for key in required if key not in table]
+    if missing:
+        raise InvalidNotationError(f"{prefix}a {code} history needs {', '.join(missing)}")
+    extra = [key for key in forbidden if key in table]
+    if extra:
+        raise InvalidNotationError(f"{prefix}a {code} history never gives {', '.join(extra)}")
+
+
 def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
     prefix = f"{where}: " if where else ""
     for key in ("variant", "antes", "starting_stacks", "actions"):
@@ -435,6 +466,7 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
     for key in ("antes", "finishing_stacks", "winnings"):
         if key in table and any(v < 0 for v in _number_list(table[key], key)):
             raise InvalidNotationError(f"{prefix}{key} cannot be negative")
+    _check_variant_fields(variant, table, prefix)
     trimming = table.get("ante_trimming_status")
     if trimming is not None and not isinstance(trimming, bool):
         raise InvalidNotationError(f"{prefix}ante_trimming_status must be true or false")
