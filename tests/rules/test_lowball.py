@@ -173,3 +173,20 @@ def test_sevens_rule_voids_only_the_pots_the_violator_plays_for_barge() -> None:
     assert dict(out.returned) == {0: 15, 1: 15, 2: 15}  # the post-draw chips of the main pot
     assert out.payouts == {0: 50, 1: 30}  # the side pot to the 8-6 low; the pre-draw pot to 1
     assert sum(hand.stacks.values()) == 1025
+
+
+def test_may_not_check_option_lets_only_a_seven_fold_without_a_bet_barge() -> None:
+    """BARGE appendix B ("may not check"): only a seven or better is made to bet or fold; any
+    other hand checks as usual and is not offered a pointless fold."""
+    variant = attrs.evolve(
+        CALIFORNIA_LOWBALL,
+        burn=False,
+        lowball=attrs.evolve(LowballRules(), sevens_rule=SevensPenalty.NO_CHECK),
+    )
+    deck = Deck.ordered("9c 5d 4h 3s 2c  7d 6h 4c 3d Ad  Kc Qd")  # seat 0 a nine, seat 1 a seven
+    hand = to_the_draw_and_past(
+        Hand.start(variant, stakes=STAKES, stacks=[100, 100], button=1, deck=deck)
+    )
+    legal = hand.legal_actions()
+    assert isinstance(legal, LegalActions) and legal.seat == 0
+    assert legal.check and not legal.fold

@@ -310,13 +310,12 @@ def betting_choices(hand: Hand) -> LegalActions | None:
         if not own_blind:
             return attrs.evolve(legal, check=False, fold=True)
         return attrs.evolve(legal, fold=False)
-    if (
-        k >= game.first_draw
-        and lowball.sevens_rule is SevensPenalty.NO_CHECK
-        and legal.bet is not None
-        and seven_or_better(hand, seat)
-    ):
-        return attrs.evolve(legal, check=False, fold=True)
+    if k >= game.first_draw and lowball.sevens_rule is SevensPenalty.NO_CHECK:
+        if legal.bet is not None and seven_or_better(hand, seat):
+            return attrs.evolve(legal, check=False, fold=True)
+        if legal.fold and not game.variant.betting.fold_without_bet:
+            # the round lets a seven-or-better fold instead of checking; nobody else may
+            return attrs.evolve(legal, fold=False)
     return legal
 
 
