@@ -86,5 +86,9 @@ def check_manual_deal(
         if card in in_play:
             raise DealError(f"{card} is already in play")
         if card in seen and (card in protected or (not reshuffled and stub >= len(cards))):
-            why = "its own discard" if card in protected else "already dealt this hand"
+            why = (
+                "a discard kept out of the reshuffle (the player's own or a waiting player's)"
+                if card in protected
+                else "already dealt this hand"
+            )
             raise DealError(f"{card} cannot be dealt for {step}: {why}")
