@@ -12,7 +12,18 @@ import attrs
 from pokerrules.actions import Call, Check, LegalActions
 from pokerrules.cards import AnyCard, Deck
 from pokerrules.catalogue import DEUCE_TO_SEVEN_TRIPLE_DRAW, FIVE_CARD_DRAW
-from pokerrules.engine import Discard, DrawChoices, Hand, Phase, Reshuffled, ShowHand, StandPat
+from pokerrules.engine import (
+    Acted,
+    Deal,
+    Dealt,
+    Discard,
+    DrawChoices,
+    Hand,
+    Phase,
+    Reshuffled,
+    ShowHand,
+    StandPat,
+)
 from pokerrules.variants import Stakes
 
 STAKES = Stakes.limit(10, 20)
@@ -90,3 +101,32 @@ def test_draw_limit_is_the_streets_discard_limit() -> None:
     hand = to_draw(Hand.start(FIVE_CARD_DRAW, stakes=STAKES, stacks=[200, 200], button=1, seed=3))
     legal = hand.legal_actions()
     assert isinstance(legal, DrawChoices) and legal.max_discard == 5 and len(legal.held) == 5
+
+
+def test_a_short_deck_hand_that_reshuffled_replays_from_its_log() -> None:
+    """A hand dealt from a short explicit deck, reshuffling its discards twice, is rebuilt by
+    rewind() and by Hand.replay(..., cards=) from the same cards: the stub is counted from the
+    deck the hand was dealt from, not the variant's whole deck."""
+    stakes = Stakes.limit(10, 20)
+    deck = Deck.ordered("2c 3c 4c 5c 6c 2d 3d 4d 5d 6d 2h 3h 4h 5h 6h 7s 8s 9s Ts Js")
+    hand = Hand.start(FIVE_CARD_DRAW, stakes=stakes, stacks=[500] * 3, button=0, deck=deck)
+    hand = hand.apply(Call()).apply(Call()).apply(Check())
+    while hand.phase is Phase.DRAW:
+        legal = hand.legal_actions()
+        assert isinstance(legal, DrawChoices)
+        hand = hand.apply(Discard(legal.held))
+    while not hand.is_complete:
+        hand = hand.apply(Check() if hand.phase is Phase.BET else ShowHand())
+    assert sum(isinstance(e, Reshuffled) for e in hand.log) >= 1
+    again = Hand.replay(
+        FIVE_CARD_DRAW, hand.log, stakes=stakes, stacks=[500] * 3, button=0, cards=deck.cards
+    )
+    assert again.stacks == hand.stacks
+    assert all(again.holding(s).cards == hand.holding(s).cards for s in hand.seats)
+    rebuilt = hand.rewind()
+    for event in hand.log:
+        if isinstance(event, Dealt):
+            rebuilt = rebuilt.apply(Deal(event.cards))
+        elif isinstance(event, Acted):
+            rebuilt = rebuilt.apply(event.action, seat=event.seat)
+    assert rebuilt.stacks == hand.stacks

@@ -6,7 +6,7 @@ See :mod:`pokerrules.engine` for an overview and a worked example.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final, NoReturn
 
 import attrs
@@ -107,6 +107,7 @@ class Hand:
         deck: Deck | None = None,
         seed: int | None = None,
         rng: random.Random | None = None,
+        cards: Collection[AnyCard] | None = None,
         kill: KillPost | None = None,
         straddles: int = 0,
         owed: Mapping[int, int] | None = None,
@@ -120,7 +121,8 @@ class Hand:
           button's seat (it may be an empty seat: a dead button);
         * dealing -- ``deck`` (an explicit order; ``seed``, if also given, seeds reshuffles),
           ``seed`` or ``rng`` (a shuffle); with none of them the hand is dealt by hand:
-          :attr:`pending_deal` says what to deal and :class:`~pokerrules.engine.Deal` deals it;
+          :attr:`pending_deal` says what to deal and :class:`~pokerrules.engine.Deal` deals it,
+          from ``cards`` when given (a short deck; default the variant's whole deck);
         * ``kill`` -- a kill blind to post (from :class:`~pokerrules.kill.KillTracker`; give the
           kill stakes too); ``straddles`` -- live straddles; ``owed`` -- blinds owed, posted
           dead; ``missed`` -- big blinds missed while away, posted live; ``carried`` -- chips
@@ -152,6 +154,8 @@ class Hand:
         if sources > 1:
             raise InvalidDefinitionError("give a seed or an rng, not both")
         auto = deck is not None or sources == 1
+        if cards is not None and auto:
+            raise InvalidDefinitionError("cards are for a hand dealt by hand: give a deck instead")
         reshuffle_seed: object = seed if seed is not None else 0
         stub: tuple[AnyCard, ...] = ()
         if deck is not None:
@@ -196,7 +200,7 @@ class Hand:
             rules=facts.rules,
             first_betting=facts.first_betting,
             first_draw=facts.first_draw,
-            deck=facts.deck,
+            deck=_dealt_from(variant, deck, cards, facts.deck),
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         no = (False,) * n
@@ -267,6 +271,7 @@ class Hand:
             missed=game.missed,
             carried=game.carried,
             expose_all_ins=game.expose,
+            cards=game.deck,
         )
 
     # -- queries ------------------------------------------------------------------------------
@@ -554,3 +559,24 @@ def _shuffled(
     top = rng.sample(cards, most)
     chosen = set(top)
     return (*top, *(c for c in cards if c not in chosen))
+
+
+def _dealt_from(
+    variant: Variant,
+    deck: Deck | None,
+    cards: Collection[AnyCard] | None,
+    whole: frozenset[AnyCard],
+) -> frozenset[AnyCard]:
+    """The cards a hand is dealt from: an explicit deck's, ``cards`` (checked), or the whole
+    variant deck."""
+    if deck is not None:
+        return frozenset(deck.cards)
+    if cards is None:
+        return whole
+    chosen = tuple(cards)
+    stranger = next((c for c in chosen if c not in whole), None)
+    if stranger is not None:
+        raise InvalidDefinitionError(f"{stranger!r} is not in the {variant.name} deck")
+    if len(set(chosen)) != len(chosen):
+        raise InvalidDefinitionError("the cards to deal from hold a card twice")
+    return frozenset(chosen)
