@@ -8,6 +8,7 @@ draw rules ("Reshuffling the Deck").
 from __future__ import annotations
 
 import attrs
+import pytest
 
 from pokerrules.actions import Call, Check, LegalActions
 from pokerrules.cards import AnyCard, Deck
@@ -24,6 +25,7 @@ from pokerrules.engine import (
     ShowHand,
     StandPat,
 )
+from pokerrules.errors import DealError
 from pokerrules.variants import Stakes
 
 STAKES = Stakes.limit(10, 20)
@@ -130,3 +132,35 @@ def test_a_short_deck_hand_that_reshuffled_replays_from_its_log() -> None:
         elif isinstance(event, Acted):
             rebuilt = rebuilt.apply(event.action, seat=event.seat)
     assert rebuilt.stacks == hand.stacks
+
+
+def test_dealing_by_hand_follows_the_reshuffle_rule_rrop() -> None:
+    """RRoP "Draw Poker": the stub's last cards are dealt first; then the discards are
+    reshuffled -- less those of players still to be served, whose discards never come back
+    from that reshuffle."""
+    stakes = Stakes.limit(10, 20)
+    hand = Hand.start(FIVE_CARD_DRAW, stakes=stakes, stacks=[1000] * 8, button=7)
+    deck = list(FIVE_CARD_DRAW.deck.cards)
+    k = 0
+    while hand.pending_deal is not None:
+        hand = hand.apply(Deal(deck[k : k + 5]))
+        k += 5
+    while hand.phase is Phase.BET:
+        legal = hand.legal_actions()
+        assert isinstance(legal, LegalActions)
+        hand = hand.apply(Check() if legal.check else Call())
+    thrown: dict[int, tuple[AnyCard, ...]] = {}
+    while hand.phase is Phase.DRAW:
+        choices = hand.legal_actions()
+        assert isinstance(choices, DrawChoices)
+        thrown[choices.seat] = choices.held
+        hand = hand.apply(Discard(choices.held))
+    fresh = list(hand.unseen_cards())  # 12 cards left in the stub
+    hand = hand.apply(Deal(fresh[:5])).apply(Deal(fresh[5:10]))
+    with pytest.raises(DealError, match="stub still holds 2"):
+        hand.apply(Deal(thrown[0]))  # the stub's last two cards come first
+    hand = hand.apply(Deal((*fresh[10:], *thrown[0][:3])))
+    with pytest.raises(DealError):
+        hand.apply(Deal(thrown[2]))  # seat 2 was waiting at the reshuffle: not in the stub
+    hand = hand.apply(Deal((*thrown[0][3:], *thrown[1][:3])))
+    assert hand.pending_deal is not None

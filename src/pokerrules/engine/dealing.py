@@ -92,3 +92,9 @@ def check_manual_deal(
                 else "already dealt this hand"
             )
             raise DealError(f"{card} cannot be dealt for {step}: {why}")
+    fresh = sum(1 for c in cards if c not in seen)
+    if fresh < min(len(cards), stub) and any(c in seen for c in cards):
+        raise DealError(
+            f"the stub still holds {stub} card(s): they are dealt for {step} before any "
+            "reshuffled discard"
+        )

@@ -36,7 +36,7 @@ from pokerrules.engine.dealing import check_manual_deal, draw_from_stub
 from pokerrules.engine.events import Acted, Burned, CarriedOver, Dealt, Reshuffled, Returned, Won
 from pokerrules.engine.settle import Outcome, settle, showdown_order
 from pokerrules.engine.state import Phase, put
-from pokerrules.errors import CardNotHeldError
+from pokerrules.errors import CardNotHeldError, DealError
 from pokerrules.forced_bets import bring_in_seat, post_forced_bets
 from pokerrules.pots import clockwise_from, side_pots
 from pokerrules.showdown import AnyFive, Holding, LowHand
@@ -181,9 +181,28 @@ def manual_deal(hand: Hand, step: DealStep, cards: tuple[AnyCard, ...]) -> Hand:
         burned=hand._burns,
         reshuffled=hand._reshuffles > 0,
     )
-    if any(c in seen for c in cards):
-        # A card seen before comes back: the dealer has reshuffled the discards.
-        hand = hand._with(_reshuffles=hand._reshuffles + 1)
+    back = {c for c in cards if c in seen}
+    if back:
+        # A card seen before comes back: it must come from the reshuffled discards. When the
+        # last reshuffle's cards are all dealt, the dealer reshuffles again: the muck less the
+        # discards of the players still to be served.
+        restub = hand._restub
+        if not back <= restub:
+            if restub - set(cards):
+                early = sorted(back - restub, key=str)[0]
+                raise DealError(
+                    f"{early} cannot be dealt for {step}: the reshuffled stub still holds "
+                    f"{len(restub)} card(s), and it is not one of them"
+                )
+            restub = frozenset(hand._muck) - set(protected(hand, step)) - in_play
+            hand = hand._with(_reshuffles=hand._reshuffles + 1)
+            stray = sorted(back - restub, key=str)
+            if stray:
+                raise DealError(
+                    f"{stray[0]} cannot be dealt for {step}: it was not among the discards "
+                    "reshuffled into the stub"
+                )
+        hand = hand._with(_restub=restub - back)
     return dealt(hand, step, cards)
 
 

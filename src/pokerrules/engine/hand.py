@@ -90,6 +90,8 @@ class Hand:
     _before_draw: tuple[int, ...] | None
     _discards: tuple[tuple[int, tuple[AnyCard, ...]], ...]
     _reshuffles: int
+    # dealt by hand: the seen cards the last reshuffle put back in the stub, not yet dealt
+    _restub: frozenset[AnyCard]
     _burns: int
     _log: tuple[Event, ...]
     _outcome: Outcome | None
@@ -228,6 +230,7 @@ class Hand:
             before_draw=None,
             discards=(),
             reshuffles=0,
+            restub=frozenset(),
             burns=0,
             log=tuple(Posted(p.seat, p.kind, p.amount, p.live) for p in posting.posts),
             outcome=None,
@@ -404,7 +407,10 @@ class Hand:
 
     def unseen_cards(self) -> tuple[AnyCard, ...]:
         """The cards of the deck not dealt or burned yet this hand, in deck order."""
-        return tuple(c for c in self._game.variant.deck.cards if c not in self._seen)
+        dealt_from = self._game.deck
+        return tuple(
+            c for c in self._game.variant.deck.cards if c in dealt_from and c not in self._seen
+        )
 
     def legal_actions(self) -> Choices | None:
         """What the seat to act may do, or ``None`` when no player is to act. Never raises."""
