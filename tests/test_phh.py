@@ -519,3 +519,17 @@ def test_a_standard_variant_needs_its_fields_phh_spec(fields: str, message: str)
     be given."""
     with pytest.raises(InvalidNotationError, match=message):
         loads(fields + "\nantes = [0, 0]\nstarting_stacks = [100, 100]\nactions = []")
+
+
+@pytest.mark.parametrize(
+    "field",
+    ["event = 5", 'day = "Mon"', 'seats = "1,2"', 'time = "noon"', "city = 3", "year = 2019.5"],
+)
+def test_known_optional_fields_must_have_their_types_phh_spec(field: str) -> None:
+    with pytest.raises(InvalidNotationError, match="must be"):
+        loads(MINIMAL + field + "\n")
+
+
+def test_user_fields_and_a_table_name_may_hold_any_value() -> None:
+    history = loads(MINIMAL + 'table = "CLEO AVE"\n_note = 5\n')
+    assert history.extra["table"] == "CLEO AVE" and history.extra["_note"] == 5

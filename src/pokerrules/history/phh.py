@@ -435,6 +435,33 @@ def _check_variant_fields(code: str, table: Mapping[str, Any], prefix: str) -> N
         raise InvalidNotationError(f"{prefix}a {code} history never gives {', '.join(extra)}")
 
 
+# Optional fields of the specification and the TOML type each holds (the spec's "Optional
+# fields"); user-defined fields (a leading underscore) may hold anything.
+_TEXT_FIELDS: Final = frozenset(
+    {
+        "author", "event", "url", "venue", "address", "city", "region", "postal_code",
+        "country", "time_zone", "time_zone_abbreviation", "currency", "currency_symbol",
+    }
+)  # fmt: skip
+_WHOLE_FIELDS: Final = frozenset({"day", "month", "year", "hand", "level", "seat_count"})
+
+
+def _check_optional_fields(table: Mapping[str, Any], prefix: str) -> None:
+    """Refuse a known optional field of the wrong type (``day = "Mon"``)."""
+    for key, value in table.items():
+        if key in _TEXT_FIELDS and not isinstance(value, str):
+            raise InvalidNotationError(f"{prefix}{key} must be a string, not {value!r}")
+        if key in _WHOLE_FIELDS and (isinstance(value, bool) or not isinstance(value, int)):
+            raise InvalidNotationError(f"{prefix}{key} must be a whole number, not {value!r}")
+        if key == "seats" and not (
+            isinstance(value, list)
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
+            raise InvalidNotationError(f"{prefix}seats must be an array of seat numbers")
+        if key == "time" and not isinstance(value, datetime.time):
+            raise InvalidNotationError(f"{prefix}time must be a TOML local time, not {value!r}")
+
+
 def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
     prefix = f"{where}: " if where else ""
     for key in ("variant", "antes", "starting_stacks", "actions"):
@@ -467,6 +494,7 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
         if key in table and any(v < 0 for v in _number_list(table[key], key)):
             raise InvalidNotationError(f"{prefix}{key} cannot be negative")
     _check_variant_fields(variant, table, prefix)
+    _check_optional_fields(table, prefix)
     trimming = table.get("ante_trimming_status")
     if trimming is not None and not isinstance(trimming, bool):
         raise InvalidNotationError(f"{prefix}ante_trimming_status must be true or false")
