@@ -486,3 +486,10 @@ def test_the_big_blind_is_tracked_when_the_kill_replaces_it() -> None:
 def test_open_refuses_seats_that_do_not_exist(options: dict[str, object]) -> None:
     with pytest.raises(InvalidDefinitionError):
         Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks={0: 500, 1: 500}, **options)  # type: ignore[arg-type]
+
+
+def test_open_reads_a_list_of_stacks_as_seats_0_1_and_refuses_other_kinds() -> None:
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=[500, 400])
+    assert table.stacks == {0: 500, 1: 400}
+    with pytest.raises(InvalidDefinitionError, match="chips by seat"):
+        Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=500)  # type: ignore[arg-type]

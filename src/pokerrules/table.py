@@ -31,7 +31,7 @@ no chips left after a hand busts out and leaves.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 import attrs
@@ -48,7 +48,12 @@ __all__ = ["Table"]
 _NO_SEATS: Final[frozenset[int]] = frozenset()
 
 
-def _stacks(values: Mapping[int, int]) -> dict[int, int]:
+def _stacks(values: Mapping[int, int] | Sequence[int]) -> dict[int, int]:
+    # a sequence means seats 0, 1, ... (as Hand.start reads it)
+    if isinstance(values, Sequence) and not isinstance(values, str):
+        values = dict(enumerate(values))
+    if not isinstance(values, Mapping):
+        raise InvalidDefinitionError(f"stacks are chips by seat (a mapping), not {values!r}")
     for seat, chips in values.items():
         if isinstance(seat, bool) or not isinstance(seat, int):
             raise InvalidDefinitionError(f"a seat is a seat number, not {seat!r}")
@@ -113,7 +118,7 @@ class Table:
         variant: Variant,
         *,
         stakes: Stakes,
-        stacks: Mapping[int, int],
+        stacks: Mapping[int, int] | Sequence[int],
         button: int = 0,
         seat_count: int = 10,
     ) -> Table:
