@@ -8,9 +8,8 @@ import pytest
 
 from pokerrules.cli import main
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-SAMPLE = SHARED / "phh_sample"
 DATA = Path(__file__).resolve().parent / "data"
+SAMPLE = DATA / "phh_sample"
 
 HAND = """
 variant = "NT"
@@ -82,10 +81,7 @@ def test_engine_written_sample_replays(capsys: pytest.CaptureFixture[str]) -> No
     assert status == 0 and out[-1].startswith("6 hands: 6 match")
 
 
-@pytest.mark.skipif(
-    not SAMPLE.is_dir(), reason="the shared PHH sample (../shared/phh_sample) is not present"
-)
-def test_the_shared_sample_summary(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_public_sample_summary(capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["phh", "replay", "-q", str(SAMPLE)])
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == "200 hands: 173 match, 8 odd chip, 14 replayed, 1 failed, 4 unsupported"

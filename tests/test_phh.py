@@ -32,16 +32,11 @@ from pokerrules.history.phh import (
 from pokerrules.history.replay import VARIANT_CODES, Verdict, replay, stakes_of
 from tests.test_engine import play, stakes_for
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-SAMPLE = SHARED / "phh_sample"
-needs_sample = pytest.mark.skipif(
-    not SAMPLE.is_dir(), reason="the shared PHH sample (../shared/phh_sample) is not present"
-)
+#: 200 public hand histories (see SOURCES.txt and LICENSE there)
+SAMPLE = Path(__file__).resolve().parent / "data" / "phh_sample"
 
 
 def sample_files() -> list[Path]:
-    if not SAMPLE.is_dir():
-        return []
     return sorted(p for p in SAMPLE.rglob("*") if p.suffix in (".phh", ".phhs"))
 
 
@@ -170,9 +165,8 @@ def test_notation_round_trips(
     assert parse_notation(str(notation)) == notation
 
 
-@needs_sample
 def test_every_sample_hand_reads_and_round_trips() -> None:
-    """All 200 hands of the shared sample parse, and writing them back loses nothing."""
+    """All 200 hands of the public sample parse, and writing them back loses nothing."""
     count = 0
     for path in sample_files():
         for label, history in read_hands(path):
@@ -212,7 +206,6 @@ def sample_hands() -> list[tuple[str, HandHistory]]:
     return out
 
 
-@needs_sample
 def test_every_sample_hand_with_finishing_stacks_replays_to_the_chip() -> None:
     """Every sample hand with finishing stacks replays to the chip, except the documented
     odd-chip hands and the one history that omits a fold."""
@@ -233,7 +226,6 @@ def test_every_sample_hand_with_finishing_stacks_replays_to_the_chip() -> None:
     assert sum(v is Verdict.MATCH for v in verdicts.values()) == 173
 
 
-@needs_sample
 def test_odd_chip_convention_half_chips_in_the_record() -> None:
     """The Pluribus records split an odd chip into two halves (10112.5 each); the engine keeps
     chips whole and gives the odd chip to the first winner clockwise from the button."""
@@ -255,7 +247,6 @@ def test_odd_chip_convention_half_chips_in_the_record() -> None:
         assert sum(Decimal(x) for x in result.stacks) == sum(Decimal(x) for x in recorded)
 
 
-@needs_sample
 def test_a_history_that_omits_a_fold_fails_where_the_actor_differs() -> None:
     """The WSOP 2019 hand leaves out p8's fold: the engine expects p8 where p1 acts; with the
     fold put back, the hand replays to the chip."""
@@ -269,7 +260,6 @@ def test_a_history_that_omits_a_fold_fails_where_the_actor_differs() -> None:
     assert fixed.verdict is Verdict.MATCH, fixed.message
 
 
-@needs_sample
 def test_unsupported_histories_say_why() -> None:
     reasons = {label: replay(h) for label, h in sample_hands()}
     assert "short-deck" in reasons["pokerkit-history/phua-xuan-2019.phh"].message

@@ -187,8 +187,8 @@ RAZZ: Final = attrs.evolve(
 
 #: Chicago High Spade: seven-card stud in which half the pot goes to the best high hand and half
 #: to the highest spade dealt face down; face-up spades never count; up to seven players
-#: (Wikibooks "Poker/High Chicago"; pagat "Chicago"). Options on the share: what happens with no
-#: hole spade (``chicago_no_hole_spade``).
+#: (Wikibooks "Poker/High Chicago"; pagat "Chicago"). The share's ``if_none`` says what happens with
+#: no hole spade.
 CHICAGO_HIGH_SPADE: Final = attrs.evolve(
     SEVEN_CARD_STUD,
     name="Chicago High Spade",
@@ -199,7 +199,7 @@ CHICAGO_HIGH_SPADE: Final = attrs.evolve(
 )
 
 #: Low Chicago: the lowest spade in the hole takes the other half (Everything2 "Low Chicago");
-#: option ``low_chicago_ace`` on the share.
+#: the share's ``ace`` says where the ace of spades ranks.
 LOW_CHICAGO: Final = attrs.evolve(
     CHICAGO_HIGH_SPADE,
     name="Low Chicago",
@@ -213,7 +213,7 @@ _DRAW_STREETS: Final = (
 )
 
 #: Five-card draw (draw high) with blinds; two betting rounds, so the cap is five bets (Robert's
-#: Rules of Poker, "Draw High"; option ``cap`` of the betting rules).
+#: Rules of Poker, "Draw High"; ``BettingRules.cap``).
 FIVE_CARD_DRAW: Final = Variant(
     name="Five-card draw",
     aliases=("draw", "5-card draw", "draw high", "draw poker"),

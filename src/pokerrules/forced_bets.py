@@ -103,7 +103,7 @@ class ShortForcedBet(enum.Enum):
 
 
 class KillerInBlind(enum.Enum):
-    """Option ``kill_when_killer_is_a_blind`` (Wikipedia, "Kill game")."""
+    """What a killer who is due a blind posts (``KillRules.killer_in_blind``; Wikipedia, "Kill game")."""
 
     #: The kill replaces the blind the killer was due. The default.
     REPLACES_BLIND = "the kill replaces the blind"

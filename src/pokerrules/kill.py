@@ -120,7 +120,7 @@ HALF_KILL = KillSize(multiplier=Fraction(3, 2))
 
 
 class KillTrigger(enum.Enum):
-    """Option ``kill_trigger``: what makes the next hand a kill."""
+    """What makes the next hand a kill (``KillRules.trigger``)."""
 
     #: The same player wins two pots in a row, the second with at least one full bet beyond
     #: the blinds (RRoP "Kill Pots" 3; WSOP Live-Action). The default.
@@ -147,7 +147,7 @@ class KillTrigger(enum.Enum):
 
 
 class KillActionOrder(enum.Enum):
-    """Option ``kill_action_order``: where the killer acts on the first round."""
+    """Where the killer acts on the first round (``KillRules.action_order``)."""
 
     #: In proper turn, after the player on the right (RRoP "Kill Pots" 2). The default.
     IN_TURN = "in turn"

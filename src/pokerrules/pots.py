@@ -405,7 +405,7 @@ def clockwise_from(button: int, seats: Iterable[int]) -> tuple[int, ...]:
 
 
 class StudOddChip(enum.Enum):
-    """Who gets the odd chip in stud games, option ``stud_odd_chip``."""
+    """Who gets the odd chip in stud games (``Variant.stud_odd_chip``)."""
 
     #: The highest card by suit within the winning five-card hands (WSOP Tournament rule 73,
     #: TDA). The default.

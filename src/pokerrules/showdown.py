@@ -223,7 +223,7 @@ class LowHand:
 class NoHoleSpade(enum.Enum):
     """Chicago: what happens to the spade half when no live hand holds a spade in the hole.
 
-    Option ``chicago_no_hole_spade``. Sources (Wikibooks "Poker/High Chicago"; pagat "Chicago";
+    The sources (Wikibooks "Poker/High Chicago"; pagat "Chicago";
     house rules quoted by Everything2) agree that the best hand then takes the whole pot
     (default); some home games carry the spade half over to the next pot instead.
     """
@@ -235,7 +235,7 @@ class NoHoleSpade(enum.Enum):
 
 
 class LowChicagoAce(enum.Enum):
-    """Low Chicago: where the ace of spades ranks. Option ``low_chicago_ace``.
+    """Low Chicago: where the ace of spades ranks.
 
     pagat ("Chicago": "the lowest spade, ace counting high") and Everything2 ("Low Chicago":
     "the two of spades is usually considered the lowest spade") make the deuce lowest and the
@@ -256,7 +256,7 @@ def _spades(holding_down: Sequence[AnyCard]) -> list[Card]:
 class HighSpadeInHole:
     """Chicago High Spade: the highest spade dealt face down wins this share; spades dealt face
     up never count (Wikibooks "Poker/High Chicago"; pagat "Chicago"; Everything2 "Low
-    Chicago"). ``if_none`` is option ``chicago_no_hole_spade`` (:class:`NoHoleSpade`)."""
+    Chicago"). ``if_none`` says what happens when nobody has one (:class:`NoHoleSpade`)."""
 
     if_none: NoHoleSpade = attrs.field(
         default=NoHoleSpade.BEST_HAND_TAKES_ALL, kw_only=True, validator=is_member(NoHoleSpade)
@@ -278,8 +278,8 @@ class HighSpadeInHole:
 @attrs.frozen
 class LowSpadeInHole:
     """Low Chicago: the lowest spade dealt face down wins this share; spades dealt face up never
-    count. ``ace`` is option ``low_chicago_ace`` (:class:`LowChicagoAce`), ``if_none`` option
-    ``chicago_no_hole_spade`` (:class:`NoHoleSpade`)."""
+    count. ``ace`` says where the ace of spades ranks (:class:`LowChicagoAce`), ``if_none``
+    what happens when nobody has a spade in the hole (:class:`NoHoleSpade`)."""
 
     ace: LowChicagoAce = attrs.field(
         default=LowChicagoAce.HIGH, kw_only=True, validator=is_member(LowChicagoAce)

@@ -202,7 +202,7 @@ class ForcedBetRules:
 
 class SevensPenalty(enum.Enum):
     """California lowball's sevens rule: what a player who checks a seven-or-better after the
-    draw loses. Option ``sevens_rule_penalty``: the field ``LowballRules.sevens_rule``."""
+    draw loses. The penalty is the field ``LowballRules.sevens_rule``."""
 
     #: All action after the draw is void; the player can win only what was in the pot before
     #: the draw (Robert's Rules of Poker, "Ace-to-Five Lowball"; the default).
@@ -266,10 +266,10 @@ class Variant:
     * ``showdown`` -- :class:`~pokerrules.showdown.Showdown`: the shares and selection rule;
     * ``lowball`` -- :class:`LowballRules` for California lowball, else ``None``;
     * ``open_pair_big_bet`` -- stud: an open pair on fourth street lets a player bet the big
-      bet (option ``stud_fourth_street_open_pair``; RRoP "Seven-Card Stud" 7, default on for
+      bet (RRoP "Seven-Card Stud" 7, default on for
       seven-card stud; RRoP does not use it in razz or high-low);
     * ``stud_odd_chip`` -- stud: who gets an odd chip among tied winners
-      (:class:`~pokerrules.pots.StudOddChip`, option ``stud_odd_chip``); button games give it
+      (:class:`~pokerrules.pots.StudOddChip`); button games give it
       to the first winner clockwise from the button;
     * ``expose_all_ins`` -- when betting ends with a player all-in, every hand is turned face
       up and later down cards are dealt face up (the tournament rule, WSOP-T; default off);
@@ -532,7 +532,7 @@ class Stakes:
     ) -> Stakes:
         """Fixed-limit stakes: the big blind is the small bet and the small blind half of it,
         rounded to the ``chip`` by ``rounding`` when half is not a whole number of chips
-        (option ``small_blind_rounding``: down by default, Wikipedia "Blind (poker)"; see
+        (down by default, Wikipedia "Blind (poker)"; see
         :func:`pokerrules.forced_bets.small_blind`) -- unless ``blinds`` are given.
 
         >>> Stakes.limit(3, 6).blinds, Stakes.limit(3, 6, rounding=SmallBlindRounding.UP).blinds

@@ -304,7 +304,7 @@ def test_wp_two_exchanges_score_after_the_first_only() -> None:
 
 
 def test_swedish_text_three_exchanges_score_after_the_first_and_second() -> None:
-    """The Swedish text (and kortspelsregler.com): three exchanges, the best hand scoring
+    """kortspelsregler.com: three exchanges, the best hand scoring
     after the first and the second; WP "Variations": "Some play with 3 exchanges"."""
     game = start(["Qs Js 8h 6d 4c", LOW_1, "Kh Kd 7s 7c 2d"], rules=ChicagoRules(exchanges=3))
     seen: list[tuple[str, int]] = []
@@ -488,7 +488,7 @@ def test_wp_variation_no_other_points_in_a_chicago_deal() -> None:
 
 
 def test_swedish_text_scores_never_go_below_zero() -> None:
-    """The Swedish text keeps scores at zero or more (with its 15-point minimum a Chicago
+    """A Swedish house rule keeps scores at zero or more (with its 15-point minimum a Chicago
     cannot take a score below zero); the option floors any loss at zero."""
     game = chicago_called(ChicagoRules(negative_scores=False), seat1="2c 3c 4d 5d Ad")
     game = play(game, "As 8s 2c Ks 2h 3c Qs 3h 4d Jd 4h Ad")
@@ -506,7 +506,7 @@ def test_wp_variation_chicago_for_thirteen() -> None:
 @pytest.mark.parametrize("minimum", [13, 15])
 def test_wp_variation_and_swedish_text_a_minimum_score_to_call_chicago(minimum: int) -> None:
     """WP "Variations": "forbidden to declare Chicago unless the player has reached 13
-    points"; the Swedish text: 15 points."""
+    points"; a Swedish house rule: 15 points."""
     rules = ChicagoRules(chicago_minimum_score=minimum)
     game = auto(start([LOW_0, LOW_1, TOP_SPADES], rules=rules), at(Phase.CHICAGO)).apply(Pass())
     assert game.legal_actions() == (Pass(),)
@@ -636,7 +636,7 @@ def test_wp_variation_exchange_stop_at_45_applies_at_once() -> None:
 
 
 def test_swedish_text_exchange_stop_at_46_applies_from_the_following_deal() -> None:
-    """The Swedish text: the exchange stop at 46 takes effect from the next deal."""
+    """A Swedish house rule: the exchange stop at 46 takes effect from the next deal."""
     hands = [LOW_0, "9h 9d Ac 5s 6c", LOW_1.replace("2c", "Kc")]
     rules = ChicagoRules(exchange_stop=STOP_46_NEXT_DEAL, target_score=100)
     game = start(hands, rules=rules, scores=(0, 45, 0))
@@ -801,7 +801,7 @@ def test_rules_list_or_no_more_cards_than_the_stock_holds() -> None:
 
 
 def test_swedish_sites_preset() -> None:
-    """The rules common on the Swedish sites and in the Swedish text."""
+    """The rules common on the Swedish sites, with the Swedish house rules."""
     rules = ChicagoRules.swedish()
     assert rules is SWEDISH_RULES
     assert (rules.exchanges, rules.scoring_rounds, rules.one_up) == (3, (1, 2), True)

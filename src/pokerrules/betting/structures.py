@@ -135,13 +135,13 @@ def _cap_value(_instance: object, _attribute: object, value: int | None) -> None
 class BettingRules:
     """The betting rules that rooms disagree on, with RRoP defaults.
 
-    * ``cap`` -- option ``limit_raise_cap``: the most bets in a limit round, the bet included: 4 (a bet and three raises;
+    * ``cap`` -- the most bets in a limit round, the bet included: 4 (a bet and three raises;
       default, RRoP for games of three or more rounds), 5 (WSOP; RRoP for two-round draw and
       lowball games) or ``None`` (unlimited). A big blind or kill that is a full bet counts as the
       first bet. Pot and no limit are never capped.
-    * ``heads_up`` -- option ``limit_headsup_uncapped``: :class:`HeadsUpRaising`, when a
+    * ``heads_up`` -- :class:`HeadsUpRaising`, when a
       heads-up limit pot is uncapped.
-    * ``incomplete_all_in`` -- option ``limit_incomplete_allin``: :class:`IncompleteAllIn`, for
+    * ``incomplete_all_in`` -- :class:`IncompleteAllIn`, for
       fixed and spread limit.
     * ``cumulative_all_ins`` -- consecutive short all-ins that together make a full raise (half
       a bet under the half-bet rule) reopen the betting to a player facing that much (RRoP; WSOP

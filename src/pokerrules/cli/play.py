@@ -38,8 +38,9 @@ from pokerrules.evaluation import HandValue, Scale
 from pokerrules.table import Table
 from pokerrules.variants import Stakes, Variant, find_variant
 
-__all__ = ["DEMO_SECTIONS", "choose", "default_stakes", "describe", "register"]
+__all__ = ["DEMO_SECTIONS", "NAMES", "choose", "default_stakes", "describe", "register"]
 
+#: The players' names in printed hands, seat by seat.
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
 
 

@@ -281,7 +281,7 @@ class Hand:
 
     @property
     def owed_next(self) -> dict[int, int]:
-        """Blinds owed on the next hand by a killer who was due one this hand (option
+        """Blinds owed on the next hand by a killer who was due one this hand (under
         :attr:`~pokerrules.forced_bets.KillerInBlind.OWE_NEXT_HAND`)."""
         return dict(self._posting.owed)
 

@@ -7,7 +7,7 @@ The arithmetic is :mod:`pokerrules.pots` (side pots, uncalled bets, splits and o
   or raise on the final betting round shows first; with no bet on that round, the first player
   left of the button (stud: the player who would act first, the best hand showing).
 * Odd chips: button games give an odd chip to the first winner clockwise from the button;
-  stud games by card (option ``stud_odd_chip``); a split pot's odd chip goes to the high half.
+  stud games by card (``Variant.stud_odd_chip``); a split pot's odd chip goes to the high half.
 * The sevens rule (California lowball) and Chicago's carry-over are applied here.
 """
 

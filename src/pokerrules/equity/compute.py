@@ -59,8 +59,12 @@ Method = Literal["auto", "exact", "sample"]
 #: generators.
 Backend = Literal["auto", "numpy", "python"]
 
+#: The number of random runouts :func:`sample_equity` deals unless told otherwise.
 DEFAULT_SAMPLES: Final = 200_000
+#: The number of runouts in one :class:`ChunkJob` of a sampled run.
 DEFAULT_CHUNK_SIZE: Final = 50_000
+#: Under ``method="auto"``, exact enumeration is used when its estimated work
+#: (:func:`exact_cost`, in evaluations and comparisons) is at most this; above it, sampling.
 DEFAULT_EXACT_LIMIT: Final = 30_000_000
 
 

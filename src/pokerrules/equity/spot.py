@@ -98,18 +98,22 @@ class BoardGame:
         return self.name
 
 
+#: Texas hold'em: two hole cards, any five of the seven.
 HOLDEM: Final = BoardGame(
     name="Texas hold'em", hole_cards=2, aliases=("holdem", "hold'em", "texas holdem", "nlhe")
 )
+#: Hold'em high-low split, eight or better for low.
 HOLDEM_HI_LO: Final = BoardGame(
     name="Hold'em hi-lo", hole_cards=2, hi_lo=True, aliases=("holdem8", "holdem hilo")
 )
+#: Omaha: four hole cards, exactly two of them with three from the board.
 OMAHA: Final = BoardGame(
     name="Omaha",
     hole_cards=4,
     exactly_two=True,
     aliases=("omaha", "plo", "omaha high", "omaha hi"),
 )
+#: Omaha high-low split, eight or better for low.
 OMAHA_HI_LO: Final = BoardGame(
     name="Omaha hi-lo",
     hole_cards=4,
@@ -117,9 +121,11 @@ OMAHA_HI_LO: Final = BoardGame(
     hi_lo=True,
     aliases=("omaha8", "o8", "plo8", "omaha eight or better", "omaha hilo"),
 )
+#: Omaha with five hole cards (still exactly two of them).
 FIVE_CARD_OMAHA: Final = BoardGame(
     name="Five-card Omaha", hole_cards=5, exactly_two=True, aliases=("plo5", "5 card omaha")
 )
+#: Five-card Omaha high-low split, eight or better for low.
 FIVE_CARD_OMAHA_HI_LO: Final = BoardGame(
     name="Five-card Omaha hi-lo",
     hole_cards=5,

@@ -7,8 +7,9 @@ Sources, cited by their short names throughout the package:
   variations;
 * **SvWP** and the **Swedish sites** -- Swedish Wikipedia "Chicago (kortspel)" and the Swedish
   rule pages kortspelsregler.com, spelskoj.se, spelakort.com, regler.io and pokernobless.se;
-* **the Swedish text** and **the English text** -- two written descriptions of the game as
-  played in Sweden, one in each language.
+* **Swedish house rules** -- rules played at Swedish tables that none of the pages above
+  gives: the exchange stop at 46 from the next deal, the 15-point minimum to call Chicago and
+  scores that never go below zero. They are options, never defaults.
 
 Every option below names its sources. :data:`SWEDISH_RULES` collects the rules common on the
 Swedish sites; :data:`WIKIPEDIA_RULES` the basic game of the English Wikipedia article. The
@@ -218,7 +219,7 @@ class ExchangeStop:
       :data:`STOP_42_SIX_CARDS`, the default;
     * 45 (WP, "Variations": "any player with 45 points or more is not allowed to replace any
       cards") -- :data:`STOP_45`;
-    * 46 from the following deal (the Swedish text) -- :data:`STOP_46_NEXT_DEAL`.
+    * 46 from the following deal (a Swedish house rule) -- :data:`STOP_46_NEXT_DEAL`.
 
     ``from_next_deal`` measures the score when the cards are dealt, so a player who reaches
     the threshold during a deal still exchanges in that deal; otherwise the stop applies at
@@ -235,7 +236,7 @@ class ExchangeStop:
 STOP_42_SIX_CARDS: Final = ExchangeStop(threshold=42, six_cards=True)
 #: 45 points (WP, "Variations").
 STOP_45: Final = ExchangeStop(threshold=45)
-#: 46 points, applying from the following deal (the Swedish text).
+#: 46 points, applying from the following deal (a Swedish house rule).
 STOP_46_NEXT_DEAL: Final = ExchangeStop(threshold=46, from_next_deal=True)
 
 
@@ -254,8 +255,8 @@ class ChicagoRules:
     """Every option of Swedish Chicago, keyword-only, with the documented defaults.
 
     **Exchanges.** ``exchanges``: 2 (pagat's English summary, WP: one scoring exchange, then
-    "another round of exchanges, but no hand scoring"; the default) | 3 (the Swedish text,
-    kortspelsregler.com, spelakort.com; WP "Variations": "Some play with 3 exchanges").
+    "another round of exchanges, but no hand scoring"; the default) | 3 (kortspelsregler.com,
+    spelakort.com; WP "Variations": "Some play with 3 exchanges").
     ``scoring_exchanges``: the exchanges after which the best hand scores; ``None`` (the
     default) for every exchange but the last, whatever the number of exchanges (see
     :attr:`scoring_rounds`) (WP: "scoring for hands will be made after both the first and the
@@ -271,8 +272,8 @@ class ChicagoRules:
     **Chicago.** ``chicago_points``: the bonus and the penalty, 15 (pagat, WP, every Swedish
     site; default) | 13 (WP "Variations"). ``chicago_minimum_score``: the score needed to call,
     ``None`` (default) | 13 (WP "Variations": "forbidden to declare Chicago unless the player
-    has reached 13 points") | 15 (the Swedish text). ``negative_scores``: may a score go below
-    zero (default yes; WP's -15) -- the Swedish text keeps scores at zero or more.
+    has reached 13 points") | 15 (a Swedish house rule). ``negative_scores``: may a score go below
+    zero (default yes; WP's -15) -- a Swedish house rule keeps scores at zero or more.
     ``chicago_hand_points``: in a deal with a Chicago call the best final hand still scores
     (default; WP: "others will allow other points to be awarded") | once Chicago is called
     only the Chicago counts (WP: "no player will get any points at all besides the +15 or
@@ -341,7 +342,7 @@ class ChicagoRules:
 
     @classmethod
     def swedish(cls) -> ChicagoRules:
-        """The rules common on the Swedish sites and in the Swedish text: three exchanges
+        """The rules common on the Swedish sites, with the Swedish house rules: three exchanges
         scoring after the first and second, one-up, the royal flush 52 and the game, last
         trick 5, Chicago +-15 called from 15 points with scores never below zero and the
         caller leading, the exchange stop at 46 from the following deal, first to 52."""
