@@ -25,15 +25,26 @@ BATCH_ROUNDS = 10_000_000
 SCALAR_ROUNDS = 2_000_000
 
 
+def positive(text: str) -> int:
+    """An argument that must be a whole number of at least 1."""
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return number
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the estimate; exit status 0 when the interval contains the published figure."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=None, help="rounds to play")
+    parser.add_argument("--rounds", type=positive, default=None, help="rounds to play")
     parser.add_argument("--seed", type=int, default=2024, help="random seed")
     parser.add_argument("--scalar", action="store_true", help="do not use numpy")
     args = parser.parse_args(argv)
     batch = numpy_available() and not args.scalar
-    rounds = args.rounds or (BATCH_ROUNDS if batch else SCALAR_ROUNDS)
+    rounds = args.rounds if args.rounds is not None else BATCH_ROUNDS if batch else SCALAR_ROUNDS
     started = time.perf_counter()
     estimate = estimate_house_edge(rounds, seed=args.seed, batch=batch)
     elapsed = time.perf_counter() - started

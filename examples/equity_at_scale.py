@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
@@ -50,15 +51,29 @@ def simulate(samples: int, executor: Executor | None) -> EquityResult:
     return sample_equity(HANDS, samples=samples, seed=2024, executor=executor)
 
 
+def positive(text: str) -> int:
+    """An argument that must be a whole number of at least 1."""
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return number
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--samples", type=int, default=2_000_000, help="runouts to sample")
-    parser.add_argument("--workers", type=int, default=2, help="local worker processes")
+    parser.add_argument("--samples", type=positive, default=2_000_000, help="runouts to sample")
+    parser.add_argument("--workers", type=positive, default=2, help="local worker processes")
     parser.add_argument("--check", action="store_true", help="compare with a one-process run")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--dask", metavar="ADDRESS", help="a Dask scheduler to run on")
     where.add_argument("--ray", metavar="ADDRESS", help="a Ray cluster to run on ('auto')")
     args = parser.parse_args(argv)
+    needed = "distributed" if args.dask else "ray" if args.ray else None
+    if needed is not None and importlib.util.find_spec(needed) is None:
+        parser.error(f"this option needs the {needed!r} package: pip install {needed}")
 
     started = time.perf_counter()
     if args.dask:

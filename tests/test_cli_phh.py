@@ -64,6 +64,28 @@ def test_a_bad_starting_stack_is_one_failed_hand_and_the_run_goes_on(
     assert status == 1
 
 
+def test_one_unreadable_table_of_a_multi_hand_file_leaves_the_others(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    many = tmp_path / "many.phhs"
+    bad = HAND.replace("min_bet = 2", 'min_bet = "two"')
+    many.write_text("stray = 1\n[1]" + bad + "\n[2]" + HAND)
+    status = main(["phh", "replay", str(many)])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("FAILED") and "'stray' is not a table" in out[0]
+    assert out[1].startswith("FAILED") and "many.phhs[1]: cannot read" in out[1]
+    assert out[2].startswith("MATCH") and "many.phhs[2]" in out[2]
+    assert out[-1] == "3 hands: 1 match, 2 failed"
+    assert status == 1
+
+
+def test_a_directory_without_histories_is_bad_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["phh", "replay", str(tmp_path)]) == 2
+    assert "no .phh or .phhs files" in capsys.readouterr().err
+
+
 def test_unreadable_files_are_reported_not_raised(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -102,6 +102,10 @@ def test_json_argument_and_stdin(
         (["Ann=5", "--chip", "0"], "--chip must be a positive"),
         (["--json", "{bad"], "bad JSON"),
         (["--json", "[1, 2]"], "'contributions' object"),
+        (
+            ["--json", '{"contributions": {"A": 1}, "rankings": "A"}'],
+            "unknown JSON key 'rankings'",
+        ),
         (["--json", '{"contributions": {"A": 1}}', "A=1"], "either as arguments or as JSON"),
         ([], "no contributions given"),
         (["A=5", "B=5", "--ranking", "A >  > B"], "empty name"),

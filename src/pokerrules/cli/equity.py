@@ -83,7 +83,10 @@ def register(subparsers: Any) -> None:
     how.add_argument("--exact", action="store_true", help="enumerate every runout")
     how.add_argument("--sample", action="store_true", help="sample runouts")
     parser.add_argument(
-        "--samples", type=int, default=DEFAULT_SAMPLES, help="runouts to sample when sampling"
+        "--samples",
+        type=int,
+        default=DEFAULT_SAMPLES,
+        help=f"runouts to sample when sampling (default {DEFAULT_SAMPLES})",
     )
     parser.add_argument("--seed", type=int, default=0, help="sampling seed (default 0)")
     parser.add_argument(

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from pokerrules.errors import InvalidNotationError, PokerRulesError
-from pokerrules.history.phh import read_hands
+from pokerrules.history.phh import read_each
 from pokerrules.history.replay import Replay, Verdict, replay
 
 _BAD = (Verdict.MISMATCH, Verdict.FAILED)
@@ -24,9 +24,12 @@ def _files(names: list[str]) -> Iterator[Path]:
     for name in names:
         path = Path(name)
         if path.is_dir():
-            yield from sorted(
+            found = sorted(
                 p for p in path.rglob("*") if p.suffix in (".phh", ".phhs") and p.is_file()
             )
+            if not found:
+                raise InvalidNotationError(f"{name}: no .phh or .phhs files in this directory")
+            yield from found
         elif path.is_file():
             yield path
         else:
@@ -36,12 +39,15 @@ def _files(names: list[str]) -> Iterator[Path]:
 def _verdicts(names: list[str]) -> Iterator[tuple[str, Replay]]:
     for path in _files(names):
         try:
-            hands = list(read_hands(path))
-        except (PokerRulesError, OSError, UnicodeDecodeError) as error:
+            hands = list(read_each(path))
+        except (PokerRulesError, OSError) as error:
             yield str(path), Replay(verdict=Verdict.FAILED, message=f"cannot read: {error}")
             continue
         for label, history in hands:
-            yield label, replay(history)
+            if isinstance(history, PokerRulesError):
+                yield label, Replay(verdict=Verdict.FAILED, message=f"cannot read: {history}")
+            else:
+                yield label, replay(history)
 
 
 def run_replay(args: argparse.Namespace) -> int:

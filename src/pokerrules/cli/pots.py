@@ -10,7 +10,8 @@ high-low split pots; ``--button`` names the button for the odd-chip rule. For ex
 
 ``--json -`` reads the same object from standard input; its keys are ``contributions`` (an
 object, in seating order), ``folded``, ``ranking``, ``low`` (each a string as above or a list
-of lists of names), ``button`` and ``chip``.
+of lists of names), ``button`` and ``chip``; any other key is refused. Without a button the
+odd chips go to the first winners in the order the players are listed.
 """
 
 from __future__ import annotations
@@ -73,6 +74,9 @@ def parse_ranking(text: object, players: Sequence[str]) -> list[list[str]]:
     return tiers
 
 
+_JSON_KEYS = frozenset({"contributions", "folded", "ranking", "low", "button", "chip"})
+
+
 def _from_json(text: str) -> dict[str, Any]:
     source = sys.stdin.read() if text == "-" else text
     try:
@@ -81,6 +85,10 @@ def _from_json(text: str) -> dict[str, Any]:
         raise InvalidNotationError(f"bad JSON: {error.msg} at line {error.lineno}") from None
     if not isinstance(data, dict) or not isinstance(data.get("contributions"), dict):
         raise InvalidNotationError("the JSON must be an object with a 'contributions' object")
+    unknown = sorted(set(data) - _JSON_KEYS)
+    if unknown:
+        known = ", ".join(sorted(_JSON_KEYS))
+        raise InvalidNotationError(f"unknown JSON key {unknown[0]!r} (the keys are {known})")
     return data
 
 
@@ -203,7 +211,11 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--ranking", help="showdown order, best first: 'Bob > Ann = Cat'")
     parser.add_argument("--low", help="a low ranking for high-low split pots")
-    parser.add_argument("--button", metavar="NAME", help="the button (odd chips go to its left)")
+    parser.add_argument(
+        "--button",
+        metavar="NAME",
+        help="the button (odd chips go to its left; without it, to the first listed winners)",
+    )
     parser.add_argument("--chip", type=int, default=1, help="the smallest chip (default 1)")
     parser.add_argument("--json", metavar="TEXT", help="the whole input as JSON ('-': stdin)")
     parser.set_defaults(handler=run)

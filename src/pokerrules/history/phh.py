@@ -40,7 +40,7 @@ from typing import Any, Final, TypeAlias
 import attrs
 
 from pokerrules.cards import Card, parse_card
-from pokerrules.errors import InvalidNotationError
+from pokerrules.errors import InvalidNotationError, PokerRulesError
 
 __all__ = [
     "Amount",
@@ -54,6 +54,7 @@ __all__ = [
     "loads_many",
     "parse_amount",
     "parse_notation",
+    "read_each",
     "read_hands",
 ]
 
@@ -568,6 +569,29 @@ def read_hands(path: str | Path) -> Iterator[tuple[str, HandHistory]]:
             yield f"{path}[{key}]", hand
     else:
         yield str(path), loads(text)
+
+
+def read_each(path: str | Path) -> Iterator[tuple[str, HandHistory | PokerRulesError]]:
+    """Like :func:`read_hands`, but a hand that cannot be read gives its error in place of the
+    hand, so that one bad table of a ``.phhs`` file does not hide the others. A file that
+    cannot be read at all (or is not TOML) still raises."""
+    path = Path(path)
+    text = _read_text(path)
+    if path.suffix != ".phhs":
+        try:
+            yield str(path), loads(text)
+        except PokerRulesError as error:
+            yield str(path), error
+        return
+    for key, table in _toml(text).items():
+        label = f"{path}[{key}]"
+        if not isinstance(table, dict):
+            yield label, InvalidNotationError(f"{key!r} is not a table (one table per hand)")
+            continue
+        try:
+            yield label, _from_table(table, f"[{key}]")
+        except PokerRulesError as error:
+            yield label, error
 
 
 # --- writing ----------------------------------------------------------------------------------
