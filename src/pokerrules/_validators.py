@@ -20,6 +20,7 @@ __all__ = [
     "is_seat",
     "is_whole",
     "optional",
+    "shown",
 ]
 
 Validator = Callable[[Any, Any, Any], None]
@@ -29,17 +30,27 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def shown(value: object) -> str:
+    """``repr(value)`` for an error message: an integer too long to print whole is given by
+    its size, and a long repr is cut short."""
+    if isinstance(value, int) and value.bit_length() > 128:
+        digits = int(value.bit_length() * 0.30103) + 1
+        return f"{'-' if value < 0 else ''}<an integer of about {digits} digits>"
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 def is_whole(_instance: object, attribute: Any, value: Any) -> None:
     """A whole number of chips, zero or more."""
     if not _is_int(value) or value < 0:
-        msg = f"{attribute.name} must be a whole number of chips >= 0, not {value!r}"
+        msg = f"{attribute.name} must be a whole number of chips >= 0, not {shown(value)}"
         raise InvalidDefinitionError(msg)
 
 
 def is_chips(_instance: object, attribute: Any, value: Any) -> None:
     """A positive whole number of chips."""
     if not _is_int(value) or value <= 0:
-        msg = f"{attribute.name} must be a positive whole number of chips, not {value!r}"
+        msg = f"{attribute.name} must be a positive whole number of chips, not {shown(value)}"
         raise InvalidDefinitionError(msg)
 
 
@@ -47,20 +58,20 @@ def is_count(_instance: object, attribute: Any, value: Any) -> None:
     """A whole number, zero or more (cards, points, players)."""
     if not _is_int(value) or value < 0:
         raise InvalidDefinitionError(
-            f"{attribute.name} must be a whole number >= 0, not {value!r}"
+            f"{attribute.name} must be a whole number >= 0, not {shown(value)}"
         )
 
 
 def is_seat(_instance: object, attribute: Any, value: Any) -> None:
     """A seat number."""
     if not _is_int(value):
-        raise InvalidDefinitionError(f"{attribute.name} must be a seat number, not {value!r}")
+        raise InvalidDefinitionError(f"{attribute.name} must be a seat number, not {shown(value)}")
 
 
 def is_flag(_instance: object, attribute: Any, value: Any) -> None:
     """``True`` or ``False``."""
     if not isinstance(value, bool):
-        raise InvalidDefinitionError(f"{attribute.name} must be True or False, not {value!r}")
+        raise InvalidDefinitionError(f"{attribute.name} must be True or False, not {shown(value)}")
 
 
 def is_member(kind: type[enum.Enum]) -> Validator:
@@ -69,7 +80,7 @@ def is_member(kind: type[enum.Enum]) -> Validator:
     def check(_instance: object, attribute: Any, value: Any) -> None:
         if not isinstance(value, kind):
             names = ", ".join(f"{kind.__name__}.{m.name}" for m in kind)
-            msg = f"{attribute.name} must be one of {names}; got {value!r}"
+            msg = f"{attribute.name} must be one of {names}; got {shown(value)}"
             raise InvalidDefinitionError(msg)
 
     return check
@@ -83,7 +94,7 @@ def is_instance(kind: type | UnionType) -> Validator:
 
     def check(_instance: object, attribute: Any, value: Any) -> None:
         if not isinstance(value, kinds):
-            msg = f"{attribute.name} must be a {names}, not {value!r}"
+            msg = f"{attribute.name} must be a {names}, not {shown(value)}"
             raise InvalidDefinitionError(msg)
 
     return check
