@@ -617,3 +617,118 @@ def test_checking_while_the_bring_in_is_due_says_so() -> None:
     )
     with pytest.raises(ActionNotAvailableError, match="the bring-in is due"):
         r.apply(Check())
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"order": [None, 2], "stacks": {None: 100, 2: 100}}, "order must list seat numbers"),
+        ({"order": [True, 2], "stacks": {True: 100, 2: 100}}, "not True"),
+        ({"order": [1.0, 2], "stacks": {1.0: 100, 2: 100}}, "not 1.0"),
+        ({"order": "12", "stacks": {1: 100, 2: 100}}, "order must list seat numbers"),
+        ({"order": 12, "stacks": {1: 100, 2: 100}}, "order must list seat numbers"),
+        ({"order": [1, 2], "stacks": {True: 100, 2: 100}}, "stacks: True is not a seat"),
+        ({"order": [1, 2], "stacks": None}, "stacks must be a mapping of seat -> chips"),
+        ({"order": [1, 2], "stacks": {1: "100", 2: 100}}, "seat 1 has '100'"),
+        ({"order": [1, 2], "stacks": {1: 100, 2: 100}, "posted": {True: 2}}, "posted: True"),
+        ({"order": [1, 2], "stacks": {1: 100, 2: 100}, "posted": [2]}, "posted must be a mapping"),
+        ({"order": [1, 2], "stacks": {1: 100, 2: 100}, "pot": 2.5}, "pot must be whole chips"),
+        ({"order": [1, 2], "stacks": {1: 100, 2: 100}, "no_option": 5}, "no_option must list"),
+        ({"order": [1, 2], "stacks": {1: 100, 2: 100}, "no_option": [True]}, "no_option"),
+        (
+            {"order": [1, 2], "stacks": {1: 100, 2: 100}, "posted": {1: 10**5000}, "level": 1},
+            "about 5001 digits",
+        ),
+    ],
+)
+def test_start_refuses_seats_that_are_not_seat_numbers(
+    options: dict[str, object], message: str
+) -> None:
+    """A seat of None or True would otherwise play (as None, or as seat 1)."""
+    with pytest.raises(InvalidDefinitionError, match=message):
+        BettingRound.start(structure=NoLimit(2), **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seat", [True, False, "1", 1.0])
+def test_apply_refuses_a_seat_that_is_not_a_seat_number(seat: object) -> None:
+    r = deep([1, 2], NoLimit(2))
+    with pytest.raises(InvalidDefinitionError, match="seat must be a seat number or None"):
+        r.apply(Bet(2), seat=seat)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="seat must be a seat number or None"):
+        r.apply(Check(), seat=seat)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("action", "kind", "message"),
+    [
+        (Bet(10**5000), BetSizeError, "cannot bet <an integer of about 5001 digits>"),
+        (Raise(to=10**5000), ActionNotAvailableError, "cannot raise to <an integer of about"),
+    ],
+)
+def test_an_illegal_huge_amount_is_named_by_its_size(
+    action: BettingAction, kind: type[IllegalActionError], message: str
+) -> None:
+    """Building the message must not fail on an amount too long to print."""
+    r = deep([1, 2], NoLimit(2))
+    with pytest.raises(kind, match=message):
+        r.apply(action)
+    with pytest.raises(OutOfTurnError, match="seat 2 cannot"):
+        r.apply(action, seat=2)
+    closed = r.apply(Check()).apply(Check())
+    with pytest.raises(GameOverError, match="about 5001 digits"):
+        closed.apply(action)
+
+
+def test_a_huge_raise_facing_a_bet_is_named_by_its_size() -> None:
+    r = deep([1, 2], NoLimit(2)).apply(Bet(10))
+    with pytest.raises(BetSizeError, match="raise to <an integer of about 5001 digits>"):
+        r.apply(Raise(to=10**5000))
+
+
+def test_errors_with_huge_stacks_still_say_what_is_legal() -> None:
+    huge = 10**5000
+    r = BettingRound.start(order=[1, 2], stacks={1: huge, 2: huge}, structure=NoLimit(2))
+    with pytest.raises(ActionNotAvailableError, match="bet 2-<an integer of about 5001 digits>"):
+        r.apply(Call())
+    with pytest.raises(ActionNotAvailableError, match="is not a betting action"):
+        r.apply("fold")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("chip", [None, 10.5, -5, 0, True, "5"])
+def test_interpret_single_chip_refuses_a_chip_that_is_not_a_positive_whole_number(
+    chip: object,
+) -> None:
+    """A chip of 0 or -5 would otherwise be read as a minimum bet."""
+    r = deep([1, 2], NoLimit(2))
+    with pytest.raises(InvalidDefinitionError, match="chip must be a chip's value"):
+        interpret_single_chip(r, chip)  # type: ignore[arg-type]
+
+
+def test_interpret_single_chip_refuses_what_is_not_a_round() -> None:
+    with pytest.raises(InvalidDefinitionError, match="round_ must be a BettingRound"):
+        interpret_single_chip(None, 5)  # type: ignore[arg-type]
+
+
+def test_sizing_helpers_refuse_bad_input() -> None:
+    from pokerrules.betting.sizing import Wager, after_raise, raise_window
+
+    limit = FixedLimit(20)
+    w = Wager.opening(limit)
+    with pytest.raises(InvalidDefinitionError, match="structure must be"):
+        raise_window("NL", w, committed=0, stack=10, pot=0)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="wager must be a Wager"):
+        raise_window(limit, None, committed=0, stack=10, pot=0)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="stack must be a whole number"):
+        raise_window(limit, w, committed=0, stack=None, pot=0)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="to must be a whole number"):
+        after_raise(limit, w, 20.5)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="half_bet must be True or False"):
+        after_raise(limit, w, 20, half_bet=1)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="must be above the wager level"):
+        after_raise(limit, w, 0)
+    with pytest.raises(InvalidDefinitionError, match="level must be a whole number"):
+        Wager.opening(limit, level=True)
+    with pytest.raises(InvalidDefinitionError, match="raise_size"):
+        Wager(raise_size=0, increment=20)
+    with pytest.raises(InvalidDefinitionError, match="structure must be"):
+        minimum_bet(None)  # type: ignore[arg-type]

@@ -296,3 +296,119 @@ def test_posting_refuses_stacks_straddles_and_owed_blinds_that_cannot_be_posted(
 def test_forced_bets_refuse_bad_options(options: dict[str, object]) -> None:
     with pytest.raises(InvalidDefinitionError):
         ForcedBets(**options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("big_blind", "options", "message"),
+    [
+        ("x", {}, "big blind of 'x'"),
+        (None, {}, "big blind of None"),
+        (2.0, {}, "big_blind must be a positive whole number"),
+        (True, {}, "big_blind must be a positive whole number"),
+        (-4, {}, "big_blind"),
+        (3, {"chip": 1.5}, "chip must be a positive whole number"),
+        (3, {"chip": 0}, "chip must be a positive whole number"),
+        (3, {"chip": None}, "chip"),
+        (3, {"rounding": "up"}, "rounding must be SmallBlindRounding"),
+        (3, {"rounding": None}, "rounding"),
+        pytest.param(10**5000, {"chip": 0}, "chip must be", id="huge-big-blind"),
+    ],
+)
+def test_small_blind_refuses_bad_amounts_and_rounding(
+    big_blind: object, options: dict[str, object], message: str
+) -> None:
+    """A float or a string rounding would otherwise give 1.0, 1.5 or silently round down."""
+    with pytest.raises(InvalidDefinitionError, match=message):
+        small_blind(big_blind, **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"button": "x"}, "button must be a seat number"),
+        ({"button": None}, "button must be a seat number"),
+        ({"button": True}, "button must be a seat number"),
+        ({"stacks": None}, "stacks must be a mapping of seat -> chips"),
+        ({"stacks": [100, 100]}, "stacks must be a mapping"),
+        ({"stacks": {None: 100, 2: 100}}, "None is not a seat number"),
+        ({"stacks": {True: 100, 2: 100}}, "True is not a seat number"),
+        ({"stacks": {1: 100, 2: 10**5000 * -1}}, "about 5001 digits"),
+        ({"forced": (1, 2)}, "forced must be ForcedBets"),
+        ({"kill": 4}, "kill must be a KillPost"),
+        ({"straddles": True}, "straddles must be a count"),
+        ({"bring_in_seat": "1"}, "bring_in_seat must be a seat number"),
+        ({"owed": [5]}, "must be a mapping of seat -> chips"),
+        ({"owed": {None: 5}}, "None owes a blind but is not a seat number"),
+        ({"missed": {9: 10}}, "seat 9 missed a big blind but is not dealt in"),
+        ({"missed": {1: 2.5}}, "missed a big blind of 2.5"),
+    ],
+)
+def test_posting_refuses_arguments_of_the_wrong_kind(
+    arguments: dict[str, object], message: str
+) -> None:
+    call: dict[str, object] = {
+        "forced": ForcedBets(blinds=(1, 2)),
+        "stacks": {1: 100, 2: 100, 3: 100},
+        "button": 1,
+    }
+    call.update(arguments)
+    forced = call.pop("forced")
+    with pytest.raises(InvalidDefinitionError, match=message):
+        post_forced_bets(forced, **call)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("exposed", "order", "message"),
+    [
+        ({1: parse_cards("Kd")}, [5], r"order \[5\] names none of the seats"),
+        ({1: parse_cards("Kd")}, [], "names none of the seats"),
+        ({1: parse_cards("Kd")}, "1", "order must be a sequence of seat numbers"),
+        ({1: parse_cards("Kd")}, [None, 1], "order must list seat numbers, not None"),
+        ({1: parse_cards("Kd")}, [True], "order must list seat numbers, not True"),
+        ([parse_cards("Kd")], None, "exposed must be a mapping"),
+        ({"1": parse_cards("Kd")}, None, "'1' is not a seat number"),
+        ({1: "Kd"}, None, "seat 1's cards must be a sequence of Card values"),
+        ({1: [None]}, None, "seat 1's cards must be a sequence of Card values"),
+    ],
+)
+def test_stud_first_to_act_refuses_bad_input(exposed: object, order: object, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        stud_first_to_act(exposed, order=order)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("door_cards", "options", "message"),
+    [
+        ({1: "2c"}, {}, "door card must be a Card"),
+        ({None: Card("2c")}, {}, "None is not a seat number"),
+        ([Card("2c")], {}, "door_cards must be a mapping"),
+        ({1: Card("2c")}, {"highest": "yes"}, "highest must be True or False"),
+    ],
+)
+def test_bring_in_seat_refuses_bad_input(
+    door_cards: object, options: dict[str, object], message: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        bring_in_seat(door_cards, **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"seat": "1", "kind": "ante", "amount": 5},
+        {"seat": 1, "kind": None, "amount": 5},
+        {"seat": 1, "kind": "ante", "amount": 5.5},
+        {"seat": 1, "kind": "ante", "amount": 5, "live": "no"},
+        {"seat": 1, "kind": "ante", "amount": 5, "all_in": 1},
+    ],
+)
+def test_a_post_refuses_fields_of_the_wrong_kind(fields: dict[str, object]) -> None:
+    with pytest.raises(InvalidDefinitionError):
+        Post(**fields)  # type: ignore[arg-type]
+
+
+def test_blinds_in_the_wrong_order_are_named_even_when_huge() -> None:
+    with pytest.raises(InvalidDefinitionError, match="about 5001 digits"):
+        ForcedBets(blinds=(10**5000, 1))
+    with pytest.raises(InvalidDefinitionError, match="sequence of amounts"):
+        ForcedBets(blinds=None)  # type: ignore[arg-type]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import pytest
@@ -172,3 +173,75 @@ def test_the_killer_always_won_the_last_pot(
             assert t.stakes == (20, 40)
         if t.leg is not None:
             assert t.leg in winners
+
+
+@pytest.mark.parametrize(
+    ("multiplier", "message"),
+    [
+        (math.inf, "multiplier must be a finite number above 1"),
+        (-math.inf, "multiplier must be a finite number above 1"),
+        (math.nan, "multiplier must be a finite number above 1"),
+        ("inf", "multiplier must be a finite number above 1"),
+        (True, "multiplier must be a number above 1"),
+        (Fraction(-(10**5000)), "multiplier -<an integer of about 5001 digits>/1 is not above 1"),
+    ],
+    ids=["inf", "-inf", "nan", "text-inf", "bool", "huge-negative"],
+)
+def test_kill_size_refuses_multipliers_that_are_not_finite_numbers(
+    multiplier: object, message: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        KillSize(multiplier=multiplier)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("amount", [math.nan, math.inf, 20.0, -20, True, "20", None])
+def test_kill_size_scales_only_whole_chips(amount: object) -> None:
+    with pytest.raises(InvalidDefinitionError, match="amount must be a whole number of chips"):
+        FULL_KILL.scale(amount)  # type: ignore[arg-type]
+    assert FULL_KILL.scale(0) == 1  # never less than a chip, as before
+
+
+@pytest.mark.parametrize("scooped", ["yes", 1, 0, "False"])
+def test_hand_result_scooped_is_a_flag(scooped: object) -> None:
+    """A string "False" would otherwise count as a scoop."""
+    with pytest.raises(InvalidDefinitionError, match="scooped must be True or False"):
+        HandResult(winners=(1,), pot=10, scooped=scooped)  # type: ignore[arg-type]
+    assert HandResult(winners=(1,), pot=10, scooped=None).scooped is None
+
+
+@pytest.mark.parametrize(
+    ("owed", "message"),
+    [
+        ("x", "owed must be a tuple of"),
+        ({1: 10}, "owed must be a tuple of"),
+        (((1, 10, 3),), "owed must hold"),
+        (((None, 10),), "owed must hold"),
+        (((True, 10),), "owed must hold"),
+        (((1, 0),), "owed must hold"),
+        (((1, 2.5),), "owed must hold"),
+        (((1, 10), (1, 20)), "owed lists a seat twice"),
+    ],
+)
+def test_kill_tracker_refuses_owed_blinds_of_the_wrong_kind(owed: object, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        KillTracker(small_bet=20, big_bet=40, big_blind=20, owed=owed)  # type: ignore[arg-type]
+    ok = KillTracker(small_bet=20, big_bet=40, big_blind=20, owed=((3, 10),))
+    assert ok.owed == ((3, 10),)
+
+
+@pytest.mark.parametrize(
+    ("result", "options", "message"),
+    [
+        (None, {}, "result must be a HandResult"),
+        (HandResult(winners=(1,), pot=10), {"departed": 3}, "departed must be a collection"),
+        (HandResult(winners=(1,), pot=10), {"departed": [None]}, "departed must list seat"),
+        (HandResult(winners=(1,), pot=10), {"owed": [(1, 5)]}, "owed must be a mapping"),
+        (HandResult(winners=(1,), pot=10), {"owed": {None: 5, 1: 5}}, "owed must map seat"),
+        (HandResult(winners=(1,), pot=10), {"owed": {1: -5}}, "owed must map seat"),
+    ],
+)
+def test_kill_tracker_record_refuses_bad_input(
+    result: object, options: dict[str, object], message: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        tracker().record(result, **options)  # type: ignore[arg-type]

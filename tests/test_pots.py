@@ -252,3 +252,142 @@ def test_share_orders_give_each_shares_odd_chip_by_its_own_order() -> None:
     )
     with pytest.raises(InvalidDefinitionError):
         award_pot(pot, ranking, share_orders=[(1, 2, 3)])
+
+
+@pytest.mark.parametrize(
+    ("contributions", "message"),
+    [
+        ([5, 5], "contributions must be a mapping of seat -> chips"),
+        (None, "contributions must be a mapping of seat -> chips"),
+        ({1.5: 10, 2: 5}, "1.5 is not a seat number"),
+        ({None: 20, 2: 5}, "None is not a seat number"),
+        ({True: 20, 2: 5}, "True is not a seat number"),
+        ({"1": 20, 2: 5}, "'1' is not a seat number"),
+        ({1: -(10**5000), 2: 5}, "about 5001 digits"),
+        ({1: 10.0, 2: 5}, "seat 1's contribution must be a whole number"),
+    ],
+)
+def test_side_pots_and_uncalled_bet_refuse_bad_contributions(
+    contributions: object, message: str
+) -> None:
+    """Contributions are a mapping of seat numbers (ints, not bools) to whole chips."""
+    with pytest.raises(InvalidDefinitionError, match=message):
+        side_pots(contributions)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match=message):
+        uncalled_bet(contributions)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("folded", "message"),
+    [
+        (None, "folded must list seats"),
+        (5, "folded must list seats"),
+        ("1", "folded must list seat numbers"),
+        ({True}, "folded must list seat numbers, not True"),
+        ([None], "folded must list seat numbers, not None"),
+    ],
+)
+def test_side_pots_refuse_folded_seats_of_the_wrong_kind(folded: object, message: str) -> None:
+    """A folded ``True`` would otherwise fold seat 1."""
+    with pytest.raises(InvalidDefinitionError, match=message):
+        side_pots({1: 10, 2: 10}, folded)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("pots", "ranking", "options", "message"),
+    [
+        (None, {1: 1}, {}, "pots must be a sequence of Pot values"),
+        ([5], {1: 1}, {}, "pots must hold Pot values, not 5"),
+        ([Pot(10, (1, 2))], None, {}, "a ranking must be a mapping"),
+        ([Pot(10, (1, 2))], "12", {}, "a ranking must be a mapping"),
+        ([Pot(10, (1, 2))], {None: 1}, {}, "a ranking's seats must be seat numbers"),
+        ([Pot(10, (1, 2))], [1, 2], {}, "each tier of a ranking must list seats"),
+        ([Pot(10, (1, 2))], {1: "a", 2: 3}, {}, "strengths must be comparable"),
+        ([Pot(10, (1, 2))], {1: 1}, {"chip": 0}, "chip must be a positive whole number"),
+        ([Pot(10, (1, 2))], {1: 1}, {"chip": 2.5}, "chip must be a positive whole number"),
+        ([Pot(10, (1, 2))], {1: 1}, {"odd_chip_order": 3}, "odd_chip_order must list seats"),
+        ([Pot(10, (1, 2))], {1: 1}, {"odd_chip_order": [None]}, "odd_chip_order must list"),
+    ],
+)
+def test_award_refuses_bad_input(
+    pots: object, ranking: object, options: dict[str, object], message: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        award(pots, ranking, **options)  # type: ignore[arg-type]
+
+
+def test_award_pot_and_shares_refuse_bad_input() -> None:
+    with pytest.raises(InvalidDefinitionError, match="pot must be a Pot"):
+        award_pot((10, (1, 2)), {1: 1})  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="index must be a whole number"):
+        award_pot(Pot(10, (1, 2)), {1: 1}, index=-1)
+    with pytest.raises(InvalidDefinitionError, match="share_orders must be a sequence"):
+        award_pot(Pot(10, (1, 2)), {1: 1}, share_orders=5)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="a ranking must be a mapping"):
+        Shares({1: 1}, None)  # type: ignore[arg-type]
+
+
+def test_pots_and_clockwise_refuse_values_of_the_wrong_kind() -> None:
+    with pytest.raises(InvalidDefinitionError, match="pots must hold Pot values"):
+        Pots((5,))  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match=r"returned must be a \(seat, chips\) pair"):
+        Pots((Pot(5, (1,)),), returned=(1,))  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="eligible must list seat numbers, not None"):
+        Pot(5, (1, None))  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="button must be a seat number"):
+        clockwise_from("x", [1, 2])  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="seats must list seat numbers"):
+        clockwise_from(1, [1, "2"])  # type: ignore[list-item]
+    with pytest.raises(InvalidDefinitionError, match="cards must be a mapping"):
+        odd_chip_order_by_card(None)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="seat 1's cards must be Card values"):
+        odd_chip_order_by_card({1: "Kd"})  # type: ignore[dict-item]
+    with pytest.raises(InvalidDefinitionError, match="about 5001 digits"):
+        split_amount(-(10**5000), 2)
+
+
+@pytest.mark.parametrize(
+    ("contributions", "folded", "message"),
+    [
+        ([[20, 5.9, 20]], None, "integers that fit in 64 bits, not values of type float64"),
+        ([[20.0, 5.0, 20.0]], None, "not values of type float64"),
+        ([[20, float("nan"), 20]], None, "whole chips"),
+        ([[20, float("inf"), 20]], None, "whole chips"),
+        ([[True, False]], None, "not values of type bool"),
+        ([["1", "2"]], None, "whole chips"),
+        ([[10**30, 5]], None, "fit in 64 bits"),
+        ([[2**62, 2**62, 5]], None, "add up to less than 2\\*\\*63"),
+        ([[1, 2], [3]], None, "a list of equal rows of ints"),
+        ([[1, -2]], None, "a contribution is negative"),
+        ([[1, 2]], [[1, 0]], "folded must be a boolean array"),
+        ([[1, 2]], [[True, False, True]], "folded must have the shape of contributions"),
+    ],
+)
+def test_batch_refuses_amounts_that_are_not_whole_chips(
+    contributions: object, folded: object, message: str
+) -> None:
+    """A float would be cut to a whole number (5.9 to 5), nan and inf would leak numpy's
+    errors, and sums beyond 64 bits would wrap round."""
+    with pytest.raises(InvalidDefinitionError, match=message):
+        side_pots_batch(contributions, folded)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("n", [-1, 2, 5, True, 1.0, "0", None])
+def test_pot_table_refuses_hands_out_of_range(n: object) -> None:
+    """A negative hand would silently read from the end; a hand past the end would leak
+    numpy's IndexError."""
+    table = side_pots_batch([[20, 5, 20], [1, 2, 3]])
+    with pytest.raises(InvalidDefinitionError, match="hand number from 0 to 1"):
+        table.pots(n)  # type: ignore[arg-type]
+    assert table.pots(1) == side_pots_batch([[1, 2, 3]]).pots(0)
+
+
+def test_pot_table_checks_its_arrays() -> None:
+    from pokerrules.pots import PotTable
+
+    table = side_pots_batch([[20, 5, 20]])
+    assert len(PotTable(table.amounts, table.eligible, table.returned)) == 1
+    with pytest.raises(InvalidDefinitionError, match="a PotTable needs numpy arrays"):
+        PotTable(1, 2, 3)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="a PotTable needs numpy arrays"):
+        PotTable(table.amounts, table.amounts, table.returned)  # type: ignore[arg-type]

@@ -36,7 +36,10 @@ def shown(value: object) -> str:
     if isinstance(value, int) and value.bit_length() > 128:
         digits = int(value.bit_length() * 0.30103) + 1
         return f"{'-' if value < 0 else ''}<an integer of about {digits} digits>"
-    text = repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # it holds an integer too long to print
+        return f"<a {type(value).__name__} too large to show>"
     return text if len(text) <= 80 else text[:77] + "..."
 
 

@@ -27,10 +27,20 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TypeGuard
 
 import attrs
 
-from pokerrules._validators import is_chips, is_flag, is_member, is_seat, is_whole, optional
+from pokerrules._validators import (
+    is_chips,
+    is_flag,
+    is_instance,
+    is_member,
+    is_seat,
+    is_whole,
+    optional,
+    shown,
+)
 from pokerrules.betting import BettingRound, BettingRules, Structure, minimum_bet
 from pokerrules.cards import Card, Rank
 from pokerrules.errors import InvalidDefinitionError
@@ -50,6 +60,11 @@ __all__ = [
     "small_blind",
     "stud_first_to_act",
 ]
+
+
+def _is_number(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class SmallBlindRounding(enum.Enum):
@@ -73,8 +88,21 @@ def small_blind(
     >>> small_blind(25, chip=5)
     10
     """
-    if big_blind <= 0 or chip <= 0:
-        raise InvalidDefinitionError(f"no small blind for a big blind of {big_blind}")
+    if not _is_number(big_blind) or big_blind <= 0:
+        msg = (
+            f"no small blind for a big blind of {shown(big_blind)}: big_blind must be a "
+            "positive whole number of chips"
+        )
+        raise InvalidDefinitionError(msg)
+    if not _is_number(chip) or chip <= 0:
+        msg = f"chip must be a positive whole number of chips, not {shown(chip)}"
+        raise InvalidDefinitionError(msg)
+    if not isinstance(rounding, SmallBlindRounding):
+        msg = (
+            "rounding must be SmallBlindRounding.DOWN or SmallBlindRounding.UP, "
+            f"not {shown(rounding)}"
+        )
+        raise InvalidDefinitionError(msg)
     units, odd = divmod(big_blind, 2 * chip)
     sb = units * chip + (chip if odd and rounding is SmallBlindRounding.UP else 0)
     return max(sb, chip)
@@ -113,22 +141,32 @@ class KillerInBlind(enum.Enum):
     OWE_NEXT_HAND = "owe the blind next hand"
 
 
+def _listed(values: Iterable[object]) -> str:
+    """``values`` for an error message, each shown by :func:`shown` (a huge number by its
+    size)."""
+    return "[" + ", ".join(shown(v) for v in values) + "]"
+
+
 def _blind_tuple(values: Iterable[int]) -> tuple[int, ...]:
-    blinds = tuple(values)
-    if len(blinds) > 3 or any(
-        isinstance(b, bool) or not isinstance(b, int) or b <= 0 for b in blinds
-    ):
-        msg = f"blinds must be 0 to 3 positive amounts, not {blinds!r}"
+    if isinstance(values, str | bytes):
+        raise InvalidDefinitionError(f"blinds must be a sequence of amounts, not {shown(values)}")
+    try:
+        blinds = tuple(values)
+    except TypeError:
+        msg = f"blinds must be a sequence of amounts, not {shown(values)}"
+        raise InvalidDefinitionError(msg) from None
+    if len(blinds) > 3 or any(not _is_number(b) or b <= 0 for b in blinds):
+        msg = f"blinds must be 0 to 3 positive amounts, not {_listed(blinds)}"
         raise InvalidDefinitionError(msg)
     if list(blinds) != sorted(blinds):
-        msg = f"blinds are listed smallest first, the big blind last, not {blinds!r}"
+        msg = f"blinds are listed smallest first, the big blind last, not {_listed(blinds)}"
         raise InvalidDefinitionError(msg)
     return blinds
 
 
 def _straddle_multiple(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 2:
-        msg = f"{attribute.name} must be a whole multiple of at least 2, not {value!r}"
+    if not _is_number(value) or value < 2:
+        msg = f"{attribute.name} must be a whole multiple of at least 2, not {shown(value)}"
         raise InvalidDefinitionError(msg)
 
 
@@ -211,11 +249,11 @@ class KillPost:
 class Post:
     """One forced bet: who posted it, what kind, how much, and whether it is live."""
 
-    seat: int
-    kind: str
-    amount: int
-    live: bool = True
-    all_in: bool = False
+    seat: int = attrs.field(validator=is_seat)
+    kind: str = attrs.field(validator=is_instance(str))
+    amount: int = attrs.field(validator=is_whole)
+    live: bool = attrs.field(default=True, validator=is_flag)
+    all_in: bool = attrs.field(default=False, validator=is_flag)
 
     def __str__(self) -> str:
         state = "" if self.live or "ante" in self.kind else " dead"  # antes are always dead
@@ -234,18 +272,18 @@ class Posting:
     ``owed`` lists blinds owed for the next hand (a killer who owes a blind).
     """
 
-    forced: ForcedBets
-    posts: tuple[Post, ...]
-    stacks: dict[int, int]
-    live: dict[int, int]
-    dead: int
-    level: int
-    bets: int | None
-    order: tuple[int, ...]
-    later_order: tuple[int, ...]
-    no_option: frozenset[int] = frozenset()
-    bring_in: int | None = None
-    owed: dict[int, int] = attrs.field(factory=dict)
+    forced: ForcedBets = attrs.field(validator=is_instance(ForcedBets))
+    posts: tuple[Post, ...] = attrs.field(validator=is_instance(tuple))
+    stacks: dict[int, int] = attrs.field(validator=is_instance(dict))
+    live: dict[int, int] = attrs.field(validator=is_instance(dict))
+    dead: int = attrs.field(validator=is_whole)
+    level: int = attrs.field(validator=is_whole)
+    bets: int | None = attrs.field(validator=optional(is_whole))
+    order: tuple[int, ...] = attrs.field(validator=is_instance(tuple))
+    later_order: tuple[int, ...] = attrs.field(validator=is_instance(tuple))
+    no_option: frozenset[int] = attrs.field(default=frozenset(), validator=is_instance(frozenset))
+    bring_in: int | None = attrs.field(default=None, validator=optional(is_chips))
+    owed: dict[int, int] = attrs.field(factory=dict, validator=is_instance(dict))
 
     @property
     def all_in(self) -> frozenset[int]:
@@ -309,8 +347,9 @@ def post_forced_bets(
 
     A player who cannot cover a forced bet posts all they have and is all-in.
     """
-    _check_posting_input(stacks, straddles, owed, kill)
-    _check_posting_input(stacks, 0, missed, None)
+    _check_posting_input(forced, stacks, button, straddles, kill, bring_in_seat)
+    _check_blinds_due(stacks, owed, "owes a blind")
+    _check_blinds_due(stacks, missed, "missed a big blind")
     seats = clockwise_from(button, stacks)
     if len(seats) < 2:
         raise InvalidDefinitionError("a hand needs at least two players")
@@ -332,7 +371,7 @@ def post_forced_bets(
     blind_seats = _blind_seats(forced, seats, button)
     big_seat = blind_seats[-1] if blind_seats else None
     if kill is not None and kill.seat not in left:
-        raise InvalidDefinitionError(f"the killer (seat {kill.seat}) is not dealt in")
+        raise InvalidDefinitionError(f"the killer (seat {shown(kill.seat)}) is not dealt in")
     if forced.ante and forced.ante_kind is AnteKind.EACH:
         for seat in seats:
             post(seat, "ante", forced.ante, is_live=False)
@@ -373,7 +412,8 @@ def post_forced_bets(
     for seat in straddle_seats:
         amount *= forced.straddle_multiple
         if left[seat] < amount:
-            raise InvalidDefinitionError(f"seat {seat} cannot cover a straddle of {amount}")
+            msg = f"seat {shown(seat)} cannot cover a straddle of {shown(amount)}"
+            raise InvalidDefinitionError(msg)
         post(seat, "straddle", amount, is_live=True)
         level = amount
     if straddle_seats:
@@ -416,28 +456,62 @@ def post_forced_bets(
     )
 
 
-def _check_posting_input(
-    stacks: Mapping[int, int],
-    straddles: int,
-    owed: Mapping[int, int] | None,
-    kill: KillPost | None,
+def _check_posting_input(  # noqa: PLR0917 -- the arguments of post_forced_bets
+    forced: object,
+    stacks: object,
+    button: object,
+    straddles: object,
+    kill: object,
+    bring_in_seat: object,
 ) -> None:
-    """Refuse stacks, straddles and owed blinds that cannot be posted."""
+    """Refuse forced bets, stacks, a button, straddles, a kill and a bring-in seat that cannot
+    be posted."""
+    if not isinstance(forced, ForcedBets):
+        raise InvalidDefinitionError(f"forced must be ForcedBets, not {shown(forced)}")
+    if not isinstance(stacks, Mapping):
+        msg = f"stacks must be a mapping of seat -> chips, not {shown(stacks)}"
+        raise InvalidDefinitionError(msg)
     for seat, chips in stacks.items():
-        if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
+        if not _is_number(seat):
+            raise InvalidDefinitionError(f"stacks: {shown(seat)} is not a seat number")
+        if not _is_number(chips) or chips <= 0:
             msg = (
-                f"seat {seat} is dealt in with {chips!r}: a stack must be a positive whole number"
+                f"seat {shown(seat)} is dealt in with {shown(chips)}: a stack must be a "
+                "positive whole number"
             )
             raise InvalidDefinitionError(msg)
-    if isinstance(straddles, bool) or not isinstance(straddles, int) or straddles < 0:
-        raise InvalidDefinitionError(f"straddles must be a count >= 0, not {straddles!r}")
+    if not _is_number(button):
+        raise InvalidDefinitionError(f"button must be a seat number, not {shown(button)}")
+    if not _is_number(straddles) or straddles < 0:
+        raise InvalidDefinitionError(f"straddles must be a count >= 0, not {shown(straddles)}")
+    if kill is not None and not isinstance(kill, KillPost):
+        raise InvalidDefinitionError(f"kill must be a KillPost or None, not {shown(kill)}")
     if straddles and kill is not None:
         raise InvalidDefinitionError("a kill pot takes no straddles")
-    for seat, amount in (owed or {}).items():
+    if bring_in_seat is not None and not _is_number(bring_in_seat):
+        msg = f"bring_in_seat must be a seat number or None, not {shown(bring_in_seat)}"
+        raise InvalidDefinitionError(msg)
+
+
+def _check_blinds_due(
+    stacks: Mapping[int, int], blinds: Mapping[int, int] | None, what: str
+) -> None:
+    """Refuse owed or missed blinds (``what`` the seat did) that cannot be posted."""
+    if blinds is None:
+        return
+    if not isinstance(blinds, Mapping):
+        msg = f"blinds owed or missed must be a mapping of seat -> chips, not {shown(blinds)}"
+        raise InvalidDefinitionError(msg)
+    for seat, amount in blinds.items():
+        if not _is_number(seat):
+            msg = f"{shown(seat)} {what} but is not a seat number"
+            raise InvalidDefinitionError(msg)
         if seat not in stacks:
-            raise InvalidDefinitionError(f"seat {seat} owes a blind but is not dealt in")
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-            msg = f"seat {seat} owes {amount!r}: an owed blind is a positive whole number"
+            raise InvalidDefinitionError(f"seat {shown(seat)} {what} but is not dealt in")
+        if not _is_number(amount) or amount <= 0:
+            msg = (
+                f"seat {shown(seat)} {what} of {shown(amount)}: a blind is a positive whole number"
+            )
             raise InvalidDefinitionError(msg)
 
 
@@ -516,6 +590,16 @@ def bring_in_seat(
     >>> bring_in_seat({1: Card("Kd"), 2: Card("Ks"), 3: Card("As")}, highest=True, ace_low=True)
     2
     """
+    _check_flags(highest=highest, ace_low=ace_low)
+    if not isinstance(door_cards, Mapping):
+        msg = f"door_cards must be a mapping of seat -> Card, not {shown(door_cards)}"
+        raise InvalidDefinitionError(msg)
+    for seat, card in door_cards.items():
+        if not _is_number(seat):
+            raise InvalidDefinitionError(f"door_cards: {shown(seat)} is not a seat number")
+        if not isinstance(card, Card):
+            msg = f"door_cards: seat {shown(seat)}'s door card must be a Card, not {shown(card)}"
+            raise InvalidDefinitionError(msg)
     if not door_cards:
         raise InvalidDefinitionError("no door cards to find the bring-in from")
 
@@ -524,6 +608,12 @@ def bring_in_seat(
         return _rank(card, ace_low=ace_low), int(card.suit)
 
     return (max if highest else min)(door_cards, key=key)
+
+
+def _check_flags(**flags: object) -> None:
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise InvalidDefinitionError(f"{name} must be True or False, not {shown(value)}")
 
 
 def _exposed_key(cards: Sequence[Card], *, low: bool) -> tuple[int, tuple[int, ...]]:
@@ -562,11 +652,39 @@ def stud_first_to_act(
     ...                   low=True)
     3
     """
+    _check_flags(low=low)
+    if not isinstance(exposed, Mapping):
+        msg = f"exposed must be a mapping of seat -> exposed cards, not {shown(exposed)}"
+        raise InvalidDefinitionError(msg)
+    for seat, cards in exposed.items():
+        if not _is_number(seat):
+            raise InvalidDefinitionError(f"exposed: {shown(seat)} is not a seat number")
+        if (
+            isinstance(cards, str)
+            or not isinstance(cards, Sequence)
+            or not all(isinstance(c, Card) for c in cards)
+        ):
+            msg = f"exposed: seat {shown(seat)}'s cards must be a sequence of Card values"
+            raise InvalidDefinitionError(msg)
     if not exposed:
         raise InvalidDefinitionError("no exposed hands to compare")
-    seats = list(exposed) if order is None else [s for s in order if s in exposed]
     if order is None:
-        seats.sort()
+        seats = sorted(exposed)
+    else:
+        if isinstance(order, str) or not isinstance(order, Sequence):
+            msg = f"order must be a sequence of seat numbers, not {shown(order)}"
+            raise InvalidDefinitionError(msg)
+        strangers = [s for s in order if not _is_number(s)]
+        if strangers:
+            msg = f"order must list seat numbers, not {shown(strangers[0])}"
+            raise InvalidDefinitionError(msg)
+        seats = [s for s in order if s in exposed]
+        if not seats:
+            msg = (
+                f"order {_listed(order)} names none of the seats with exposed cards "
+                f"{_listed(sorted(exposed))}"
+            )
+            raise InvalidDefinitionError(msg)
     keys = {s: _exposed_key(exposed[s], low=low) for s in seats}
     best = min(keys.values()) if low else max(keys.values())
     return next(s for s in seats if keys[s] == best)

@@ -24,16 +24,19 @@ import enum
 import math
 from collections.abc import Collection, Iterable, Mapping
 from fractions import Fraction
+from typing import Any
 
 import attrs
 
 from pokerrules._validators import (
     is_chips,
+    is_flag,
     is_instance,
     is_member,
     is_seat,
     is_whole,
     optional,
+    shown,
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillerInBlind, KillPost
@@ -63,14 +66,32 @@ class KillRounding(enum.Enum):
     NEAREST = "nearest"
 
 
+def _said(value: object) -> str:
+    """``value`` for an error message (:func:`shown`); a fraction or a container holding a
+    number too long to print is named by its type, so the message never fails."""
+    if isinstance(value, Fraction):
+        return f"{shown(value.numerator)}/{shown(value.denominator)}"
+    try:
+        return shown(value)
+    except ValueError:
+        return f"a {type(value).__name__} too long to print"
+
+
 def _fraction(value: Fraction | int | str) -> Fraction:
+    if isinstance(value, bool):
+        msg = f"multiplier must be a number above 1, such as Fraction(3, 2), not {value!r}"
+        raise InvalidDefinitionError(msg)
     try:
         fraction = Fraction(value)
-    except (TypeError, ValueError, ZeroDivisionError):
-        msg = f"a kill multiplier must be a number above 1, such as Fraction(3, 2), not {value!r}"
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+        # OverflowError: an infinite float; ValueError: nan or text that is not a number
+        msg = (
+            "multiplier must be a finite number above 1, such as Fraction(3, 2), "
+            f"not {_said(value)}"
+        )
         raise InvalidDefinitionError(msg) from None
     if fraction <= 1:
-        msg = f"a kill must raise the stakes: multiplier {fraction} is not above 1"
+        msg = f"a kill must raise the stakes: multiplier {_said(fraction)} is not above 1"
         raise InvalidDefinitionError(msg)
     return fraction
 
@@ -93,7 +114,10 @@ class KillSize:
     chip: int = attrs.field(default=1, validator=is_chips)
 
     def scale(self, amount: int) -> int:
-        """``amount`` times the multiplier, rounded to the chip as stated."""
+        """``amount`` (whole chips >= 0) times the multiplier, rounded to the chip as stated."""
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            msg = f"amount must be a whole number of chips >= 0, not {_said(amount)}"
+            raise InvalidDefinitionError(msg)
         units = Fraction(amount) * self.multiplier / self.chip
         if self.rounding is KillRounding.DOWN:
             whole = math.floor(units)
@@ -157,7 +181,7 @@ class KillActionOrder(enum.Enum):
 
 def _multiple(_instance: object, attribute: attrs.Attribute[object], value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, int | Fraction) or value < 0:
-        msg = f"{attribute.name} must be a multiple >= 0 (an int or Fraction), not {value!r}"
+        msg = f"{attribute.name} must be a multiple >= 0 (an int or Fraction), not {_said(value)}"
         raise InvalidDefinitionError(msg)
 
 
@@ -187,16 +211,47 @@ class KillRules:
         return Fraction(self.threshold)
 
 
+def _is_number(value: object) -> bool:
+    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _seats(values: Iterable[int]) -> tuple[int, ...]:
+    if isinstance(values, str | bytes):
+        raise InvalidDefinitionError(f"winners must be a sequence of seats, not {_said(values)}")
     try:
         seats = tuple(values)
     except TypeError:
         raise InvalidDefinitionError(
-            f"winners must be a sequence of seats, not {values!r}"
+            f"winners must be a sequence of seats, not {_said(values)}"
         ) from None
-    if any(isinstance(s, bool) or not isinstance(s, int) for s in seats):
-        raise InvalidDefinitionError(f"winners must be seat numbers, not {seats!r}")
+    strangers = [s for s in seats if not _is_number(s)]
+    if strangers:
+        raise InvalidDefinitionError(f"winners must be seat numbers, not {_said(strangers[0])}")
     return seats
+
+
+def _owed_pairs(_instance: object, attribute: Any, value: Any) -> None:
+    """``owed``: a tuple of ``(seat, chips)`` pairs, chips positive, each seat once."""
+    if not isinstance(value, tuple):
+        msg = f"{attribute.name} must be a tuple of (seat, chips) pairs, not {_said(value)}"
+        raise InvalidDefinitionError(msg)
+    for pair in value:
+        if not (
+            isinstance(pair, tuple)
+            and len(pair) == 2
+            and _is_number(pair[0])
+            and _is_number(pair[1])
+            and pair[1] > 0
+        ):
+            msg = (
+                f"{attribute.name} must hold (seat, chips) pairs with positive whole chips, "
+                f"not {_said(pair)}"
+            )
+            raise InvalidDefinitionError(msg)
+    seats = [seat for seat, _ in value]
+    if len(set(seats)) != len(seats):
+        raise InvalidDefinitionError(f"{attribute.name} lists a seat twice")
 
 
 @attrs.frozen(kw_only=True)
@@ -216,7 +271,7 @@ class HandResult:
     pot: int = attrs.field(validator=is_whole)
     forced: int = attrs.field(default=0, validator=is_whole)
     own: int = attrs.field(default=0, validator=is_whole)
-    scooped: bool | None = None
+    scooped: bool | None = attrs.field(default=None, validator=optional(is_flag))
 
     def __attrs_post_init__(self) -> None:
         if not self.winners:
@@ -253,7 +308,7 @@ class KillTracker:
     big_blind: int = attrs.field(validator=is_chips)
     leg: int | None = attrs.field(default=None, validator=optional(is_seat))
     killer: int | None = attrs.field(default=None, validator=optional(is_seat))
-    owed: tuple[tuple[int, int], ...] = ()
+    owed: tuple[tuple[int, int], ...] = attrs.field(default=(), validator=_owed_pairs)
 
     @property
     def is_kill(self) -> bool:
@@ -294,7 +349,27 @@ class KillTracker:
         """The tracker after a hand. ``departed`` lists players who left the game (a quitter's
         leg is lost and the button goes neutral: RRoP "Kill Pots" 1b; a player who only steps
         away keeps the leg, rule 5); ``owed`` the blinds the posting said are owed next hand."""
-        owed_next = tuple(sorted((owed or {}).items()))
+        if not isinstance(result, HandResult):
+            raise InvalidDefinitionError(f"result must be a HandResult, not {_said(result)}")
+        if isinstance(departed, str | bytes) or not isinstance(departed, Collection):
+            msg = f"departed must be a collection of seats, not {_said(departed)}"
+            raise InvalidDefinitionError(msg)
+        strangers = [s for s in departed if not _is_number(s)]
+        if strangers:
+            msg = f"departed must list seat numbers, not {_said(strangers[0])}"
+            raise InvalidDefinitionError(msg)
+        if owed is not None and not isinstance(owed, Mapping):
+            msg = f"owed must be a mapping of seat -> chips, not {_said(owed)}"
+            raise InvalidDefinitionError(msg)
+        pairs = tuple((owed or {}).items())
+        for seat, chips in pairs:
+            if not (_is_number(seat) and _is_number(chips) and chips > 0):
+                msg = (
+                    f"owed must map seat numbers to positive whole chips, not "
+                    f"{_said(seat)}: {_said(chips)}"
+                )
+                raise InvalidDefinitionError(msg)
+        owed_next = tuple(sorted(pairs))
         trigger = self.rules.trigger
         if trigger is KillTrigger.POT_OVER:
             winner = result.sole_winner

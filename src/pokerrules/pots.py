@@ -26,13 +26,14 @@ make a $20 main pot and a $45 side pot (a $15-a-head side pot for the three who 
 from __future__ import annotations
 
 import enum
+import numbers
 from bisect import bisect_right
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeGuard
 
 import attrs
 
-from pokerrules._validators import is_whole
+from pokerrules._validators import is_whole, optional, shown
 from pokerrules.cards import Card
 from pokerrules.errors import InvalidDefinitionError
 
@@ -70,14 +71,28 @@ _set_attr = object.__setattr__
 Ranking: TypeAlias = Mapping[int, Any] | Sequence[Collection[int]]
 
 
-def _seat_tuple(seats: Iterable[int]) -> tuple[int, ...]:
+def _is_number(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seats_of(values: Any, what: str) -> tuple[int, ...]:
+    """``values`` as a tuple of seat numbers; ``what`` names the argument in the error."""
+    if isinstance(values, str | bytes):
+        raise InvalidDefinitionError(f"{what} must list seat numbers, not {shown(values)}")
     try:
-        out = tuple(seats)
+        out: tuple[Any, ...] = tuple(values)
     except TypeError:
-        raise InvalidDefinitionError(f"eligible must list seats, not {seats!r}") from None
-    if any(isinstance(s, bool) or not isinstance(s, int) for s in out):
-        raise InvalidDefinitionError(f"eligible must list seat numbers, not {out!r}")
+        raise InvalidDefinitionError(f"{what} must list seats, not {shown(values)}") from None
+    strangers = [s for s in out if not _is_number(s)]
+    if strangers:
+        msg = f"{what} must list seat numbers, not {shown(strangers[0])}"
+        raise InvalidDefinitionError(msg)
     return out
+
+
+def _seat_tuple(seats: Iterable[int]) -> tuple[int, ...]:
+    return _seats_of(seats, "eligible")
 
 
 @attrs.frozen(slots=False)
@@ -91,6 +106,32 @@ class Pot:
         return f"{self.amount} ({', '.join(map(str, self.eligible))})"
 
 
+def _pot_tuple(pots: Iterable[Pot], what: str = "pots") -> tuple[Pot, ...]:
+    if isinstance(pots, str | bytes | Mapping):
+        raise InvalidDefinitionError(f"{what} must be a sequence of Pot values, not {shown(pots)}")
+    try:
+        out: tuple[Any, ...] = tuple(pots)
+    except TypeError:
+        msg = f"{what} must be a sequence of Pot values, not {shown(pots)}"
+        raise InvalidDefinitionError(msg) from None
+    strangers = [p for p in out if not isinstance(p, Pot)]
+    if strangers:
+        raise InvalidDefinitionError(f"{what} must hold Pot values, not {shown(strangers[0])}")
+    return out
+
+
+def _seat_chips(_instance: object, attribute: Any, value: Any) -> None:
+    if not (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and _is_number(value[0])
+        and _is_number(value[1])
+        and value[1] > 0
+    ):
+        msg = f"{attribute.name} must be a (seat, chips) pair or None, not {shown(value)}"
+        raise InvalidDefinitionError(msg)
+
+
 @attrs.frozen(slots=False)
 class Pots(Sequence[Pot]):
     """The pots of a hand, main pot first, and the uncalled bet returned (if any).
@@ -98,9 +139,9 @@ class Pots(Sequence[Pot]):
     A :class:`Pots` is a sequence of :class:`Pot`; ``total`` is what the pots hold.
     """
 
-    pots: tuple[Pot, ...]
+    pots: tuple[Pot, ...] = attrs.field(converter=_pot_tuple)
     #: ``(seat, chips)`` of the uncalled bet given back, or ``None``.
-    returned: tuple[int, int] | None = None
+    returned: tuple[int, int] | None = attrs.field(default=None, validator=optional(_seat_chips))
 
     @property
     def main(self) -> Pot:
@@ -127,10 +168,20 @@ class Pots(Sequence[Pot]):
         return self.pots[index]
 
 
-def _check_contributions(contributions: Mapping[int, int]) -> None:
+def _check_contributions(contributions: object) -> None:
+    """Refuse contributions that are not a mapping of seat numbers to whole chips >= 0."""
+    if not isinstance(contributions, Mapping):
+        msg = f"contributions must be a mapping of seat -> chips, not {shown(contributions)}"
+        raise InvalidDefinitionError(msg)
     for seat, chips in contributions.items():
-        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
-            msg = f"seat {seat}'s contribution must be a whole number of chips >= 0, not {chips!r}"
+        if not _is_number(seat):
+            msg = f"contributions: {shown(seat)} is not a seat number (seats are ints)"
+            raise InvalidDefinitionError(msg)
+        if not _is_number(chips) or chips < 0:
+            msg = (
+                f"seat {shown(seat)}'s contribution must be a whole number of chips >= 0, "
+                f"not {shown(chips)}"
+            )
             raise InvalidDefinitionError(msg)
 
 
@@ -166,6 +217,8 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     >>> [(p.amount, p.eligible) for p in pots], pots.total
     ([(350, (1, 2, 3)), (400, (2, 3))], 750)
     """
+    if not isinstance(contributions, Mapping) or not set(map(type, contributions)) <= _INT_ONLY:
+        _check_contributions(contributions)
     values = contributions.values()
     if set(map(type, values)) <= _INT_ONLY:
         order = sorted(values)
@@ -174,7 +227,8 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     else:
         _check_contributions(contributions)
         order = sorted(values)
-    live = [s for s in contributions if s not in folded]
+    out = _seats_of(folded, "folded")
+    live = [s for s in contributions if s not in out]
     if not live:
         raise InvalidDefinitionError("every player folded: there is no one to win the pot")
     live.sort()
@@ -236,7 +290,10 @@ def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
     if any(isinstance(n, bool) or not isinstance(n, int) for n in numbers) or (
         parts < 1 or chip < 1 or amount < 0
     ):
-        msg = f"cannot split {amount!r} into {parts!r} parts of {chip!r}-chip units"
+        msg = (
+            f"cannot split {shown(amount)} into {shown(parts)} parts of {shown(chip)}-chip "
+            "units: amount must be a whole number >= 0, parts and chip positive whole numbers"
+        )
         raise InvalidDefinitionError(msg)
     units, dust = divmod(amount, chip)
     each, extra = divmod(units, parts)
@@ -245,16 +302,38 @@ def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
     return tuple(shares)
 
 
+def _check_ranking(ranking: object) -> None:
+    """Refuse a ranking that is neither a mapping of seats to strengths nor tiers of seats."""
+    if isinstance(ranking, Mapping):
+        strangers = [s for s in ranking if not _is_number(s)]
+        if strangers:
+            msg = f"a ranking's seats must be seat numbers, not {shown(strangers[0])}"
+            raise InvalidDefinitionError(msg)
+        return
+    if isinstance(ranking, str | bytes) or not isinstance(ranking, Sequence):
+        msg = (
+            "a ranking must be a mapping of seat -> strength or a sequence of tiers of seats, "
+            f"not {shown(ranking)}"
+        )
+        raise InvalidDefinitionError(msg)
+    for tier in ranking:
+        _seats_of(tier, "each tier of a ranking")
+
+
 def _tiers(ranking: Ranking, eligible: Collection[int]) -> list[list[int]]:
     """The ranking as tiers of eligible seats, best first."""
     if isinstance(ranking, Mapping):
         seats = [s for s in ranking if s in eligible]
         tiers: list[list[int]] = []
-        for seat in sorted(seats, key=lambda s: ranking[s], reverse=True):
-            if tiers and not ranking[seat] < ranking[tiers[-1][0]]:
-                tiers[-1].append(seat)
-            else:
-                tiers.append([seat])
+        try:
+            for seat in sorted(seats, key=lambda s: ranking[s], reverse=True):
+                if tiers and not ranking[seat] < ranking[tiers[-1][0]]:
+                    tiers[-1].append(seat)
+                else:
+                    tiers.append([seat])
+        except TypeError:
+            msg = "a ranking's strengths must be comparable with each other (greater is better)"
+            raise InvalidDefinitionError(msg) from None
         return tiers
     return [t for t in ([s for s in tier if s in eligible] for tier in ranking) if t]
 
@@ -274,6 +353,8 @@ class Shares:
     def __init__(self, *rankings: Ranking) -> None:
         if not rankings:
             raise InvalidDefinitionError("Shares needs at least one ranking")
+        for ranking in rankings:
+            _check_ranking(ranking)
         self.__attrs_init__(rankings)
 
 
@@ -346,7 +427,19 @@ def award_pot(
     >>> award_pot(pot, Shares({1: 9, 2: 5, 3: 5}, {2: 8, 3: 8})).payouts   # hi 13, lo 12 split 6/6
     ((1, 13), (2, 6), (3, 6))
     """
+    if not isinstance(pot, Pot):
+        raise InvalidDefinitionError(f"pot must be a Pot, not {shown(pot)}")
+    if not _is_number(index) or index < 0:
+        raise InvalidDefinitionError(f"index must be a whole number >= 0, not {shown(index)}")
+    _check_award_options(ranking, odd_chip_order, chip)
     shares = _as_shares(ranking)
+    if share_orders is not None:
+        if isinstance(share_orders, str | bytes) or not isinstance(share_orders, Sequence):
+            msg = f"share_orders must be a sequence of orders, not {shown(share_orders)}"
+            raise InvalidDefinitionError(msg)
+        for order in share_orders:
+            if order is not None:
+                _seats_of(order, "each of share_orders")
     if share_orders is not None and len(share_orders) != len(shares):
         msg = f"share_orders lists {len(share_orders)} orders for {len(shares)} shares"
         raise InvalidDefinitionError(msg)
@@ -370,6 +463,16 @@ def _as_shares(ranking: Ranking | Shares) -> tuple[Ranking, ...]:
     return ranking.rankings if isinstance(ranking, Shares) else (ranking,)
 
 
+def _check_award_options(ranking: object, odd_chip_order: object, chip: object) -> None:
+    """Refuse a ranking, an odd-chip order or a chip that cannot award a pot."""
+    if not isinstance(ranking, Shares):
+        _check_ranking(ranking)
+    if odd_chip_order is not None:
+        _seats_of(odd_chip_order, "odd_chip_order")
+    if not _is_number(chip) or chip <= 0:
+        raise InvalidDefinitionError(f"chip must be a positive whole number, not {shown(chip)}")
+
+
 def award(
     pots: Pots | Sequence[Pot],
     ranking: Ranking | Shares,
@@ -384,7 +487,8 @@ def award(
     >>> [(a.name, a.payouts) for a in award(pots, [[1], [2, 3]]).pots]
     [('side pot 1', ((2, 50), (3, 50))), ('main pot', ((1, 150),))]
     """
-    listed = list(pots)
+    listed = _pot_tuple(pots)
+    _check_award_options(ranking, odd_chip_order, chip)
     awards = [
         award_pot(pot, ranking, odd_chip_order=odd_chip_order, chip=chip, index=k)
         for k, pot in reversed(list(enumerate(listed)))
@@ -400,7 +504,9 @@ def clockwise_from(button: int, seats: Iterable[int]) -> tuple[int, ...]:
     >>> clockwise_from(5, [1, 3, 5, 7, 9])
     (7, 9, 1, 3, 5)
     """
-    ordered = sorted(set(seats))
+    if not _is_number(button):
+        raise InvalidDefinitionError(f"button must be a seat number, not {shown(button)}")
+    ordered = sorted(set(_seats_of(seats, "seats")))
     return tuple(s for s in ordered if s > button) + tuple(s for s in ordered if s <= button)
 
 
@@ -429,13 +535,31 @@ def odd_chip_order_by_card(
     (2, 1)
     """
 
+    for name, value in (("lowest", lowest), ("ace_low", ace_low)):
+        if not isinstance(value, bool):
+            raise InvalidDefinitionError(f"{name} must be True or False, not {shown(value)}")
+    if not isinstance(cards, Mapping):
+        msg = f"cards must be a mapping of seat -> cards, not {shown(cards)}"
+        raise InvalidDefinitionError(msg)
+    hands: dict[int, tuple[Card, ...]] = {}
+    for seat, hand in cards.items():
+        if not _is_number(seat):
+            raise InvalidDefinitionError(f"cards: {shown(seat)} is not a seat number")
+        if isinstance(hand, str | bytes | Card) or not isinstance(hand, Iterable):
+            msg = f"cards: seat {shown(seat)}'s cards must be Card values, not {shown(hand)}"
+            raise InvalidDefinitionError(msg)
+        hands[seat] = tuple(hand)
+        if not all(isinstance(c, Card) for c in hands[seat]):
+            msg = f"cards: seat {shown(seat)}'s cards must be Card values"
+            raise InvalidDefinitionError(msg)
+
     def key(card: Card) -> tuple[int, int]:
         rank = 1 if ace_low and card.rank == 14 else int(card.rank)
         return rank, int(card.suit)
 
     best = {
         seat: (min if lowest else max)((key(c) for c in hand), default=(0, 0))
-        for seat, hand in cards.items()
+        for seat, hand in hands.items()
     }
     return tuple(sorted(best, key=lambda s: best[s], reverse=not lowest))
 
@@ -458,11 +582,33 @@ class PotTable:
     eligible: npt.NDArray[np.bool_]
     returned: npt.NDArray[np.int64]
 
+    def __attrs_post_init__(self) -> None:
+        shapes = [getattr(a, "shape", None) for a in (self.amounts, self.eligible, self.returned)]
+        amounts, eligible, returned = shapes
+        if not (
+            isinstance(amounts, tuple)
+            and len(amounts) == 2
+            and eligible == (*amounts, amounts[1])
+            and returned == amounts
+        ):
+            msg = (
+                "a PotTable needs numpy arrays: amounts (N, P), eligible (N, P, P) and "
+                f"returned (N, P), not the shapes {shapes}"
+            )
+            raise InvalidDefinitionError(msg)
+
     def __len__(self) -> int:
         return len(self.amounts)
 
     def pots(self, n: int) -> Pots:
-        """Hand ``n`` as :class:`Pots` (players numbered by column)."""
+        """Hand ``n`` as :class:`Pots` (players numbered by column), ``0 <= n < len(table)``."""
+        hands = len(self.amounts)
+        if not isinstance(n, numbers.Integral) or isinstance(n, bool) or not 0 <= n < hands:
+            msg = f"n must be a hand number from 0 to {hands - 1}, not {shown(n)}"
+            if not hands:
+                msg = f"the table holds no hands; there is no hand {shown(n)}"
+            raise InvalidDefinitionError(msg)
+        n = int(n)
         pots = tuple(
             Pot(int(amount), tuple(int(j) for j in self.eligible[n, k].nonzero()[0]))
             for k, amount in enumerate(self.amounts[n])
@@ -479,6 +625,8 @@ def side_pots_batch(contributions: npt.ArrayLike, folded: npt.ArrayLike | None =
     ``contributions`` is an ``(N, P)`` array of each player's chips for the hand, ``folded`` a
     boolean array of the same shape (pad short hands with 0 chips and ``folded=True``). The
     result matches :func:`side_pots` hand by hand, for simulations over many hands.
+    Contributions must be integers (a float array is refused, not rounded: chips are whole)
+    whose sum in a hand fits in 64 bits.
 
     >>> table = side_pots_batch([[20, 5, 20, 20], [100, 300, 300, 50]],
     ...                         [[False] * 4, [False, False, False, True]])
@@ -488,15 +636,41 @@ def side_pots_batch(contributions: npt.ArrayLike, folded: npt.ArrayLike | None =
     [(350, (0, 1, 2)), (400, (1, 2))]
     """
     np = _numpy()
-    chips = np.array(contributions, dtype=np.int64)
-    if chips.ndim != 2 or chips.shape[1] < 1 or (chips < 0).any():
-        raise InvalidDefinitionError("contributions must be an (N, P) array of chips >= 0")
-    out = np.zeros(chips.shape, dtype=bool) if folded is None else np.array(folded, dtype=bool)
+    shape = "contributions must be an (N, P) array of whole chips >= 0"
+    try:
+        given = np.asarray(contributions)
+    except (TypeError, ValueError, OverflowError):
+        raise InvalidDefinitionError(f"{shape}: a list of equal rows of ints") from None
+    if given.ndim != 2 or given.shape[1] < 1:
+        raise InvalidDefinitionError(f"{shape}, not an array of shape {given.shape}")
+    if given.dtype.kind not in "iu":
+        # floats are not whole chips (5.9 would be cut to 5), nor are bools; Python ints too
+        # large for 64 bits arrive as objects or floats
+        msg = f"{shape}: integers that fit in 64 bits, not values of type {given.dtype}"
+        raise InvalidDefinitionError(msg)
+    if given.size and (given < 0).any():
+        raise InvalidDefinitionError(f"{shape}: a contribution is negative")
+    players = given.shape[1]
+    if given.size and int(given.max()) * players >= 2**63 - 1:
+        msg = f"{shape}: the chips of a hand must add up to less than 2**63 - 1"
+        raise InvalidDefinitionError(msg)
+    chips = given.astype(np.int64)  # a fresh copy, changed below
+    if folded is None:
+        out = np.zeros(chips.shape, dtype=bool)
+    else:
+        try:
+            out = np.asarray(folded)
+        except (TypeError, ValueError, OverflowError):
+            raise InvalidDefinitionError("folded must be a boolean array") from None
+        if out.size and out.dtype.kind != "b":
+            msg = f"folded must be a boolean array (True: folded), not values of type {out.dtype}"
+            raise InvalidDefinitionError(msg)
+        out = out.astype(bool)
     if out.shape != chips.shape:
-        raise InvalidDefinitionError("folded must have the shape of contributions")
+        msg = f"folded must have the shape of contributions, {chips.shape}, not {out.shape}"
+        raise InvalidDefinitionError(msg)
     if out.all(axis=1).any():
         raise InvalidDefinitionError("every player folded in some hand: no one can win it")
-    players = chips.shape[1]
     # flat indices of one cell a row (faster than indexing with two arrays)
     rows = np.arange(0, chips.size, players)
     flat = chips.reshape(-1)  # a view: chips is a fresh copy

@@ -34,7 +34,7 @@ from typing import Final
 
 import attrs
 
-from pokerrules._validators import is_count, is_flag, is_instance, is_member, optional
+from pokerrules._validators import is_count, is_flag, is_instance, is_member, optional, shown
 from pokerrules.betting import (
     BettingRules,
     FixedLimit,
@@ -114,13 +114,13 @@ class Street:
     Street(name='flop', down=0, up=0, board=3, draw=None, betting=True, bet_size=<BetSize.SMALL: 'small bet'>)
     """
 
-    name: str
+    name: str = attrs.field(validator=is_instance(str))
     down: int = attrs.field(default=0, validator=is_count)
     up: int = attrs.field(default=0, validator=is_count)
     board: int = attrs.field(default=0, validator=is_count)
-    draw: Draw | None = None
-    betting: bool = True
-    bet_size: BetSize = BetSize.SMALL
+    draw: Draw | None = attrs.field(default=None, validator=optional(is_instance(Draw)))
+    betting: bool = attrs.field(default=True, validator=is_flag)
+    bet_size: BetSize = attrs.field(default=BetSize.SMALL, validator=is_member(BetSize))
 
     def __attrs_post_init__(self) -> None:
         if not (self.down or self.up or self.board or self.draw or self.betting):
@@ -171,7 +171,7 @@ class ForcedBetRules:
 
     def __attrs_post_init__(self) -> None:
         if isinstance(self.blinds, bool) or not isinstance(self.blinds, int):
-            raise InvalidDefinitionError(f"blinds is a count of blinds, not {self.blinds!r}")
+            raise InvalidDefinitionError(f"blinds is a count of blinds, not {shown(self.blinds)}")
         if not 0 <= self.blinds <= 3:
             raise InvalidDefinitionError(f"a variant has 0 to 3 blinds, not {self.blinds}")
         if self.blinds and self.bring_in is not None:
@@ -180,6 +180,8 @@ class ForcedBetRules:
     def at(self, stakes: Stakes) -> ForcedBets:
         """These forced bets at ``stakes``: the :class:`~pokerrules.forced_bets.ForcedBets`
         value that posts them."""
+        if not isinstance(stakes, Stakes):
+            raise InvalidDefinitionError(f"stakes must be Stakes, not {shown(stakes)}")
         if len(stakes.blinds) != self.blinds:
             raise InvalidDefinitionError(
                 f"the variant has {self.blinds} blind(s) but the stakes give "
@@ -226,30 +228,42 @@ class LowballRules:
       draw, or ``None`` for no sevens rule (RRoP: assumed in use in limit play).
     """
 
-    first_round_check: bool = False
-    check_raise_after_draw: bool = False
-    sevens_rule: SevensPenalty | None = SevensPenalty.FORFEIT_ACTION
+    first_round_check: bool = attrs.field(default=False, validator=is_flag)
+    check_raise_after_draw: bool = attrs.field(default=False, validator=is_flag)
+    sevens_rule: SevensPenalty | None = attrs.field(
+        default=SevensPenalty.FORFEIT_ACTION, validator=optional(is_member(SevensPenalty))
+    )
 
 
 def _names(values: Iterable[str]) -> tuple[str, ...]:
     if isinstance(values, str):
         raise InvalidDefinitionError(
-            f"aliases must be a sequence of names, not the string {values!r}"
+            f"aliases must be a sequence of names, not the string {shown(values)}"
         )
-    return tuple(values)
+    try:
+        return tuple(values)
+    except TypeError:
+        msg = f"aliases must be a sequence of names, not {shown(values)}"
+        raise InvalidDefinitionError(msg) from None
 
 
 def _streets(values: Iterable[Street]) -> tuple[Street, ...]:
-    streets = tuple(values)
+    try:
+        streets = tuple(values)
+    except TypeError:
+        msg = f"streets must be a sequence of Street values, not {shown(values)}"
+        raise InvalidDefinitionError(msg) from None
     stranger = next((s for s in streets if not isinstance(s, Street)), None)
     if stranger is not None:
-        raise InvalidDefinitionError(f"streets must be Street values, not {stranger!r}")
+        raise InvalidDefinitionError(f"streets must be Street values, not {shown(stranger)}")
     return streets
 
 
 def _player_count(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidDefinitionError(f"{attribute.name} must be a whole number, not {value!r}")
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a whole number, not {shown(value)}"
+        )
 
 
 @attrs.frozen(kw_only=True)
@@ -340,6 +354,10 @@ class Variant:
 
     def structure_for(self, street: Street, stakes: Stakes) -> Structure:
         """The :mod:`pokerrules.betting` structure for a street at these stakes."""
+        if not isinstance(street, Street):
+            raise InvalidDefinitionError(f"street must be a Street, not {shown(street)}")
+        if not isinstance(stakes, Stakes):
+            raise InvalidDefinitionError(f"stakes must be Stakes, not {shown(stakes)}")
         return stakes.structure(self.structure, street.bet_size)
 
     def describe(self) -> str:
@@ -355,7 +373,7 @@ def _validate(v: Variant) -> None:
     strangers = [x for x in (name, *v.aliases) if not isinstance(x, str)]
     if strangers:
         raise InvalidDefinitionError(
-            f"a variant's name and aliases are text, not {strangers[0]!r}"
+            f"a variant's name and aliases are text, not {shown(strangers[0])}"
         )
     if not name.strip():
         raise InvalidDefinitionError("a variant needs a name")
@@ -365,7 +383,8 @@ def _validate(v: Variant) -> None:
         raise InvalidDefinitionError(f"{name} has no betting round")
     if not 2 <= v.min_players <= v.max_players:
         raise InvalidDefinitionError(
-            f"{name}: the player range {v.min_players}-{v.max_players} needs 2 <= min <= max"
+            f"{name}: the player range {shown(v.min_players)}-{shown(v.max_players)} needs "
+            "2 <= min <= max"
         )
     first = v.streets[0]
     if first.per_player == 0:
@@ -376,8 +395,8 @@ def _validate(v: Variant) -> None:
     for street in v.streets:
         if street.draw is not None and street.draw.max_discard > held:
             raise InvalidDefinitionError(
-                f"{name}: the draw on {street.name!r} allows {street.draw.max_discard} discards "
-                f"but a player holds only {held} cards"
+                f"{name}: the draw on {street.name!r} allows {shown(street.draw.max_discard)} "
+                f"discards but a player holds only {shown(held)} cards"
             )
         held += street.per_player
     if v.showdown.uses_hole_spades and down == 0:
@@ -449,8 +468,8 @@ def _check_card_count(v: Variant) -> None:
     if v.common_card and last.per_player == 1 and last.board == 0 and common <= deck:
         return
     raise InvalidDefinitionError(
-        f"{v.name} deals {per_player} cards to each of {players} players and {board} to the "
-        f"board: {needed} cards, but the deck holds {deck}"
+        f"{v.name} deals {shown(per_player)} cards to each of {shown(players)} players and "
+        f"{shown(board)} to the board: {shown(needed)} cards, but the deck holds {deck}"
     )
 
 
@@ -458,7 +477,18 @@ def _check_card_count(v: Variant) -> None:
 
 
 def _chips_tuple(values: Iterable[int]) -> tuple[int, ...]:
-    return tuple(values)
+    if isinstance(values, str | bytes):
+        raise InvalidDefinitionError(f"blinds must be a sequence of amounts, not {shown(values)}")
+    try:
+        return tuple(values)
+    except TypeError:
+        msg = f"blinds must be a sequence of amounts, not {shown(values)}"
+        raise InvalidDefinitionError(msg) from None
+
+
+def _is_number(value: object) -> bool:
+    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @attrs.frozen(kw_only=True)
@@ -491,7 +521,8 @@ class Stakes:
     def __attrs_post_init__(self) -> None:
         for amount in self.blinds:
             if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-                raise InvalidDefinitionError(f"a blind must be a positive amount, not {amount!r}")
+                msg = f"a blind must be a positive whole number of chips, not {shown(amount)}"
+                raise InvalidDefinitionError(msg)
         if any(later < earlier for earlier, later in itertools.pairwise(self.blinds)):
             raise InvalidDefinitionError(
                 f"blinds {list(self.blinds)} are not in posting order: small, big (and third), "
@@ -502,9 +533,16 @@ class Stakes:
             or not isinstance(self.min_bet, int)
             or self.min_bet <= 0
         ):
-            raise InvalidDefinitionError(f"the minimum bet must be positive, not {self.min_bet}")
+            msg = f"the minimum bet (min_bet) must be positive, not {shown(self.min_bet)}"
+            raise InvalidDefinitionError(msg)
         if self.chip <= 0:
             raise InvalidDefinitionError("the smallest chip must be positive")
+        if self.big_bet and self.small_bet > self.big_bet:
+            msg = (
+                f"the small bet ({shown(self.small_bet)}) is above the big bet "
+                f"({shown(self.big_bet)}): small_bet must be at most big_bet"
+            )
+            raise InvalidDefinitionError(msg)
         amounts = {
             "blind": self.blinds,
             "ante": (self.ante,),
@@ -515,7 +553,7 @@ class Stakes:
         for what, values in amounts.items():
             odd = next((x for x in values if x % self.chip), None)
             if odd is not None:
-                msg = f"a {what} of {odd} is not a whole number of {self.chip}-chips"
+                msg = f"a {what} of {shown(odd)} is not a whole number of {shown(self.chip)}-chips"
                 raise InvalidDefinitionError(msg)
 
     @classmethod
@@ -540,6 +578,22 @@ class Stakes:
         >>> Stakes.limit(25, 50, chip=5).blinds
         (10, 25)
         """
+        for name, value in (("small_bet", small_bet), ("big_bet", big_bet)):
+            if not _is_number(value) or value < 0:
+                msg = f"{name} must be a whole number of chips >= 0, not {shown(value)}"
+                raise InvalidDefinitionError(msg)
+        if big_bet < small_bet:
+            msg = (
+                f"the small bet ({shown(small_bet)}) is above the big bet ({shown(big_bet)}): "
+                "small_bet must be at most big_bet"
+            )
+            raise InvalidDefinitionError(msg)
+        if not _is_number(chip) or chip <= 0:
+            msg = f"chip must be a positive whole number of chips, not {shown(chip)}"
+            raise InvalidDefinitionError(msg)
+        if not isinstance(rounding, SmallBlindRounding):
+            msg = f"rounding must be SmallBlindRounding.DOWN or .UP, not {shown(rounding)}"
+            raise InvalidDefinitionError(msg)
         if blinds is None:
             sb = small_blind(small_bet, chip=chip, rounding=rounding) if small_bet > 0 else 0
             blinds = (sb, small_bet) if small_bet else ()
@@ -566,6 +620,12 @@ class Stakes:
 
     def structure(self, kind: BettingStructure, size: BetSize) -> Structure:
         """The betting structure of one street."""
+        if not isinstance(kind, BettingStructure):
+            names = ", ".join(f"BettingStructure.{m.name}" for m in BettingStructure)
+            raise InvalidDefinitionError(f"kind must be one of {names}; got {shown(kind)}")
+        if not isinstance(size, BetSize):
+            msg = f"size must be BetSize.SMALL or BetSize.BIG; got {shown(size)}"
+            raise InvalidDefinitionError(msg)
         if kind is BettingStructure.FIXED_LIMIT:
             bet = self.small_bet if size is BetSize.SMALL else self.big_bet
             if bet <= 0:
@@ -584,7 +644,14 @@ class Stakes:
         return NoLimit(self.minimum_bet)
 
     def scaled(self, factor_num: int, factor_den: int = 1) -> Stakes:
-        """Every amount times ``factor_num / factor_den``, rounded down to the chip."""
+        """Every amount times ``factor_num / factor_den``, rounded down to the chip.
+
+        Both factors are positive whole numbers.
+        """
+        for name, value in (("factor_num", factor_num), ("factor_den", factor_den)):
+            if not _is_number(value) or value <= 0:
+                msg = f"{name} must be a positive whole number, not {shown(value)}"
+                raise InvalidDefinitionError(msg)
 
         def scale(x: int) -> int:
             return x * factor_num // factor_den // self.chip * self.chip
@@ -618,7 +685,7 @@ def register(variant: Variant, *, replace: bool = False) -> Variant:
     :class:`~pokerrules.errors.InvalidDefinitionError` unless ``replace``.
     """
     if not isinstance(variant, Variant):
-        raise InvalidDefinitionError(f"only a Variant can be registered, not {variant!r}")
+        raise InvalidDefinitionError(f"only a Variant can be registered, not {shown(variant)}")
     keys = [label.casefold() for label in (variant.name, *variant.aliases)]
     for key in keys:
         taken = _REGISTRY.get(key)
@@ -647,7 +714,7 @@ def find_variant(name: str) -> Variant:
     """
     _load_catalogue()
     if not isinstance(name, str):
-        raise InvalidDefinitionError(f"a variant name is text, not {name!r}")
+        raise InvalidDefinitionError(f"a variant name is text, not {shown(name)}")
     variant = _REGISTRY.get(name.strip().casefold())
     if variant is None:
         known = ", ".join(v.name for v in _ORDER)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any, TypeGuard
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.betting.structures import (
     BettingRules,
     FixedLimit,
@@ -17,7 +19,14 @@ from pokerrules.betting.structures import (
 )
 from pokerrules.errors import InvalidDefinitionError
 
-__all__ = ["Setup", "check_bring_in", "check_options", "checked_chips"]
+__all__ = [
+    "Setup",
+    "check_bring_in",
+    "check_options",
+    "checked_chips",
+    "checked_no_option",
+    "checked_seats",
+]
 
 _INTS = frozenset({int})
 _new = object.__new__
@@ -73,29 +82,82 @@ class Setup:
         return setup
 
 
+def _is_number(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def checked_seats(seats: Any, what: str) -> tuple[int, ...]:
+    """``seats`` as a tuple of seat numbers (ints, not bools); ``what`` names the argument in
+    the error."""
+    if isinstance(seats, str | bytes | Mapping):
+        raise InvalidDefinitionError(f"{what} must list seat numbers, not {shown(seats)}")
+    try:
+        out: tuple[Any, ...] = tuple(seats)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"{what} must list seat numbers, not {shown(seats)}"
+        ) from None
+    if not set(map(type, out)) <= _INTS:
+        strangers = [s for s in out if not _is_number(s)]
+        if strangers:
+            msg = f"{what} must list seat numbers (ints), not {shown(strangers[0])}"
+            raise InvalidDefinitionError(msg)
+    return out
+
+
+def _check_chips_by_seat(chips: object, what: str) -> None:
+    """Refuse ``chips`` unless it maps seat numbers to whole chips >= 0."""
+    if not isinstance(chips, Mapping):
+        msg = f"{what} must be a mapping of seat -> chips, not {shown(chips)}"
+        raise InvalidDefinitionError(msg)
+    if set(map(type, chips)) <= _INTS and set(map(type, chips.values())) <= _INTS:
+        if chips and min(chips.values()) < 0:
+            seat = min(chips, key=chips.__getitem__)
+            msg = f"{what}: seat {shown(seat)} has {shown(chips[seat])}, not whole chips >= 0"
+            raise InvalidDefinitionError(msg)
+        return
+    for seat, amount in chips.items():
+        if not _is_number(seat):
+            raise InvalidDefinitionError(f"{what}: {shown(seat)} is not a seat number")
+        if not _is_number(amount) or amount < 0:
+            msg = f"{what}: seat {shown(seat)} has {shown(amount)}, not whole chips >= 0"
+            raise InvalidDefinitionError(msg)
+
+
 def checked_chips(
     order: Sequence[int], stacks: Mapping[int, int], posted: Mapping[int, int], pot: int
 ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     """The seats in action order, their stacks and their posts, once the input is checked:
-    distinct seats, a stack for each, posts only by seats in the order, whole chips >= 0."""
-    seats = tuple(order)
+    distinct seat numbers, a stack for each, posts only by seats in the order, whole chips
+    >= 0."""
+    seats = checked_seats(order, "order")
     if not seats:
         raise InvalidDefinitionError("a betting round needs at least one player")
     if len(set(seats)) != len(seats):
-        raise InvalidDefinitionError(f"a seat appears twice in the order {list(seats)}")
+        twice = next(s for k, s in enumerate(seats) if s in seats[:k])
+        msg = f"seat {shown(twice)} appears twice in the order"
+        raise InvalidDefinitionError(msg)
+    _check_chips_by_seat(stacks, "stacks")
+    _check_chips_by_seat(posted, "posted")
+    if not _is_number(pot) or pot < 0:
+        raise InvalidDefinitionError(f"pot must be whole chips >= 0, not {shown(pot)}")
     missing = [s for s in seats if s not in stacks]
     if missing:
-        raise InvalidDefinitionError(f"seat {missing[0]} is in the order but has no stack")
+        msg = f"seat {shown(missing[0])} is in the order but has no stack"
+        raise InvalidDefinitionError(msg)
     stranger = posted.keys() - set(seats)
     if stranger:
-        msg = f"seat {min(stranger)} posted but is not in the order"
+        msg = f"seat {shown(min(stranger))} posted but is not in the order"
         raise InvalidDefinitionError(msg)
     stack_t = tuple([stacks[s] for s in seats])
     committed = tuple([posted.get(s, 0) for s in seats])
-    chips = (*stack_t, *committed, pot)
-    if min(chips) < 0 or not set(map(type, chips)) <= _INTS:
-        raise InvalidDefinitionError("stacks, posts and the pot must be whole chips >= 0")
     return seats, stack_t, committed
+
+
+def checked_no_option(no_option: Collection[int]) -> frozenset[int]:
+    """``no_option`` once checked: seat numbers only."""
+    return frozenset(checked_seats(no_option, "no_option"))
 
 
 def check_bring_in(
@@ -106,12 +168,15 @@ def check_bring_in(
         return
     if bring_in <= 0 or level > 0 or complete <= bring_in:
         msg = (
-            f"a bring-in ({bring_in}) must be positive, below the completion ({complete}), "
-            "and start a round with nothing posted"
+            f"a bring-in ({shown(bring_in)}) must be positive, below the completion "
+            f"({shown(complete)}), and start a round with nothing posted"
         )
         raise InvalidDefinitionError(msg)
     if first_stack == 0:
-        msg = f"seat {first_seat} has no chips left and cannot bring in; start with another seat"
+        msg = (
+            f"seat {shown(first_seat)} has no chips left and cannot bring in; start with "
+            "another seat"
+        )
         raise InvalidDefinitionError(msg)
 
 
@@ -126,10 +191,13 @@ def check_options(  # noqa: PLR0917 -- the optional arguments of a round's start
 ) -> None:
     """Refuse a structure or rules of the wrong type, and amounts that are not whole chips."""
     if not isinstance(structure, FixedLimit | SpreadLimit | PotLimit | NoLimit):
-        msg = f"structure must be FixedLimit, SpreadLimit, PotLimit or NoLimit, not {structure!r}"
+        msg = (
+            "structure must be FixedLimit, SpreadLimit, PotLimit or NoLimit, "
+            f"not {shown(structure)}"
+        )
         raise InvalidDefinitionError(msg)
     if not isinstance(rules, BettingRules):
-        raise InvalidDefinitionError(f"rules must be BettingRules, not {rules!r}")
+        raise InvalidDefinitionError(f"rules must be BettingRules, not {shown(rules)}")
     amounts = {
         "level": level,
         "bets": bets,
@@ -139,4 +207,4 @@ def check_options(  # noqa: PLR0917 -- the optional arguments of a round's start
     }
     for name, value in amounts.items():
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-            raise InvalidDefinitionError(f"{name} must be a whole number, not {value!r}")
+            raise InvalidDefinitionError(f"{name} must be a whole number, not {shown(value)}")

@@ -10,6 +10,7 @@ from typing import NoReturn
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.actions import (
     Bet,
     BettingAction,
@@ -20,12 +21,19 @@ from pokerrules.actions import (
     Fold,
     LegalActions,
     Raise,
+    Range,
     _legal_actions,
     _range,
 )
-from pokerrules.betting._setup import Setup, check_bring_in, check_options, checked_chips
+from pokerrules.betting._setup import (
+    Setup,
+    check_bring_in,
+    check_options,
+    checked_chips,
+    checked_no_option,
+)
 from pokerrules.betting._turns import advance, flag, next_to_act, replaced
-from pokerrules.betting.sizing import Wager, after_raise, raise_window
+from pokerrules.betting.sizing import Wager, _after_raise, _raise_window
 from pokerrules.betting.structures import (
     BettingRules,
     FixedLimit,
@@ -124,11 +132,16 @@ class BettingRound:
         'check, bet 2-100'
         """
         check_options(structure, rules, level, bets, raise_size, bring_in, complete_to)
-        seats, stack_t, committed = checked_chips(order, stacks, posted or {}, pot)
+        seats, stack_t, committed = checked_chips(
+            order, stacks, {} if posted is None else posted, pot
+        )
+        if no_option:
+            no_option = checked_no_option(no_option)
         top = max(committed)
         level = top if level is None else level
         if level < top:
-            raise InvalidDefinitionError(f"level {level} is below the largest post {top}")
+            msg = f"level {shown(level)} is below the largest post {shown(top)}"
+            raise InvalidDefinitionError(msg)
         complete = minimum_bet(structure) if complete_to is None else complete_to
         check_bring_in(bring_in, complete, level, seats[0], stack_t[0])
         wager = Wager.opening(structure, level=level, bets=bets, raise_size=raise_size)
@@ -345,7 +358,7 @@ class BettingRound:
             return "no other player has chips to respond"
         cap = setup.cap
         if cap is not None and wager.bets >= cap and self._capped():
-            return f"betting is capped at {setup.rules.cap} bets"
+            return f"betting is capped at {shown(setup.rules.cap)} bets"
         if not setup.rules.check_raise and self._checked[i]:
             return "checked earlier and check-raising is not allowed in this round"
         acted = self._acted[i]
@@ -354,7 +367,7 @@ class BettingRound:
                 "the betting was not reopened: the all-in wager since the player acted was "
                 "less than a full raise"
             )
-        return raise_window(
+        return _raise_window(
             setup.structure,
             wager,
             committed=committed,
@@ -413,6 +426,8 @@ class BettingRound:
         legal; this state is unchanged.
         """
         i = self._to_act
+        if seat is not None and type(seat) is not int:
+            _check_seat(seat)
         if i >= 0 and (seat is None or seat == self._setup.seats[i]):
             # the common actions, checked without building the legal actions
             kind = type(action)
@@ -436,16 +451,18 @@ class BettingRound:
             if fast is not None:
                 return fast
         if i < 0:
-            who = "a player" if seat is None else f"seat {seat}"
-            msg = f"{who} cannot {action}: the betting round is closed"
+            who = "a player" if seat is None else f"seat {shown(seat)}"
+            msg = f"{who} cannot {_said(action)}: the betting round is closed"
             raise GameOverError(msg, seat=seat, legal="nothing")
         me = self.seats[i]
         legal = self._legal(i)
         if seat is not None and seat != me:
+            text = _legal_text(legal)
             msg = (
-                f"seat {seat} cannot {action}: it is seat {me}'s turn (legal: {legal.describe()})"
+                f"seat {shown(seat)} cannot {_said(action)}: it is seat {shown(me)}'s turn "
+                f"(legal: {text})"
             )
-            raise OutOfTurnError(msg, seat=seat, legal=legal.describe())
+            raise OutOfTurnError(msg, seat=seat, legal=text)
         match action:
             case Fold():
                 if not legal.fold:
@@ -456,7 +473,11 @@ class BettingRound:
             case Check():
                 if not legal.check:
                     owed = self._wager.level - self._committed[i]
-                    why = f"facing a bet of {owed} more" if owed > 0 else "the bring-in is due"
+                    why = (
+                        f"facing a bet of {shown(owed)} more"
+                        if owed > 0
+                        else "the bring-in is due"
+                    )
                     self._refuse(ActionNotAvailableError, action, why, legal)
                 return self._after_check(i)
             case Call():
@@ -478,13 +499,13 @@ class BettingRound:
             case Bet(amount=amount):
                 if legal.bet is None:
                     why = (
-                        f"facing a bet of {self.current_bet}; raise instead"
+                        f"facing a bet of {shown(self.current_bet)}; raise instead"
                         if self.current_bet
                         else self._no_raise_reason(i, "betting is not open")
                     )
                     self._refuse(_error_for(why), action, why, legal)
                 if amount not in legal.bet:
-                    why = f"the bet must be {legal.bet}"
+                    why = f"the bet must be {_range_text(legal.bet)}"
                     self._refuse(BetSizeError, action, why, legal)
                 return self._after_wager(i, amount)
             case Raise(to=to):
@@ -496,14 +517,15 @@ class BettingRound:
                     )
                     self._refuse(_error_for(why), action, why, legal)
                 if action not in legal:
-                    allowed = [str(r) for r in (legal.raise_to,) if r is not None]
+                    allowed = [_range_text(r) for r in (legal.raise_to,) if r is not None]
                     if legal.complete is not None:
-                        allowed.append(str(legal.complete))
+                        allowed.append(shown(legal.complete))
                     why = f"a raise must be to {' or '.join(allowed)}"
                     self._refuse(BetSizeError, action, why, legal)
                 return self._after_wager(i, to)
-        msg = f"{action!r} is not a betting action"
-        raise ActionNotAvailableError(msg, seat=me, legal=legal.describe())
+        text = _legal_text(legal)
+        msg = f"{_said(action)} is not a betting action (legal: {text})"
+        raise ActionNotAvailableError(msg, seat=me, legal=text)
 
     def _fast_apply(self, i: int, action: BettingAction) -> BettingRound | None:
         """The common actions, checked without building the legal actions; ``None`` when the
@@ -545,7 +567,7 @@ class BettingRound:
         low, high, step = window
         if to < low or to > high or (to - low) % step:
             return None
-        after = after_raise(
+        after = _after_raise(
             setup.structure,
             wager,
             to,
@@ -558,8 +580,8 @@ class BettingRound:
     def _refuse(
         self, kind: type[IllegalActionError], action: object, why: str, legal: LegalActions
     ) -> NoReturn:
-        text = legal.describe()
-        msg = f"seat {legal.seat} cannot {action}: {why} (legal: {text})"
+        text = _legal_text(legal)
+        msg = f"seat {shown(legal.seat)} cannot {_said(action)}: {why} (legal: {text})"
         raise kind(msg, seat=legal.seat, legal=text)
 
     def _no_raise_reason(self, i: int, default: str) -> str:
@@ -602,7 +624,7 @@ class BettingRound:
     def _after_wager(self, i: int, to: int) -> BettingRound:
         """A bet, raise or completion to ``to`` (already checked legal)."""
         setup = self._setup
-        wager = after_raise(
+        wager = _after_raise(
             setup.structure,
             self._wager,
             to,
@@ -632,6 +654,62 @@ class BettingRound:
             fields["_live"] -= 1
         advance(fields, i)
         return new
+
+
+def _check_seat(seat: object) -> None:
+    """Refuse a ``seat`` argument that is not a seat number (an ``int``, not a ``bool``)."""
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise InvalidDefinitionError(f"seat must be a seat number or None, not {shown(seat)}")
+
+
+def _said(action: object) -> str:
+    """``action`` in words for an error message; a huge amount is given by its size, and
+    building the words never fails."""
+    if isinstance(action, Bet):
+        return f"bet {shown(action.amount)}"
+    if isinstance(action, Raise):
+        return f"raise to {shown(action.to)}"
+    if isinstance(action, Fold | Check | Call | BringIn | Complete):
+        return str(action)
+    try:
+        return shown(action)
+    except ValueError:  # a repr holding an integer too long to print
+        return f"a {type(action).__name__}"
+
+
+def _range_text(amounts: Range) -> str:
+    """A range of amounts as ``str(Range)`` words it, a huge amount given by its size."""
+    low, high = shown(amounts.low), shown(amounts.high)
+    if amounts.low == amounts.high:
+        return low
+    if amounts.step == amounts.high - amounts.low:
+        return f"{low} or {high}"
+    return f"{low}-{high}"
+
+
+def _legal_text(legal: LegalActions) -> str:
+    """``legal.describe()``, or the same words with huge amounts given by their size when an
+    amount is too long to print."""
+    try:
+        return legal.describe()
+    except ValueError:
+        pass
+    parts = []
+    if legal.bring_in is not None:
+        parts.append(f"bring in {shown(legal.bring_in)}")
+    if legal.fold:
+        parts.append("fold")
+    if legal.check:
+        parts.append("check")
+    if legal.call is not None:
+        parts.append(f"call {shown(legal.call)}")
+    if legal.bet is not None:
+        parts.append(f"bet {_range_text(legal.bet)}")
+    if legal.complete is not None:
+        parts.append(f"complete to {shown(legal.complete)}")
+    if legal.raise_to is not None:
+        parts.append(f"raise to {_range_text(legal.raise_to)}")
+    return ", ".join(parts) if parts else "nothing"
 
 
 def _error_for(reason: str) -> type[IllegalActionError]:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pokerrules._validators import shown
 from pokerrules.actions import Bet, BettingAction, Call, Check
 from pokerrules.betting.round import BettingRound
 from pokerrules.betting.structures import FixedLimit
+from pokerrules.errors import InvalidDefinitionError
 
 __all__ = ["interpret_single_chip"]
 
@@ -15,7 +17,11 @@ def interpret_single_chip(round_: BettingRound, chip: int) -> BettingAction:
     Facing a wager it is a :class:`Call`, however large the chip (RRoP, "Betting and Raising";
     Wikipedia, "Blind (poker)": with no blinds the minimum bet is the smallest chip and a
     one-chip toss is a call). With nothing to call it is a bet of the chip's value (of the
-    fixed bet in limit play), or a check if betting is not open. Never raises.
+    fixed bet in limit play), or a check if betting is not open.
+
+    ``chip`` is the chip's value, a positive whole number; anything else (and a ``round_``
+    that is not a :class:`BettingRound`) raises
+    :class:`~pokerrules.errors.InvalidDefinitionError`. Valid input never raises.
 
     >>> from pokerrules.betting import NoLimit
     >>> r = BettingRound.start(order=[1, 2], stacks={1: 500, 2: 500}, posted={2: 20},
@@ -23,6 +29,11 @@ def interpret_single_chip(round_: BettingRound, chip: int) -> BettingAction:
     >>> interpret_single_chip(r, 100)
     Call()
     """
+    if not isinstance(round_, BettingRound):
+        raise InvalidDefinitionError(f"round_ must be a BettingRound, not {shown(round_)}")
+    if isinstance(chip, bool) or not isinstance(chip, int) or chip <= 0:
+        msg = f"chip must be a chip's value, a positive whole number, not {shown(chip)}"
+        raise InvalidDefinitionError(msg)
     legal = round_.legal_actions()
     if legal is None:
         return Check()

@@ -26,13 +26,16 @@ from __future__ import annotations
 
 import attrs
 
+from pokerrules._validators import is_chips, is_whole, shown
 from pokerrules.betting.structures import (
     FixedLimit,
+    NoLimit,
     PotLimit,
     SpreadLimit,
     Structure,
     minimum_bet,
 )
+from pokerrules.errors import InvalidDefinitionError
 
 __all__ = ["Wager", "after_raise", "raise_window"]
 
@@ -53,12 +56,12 @@ class Wager:
     * ``last_full`` -- the level of the last single bet or raise that reopens the betting.
     """
 
-    level: int = 0
-    base: int = 0
-    raise_size: int
-    increment: int
-    bets: int = 0
-    last_full: int = 0
+    level: int = attrs.field(default=0, validator=is_whole)
+    base: int = attrs.field(default=0, validator=is_whole)
+    raise_size: int = attrs.field(validator=is_chips)
+    increment: int = attrs.field(validator=is_chips)
+    bets: int = attrs.field(default=0, validator=is_whole)
+    last_full: int = attrs.field(default=0, validator=is_whole)
 
     @classmethod
     def opening(
@@ -74,6 +77,7 @@ class Wager:
         ``raise_size`` to the larger of the minimum bet and the level (no and pot limit: a
         straddle sets a new minimum, RRoP "No-Limit and Pot-Limit" 2)."""
         minimum = minimum_bet(structure)
+        _check_amounts(level=level, bets=bets, raise_size=raise_size)
         if bets is None:
             bets = 1 if level >= minimum else 0
         if raise_size is None:
@@ -103,6 +107,28 @@ class Wager:
         return self.raise_size
 
 
+def _check_amounts(*, optional: bool = True, **amounts: object) -> None:
+    """Refuse amounts (named by keyword) that are not whole chips >= 0 (or ``None`` when
+    ``optional``)."""
+    for name, value in amounts.items():
+        if value is None and optional:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            msg = f"{name} must be a whole number of chips >= 0, not {shown(value)}"
+            raise InvalidDefinitionError(msg)
+
+
+def _check_sizing(structure: object, wager: object) -> None:
+    if not isinstance(structure, FixedLimit | SpreadLimit | PotLimit | NoLimit):
+        msg = (
+            "structure must be FixedLimit, SpreadLimit, PotLimit or NoLimit, "
+            f"not {shown(structure)}"
+        )
+        raise InvalidDefinitionError(msg)
+    if not isinstance(wager, Wager):
+        raise InvalidDefinitionError(f"wager must be a Wager, not {shown(wager)}")
+
+
 def raise_window(
     structure: Structure,
     wager: Wager,
@@ -128,6 +154,25 @@ def raise_window(
     >>> raise_window(PotLimit(2), w, committed=0, stack=100, pot=3)     # pot raise to 7
     (4, 7, 1)
     """
+    _check_sizing(structure, wager)
+    _check_amounts(optional=False, committed=committed, stack=stack, pot=pot)
+    _check_amounts(bring_in_to=bring_in_to)
+    return _raise_window(
+        structure, wager, committed=committed, stack=stack, pot=pot, bring_in_to=bring_in_to
+    )
+
+
+def _raise_window(
+    structure: Structure,
+    wager: Wager,
+    *,
+    committed: int,
+    stack: int,
+    pot: int,
+    bring_in_to: int | None = None,
+) -> tuple[int, int, int]:
+    """:func:`raise_window` without checking its input (the betting round's values are
+    known valid)."""
     cur = wager.level
     step = 1
     if isinstance(structure, FixedLimit):
@@ -176,6 +221,31 @@ def after_raise(
     or, with ``cumulative``, when the short all-ins since the last counted bet add up to that.
     In no and pot limit the full-bet rule always applies (RRoP, "No-Limit and Pot-Limit" 3).
     """
+    _check_sizing(structure, wager)
+    _check_amounts(optional=False, to=to)
+    _check_amounts(bring_in_to=bring_in_to)
+    for name, value in (("half_bet", half_bet), ("cumulative", cumulative)):
+        if not isinstance(value, bool):
+            raise InvalidDefinitionError(f"{name} must be True or False, not {shown(value)}")
+    if to <= wager.level:
+        msg = f"to ({shown(to)}) must be above the wager level ({shown(wager.level)})"
+        raise InvalidDefinitionError(msg)
+    return _after_raise(
+        structure, wager, to, half_bet=half_bet, cumulative=cumulative, bring_in_to=bring_in_to
+    )
+
+
+def _after_raise(
+    structure: Structure,
+    wager: Wager,
+    to: int,
+    *,
+    half_bet: bool = False,
+    cumulative: bool = True,
+    bring_in_to: int | None = None,
+) -> Wager:
+    """:func:`after_raise` without checking its input (the betting round's values are known
+    valid)."""
     cur = wager.level
     base, raise_size, increment = wager.base, wager.raise_size, wager.increment
     if isinstance(structure, FixedLimit):

@@ -18,7 +18,7 @@ from typing import TypeAlias
 
 import attrs
 
-from pokerrules._validators import is_chips, is_flag, is_member, optional
+from pokerrules._validators import is_chips, is_flag, is_member, optional, shown
 from pokerrules.errors import InvalidDefinitionError
 
 __all__ = [
@@ -52,7 +52,10 @@ class FixedLimit:
 
     def __attrs_post_init__(self) -> None:
         if self.double_bet is not None and self.double_bet <= self.bet:
-            msg = f"double_bet ({self.double_bet}) must be larger than bet ({self.bet})"
+            msg = (
+                f"double_bet ({shown(self.double_bet)}) must be larger than bet "
+                f"({shown(self.bet)})"
+            )
             raise InvalidDefinitionError(msg)
 
     @property
@@ -71,7 +74,7 @@ class SpreadLimit:
 
     def __attrs_post_init__(self) -> None:
         if self.maximum < self.minimum:
-            msg = f"maximum ({self.maximum}) is below minimum ({self.minimum})"
+            msg = f"maximum ({shown(self.maximum)}) is below minimum ({shown(self.minimum)})"
             raise InvalidDefinitionError(msg)
 
 
@@ -127,7 +130,7 @@ class IncompleteAllIn(enum.Enum):
 
 def _cap_value(_instance: object, _attribute: object, value: int | None) -> None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-        msg = f"cap must be a number of bets >= 1 or None for unlimited, not {value!r}"
+        msg = f"cap must be a number of bets >= 1 or None for unlimited, not {shown(value)}"
         raise InvalidDefinitionError(msg)
 
 
@@ -169,4 +172,7 @@ def minimum_bet(structure: Structure) -> int:
     """The smallest bet the structure allows: the fixed bet, or the minimum."""
     if isinstance(structure, FixedLimit):
         return structure.bet
-    return structure.minimum
+    if isinstance(structure, SpreadLimit | PotLimit | NoLimit):
+        return structure.minimum
+    msg = f"structure must be FixedLimit, SpreadLimit, PotLimit or NoLimit, not {shown(structure)}"
+    raise InvalidDefinitionError(msg)
