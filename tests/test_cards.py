@@ -5,16 +5,20 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import pokerrules.cards
 from pokerrules import JOKER, Card, Deck, Rank, Suit, format_cards, parse_cards
 from pokerrules.cards import STANDARD_CARDS, parse_card
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError, PokerRulesError
 
 cards = st.sampled_from(STANDARD_CARDS)
+#: The module without static type checks, to call it with arguments of the wrong kind.
+unchecked: Any = pokerrules.cards
 
 
 def test_there_are_52_distinct_interned_cards() -> None:
@@ -164,3 +168,80 @@ def test_parse_card_refuses_non_text_and_deck_without_takes_notation() -> None:
         with pytest.raises(InvalidNotationError):
             parse_card(bad)  # type: ignore[arg-type]
     assert len(Deck.standard().without("As Kd")) == 50
+
+
+@pytest.mark.parametrize(
+    ("call", "fragment"),
+    [
+        (lambda: unchecked.format_cards(None), "cards must be a collection of cards, not None"),
+        (lambda: unchecked.format_cards([1, 2]), "cards must hold cards only, not 1"),
+        (lambda: unchecked.format_cards("As Kd"), "not the text 'As Kd'"),
+        (lambda: unchecked.Deck(None), "a deck's cards are a collection of cards, not None"),
+        (lambda: unchecked.Deck("As Kd"), "use Deck.ordered"),
+        (lambda: unchecked.Deck([int(Card("As"))]), "a deck holds cards, not"),
+        (lambda: unchecked.Deck.ordered(None), "a collection of cards, not None"),
+        (
+            lambda: unchecked.Deck.standard().without(None),
+            "the cards to remove must be a collection",
+        ),
+        (
+            lambda: unchecked.Deck.standard().without([3]),
+            "the cards to remove must hold cards only",
+        ),
+        (
+            lambda: unchecked.Deck.standard().deal(True),
+            "n must be a whole number of cards, not True",
+        ),
+        (
+            lambda: unchecked.Deck.standard().deal(1.5),
+            "n must be a whole number of cards, not 1.5",
+        ),
+        (lambda: unchecked.Deck.standard().deal("2"), "n must be a whole number of cards"),
+        (
+            lambda: unchecked.Deck.standard().deal(10**5000),
+            "cannot deal <an integer of about 5001",
+        ),
+        (lambda: unchecked.Deck.standard(joker="yes"), "joker must be True or False"),
+        (lambda: unchecked.Deck.shuffled(seed=1, joker=1), "joker must be True or False"),
+        (lambda: unchecked.Deck.shuffled(seed=True), "integer seed, not True"),
+    ],
+)
+def test_decks_and_format_cards_refuse_what_is_not_cards(call: object, fragment: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        call()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("rank", "suit", "fragment"),
+    [
+        pytest.param(10**5000, Suit.SPADES, "rank <an integer of about 5001", id="huge"),
+        (14.0, Suit.SPADES, "rank 14.0"),
+        (Rank.ACE, True, "suit True"),
+        (True, Suit.SPADES, "rank True"),
+        (Rank.ACE, 3.0, "suit 3.0"),
+        (None, Suit.SPADES, "rank None"),
+    ],
+)
+def test_card_from_a_rank_and_suit_refuses_values_that_are_not_whole(
+    rank: object, suit: object, fragment: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        Card(rank, suit)  # type: ignore[call-overload]
+    assert unchecked.Card(14, 3) is Card("As")  # plain whole numbers still name a card
+
+
+@pytest.mark.parametrize(
+    ("options", "fragment"),
+    [
+        ({"count": True}, "count must be a whole number of cards"),
+        ({"count": 2.0}, "count must be a whole number of cards"),
+        ({"count": -1}, "count must be a whole number of cards"),
+        ({"allow_joker": "yes"}, "allow_joker must be True or False"),
+        ({"distinct": None}, "distinct must be True or False"),
+    ],
+)
+def test_parse_cards_refuses_options_of_the_wrong_kind(
+    options: dict[str, object], fragment: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        parse_cards("As", **options)  # type: ignore[call-overload]

@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
-from pokerrules.cards import AnyCard, Deck, parse_cards
+import pokerrules.actions
+import pokerrules.engine
+from pokerrules.actions import (
+    Bet,
+    BringIn,
+    Call,
+    Check,
+    Complete,
+    Fold,
+    LegalActions,
+    Raise,
+)
+from pokerrules.cards import AnyCard, Card, Deck, parse_cards
 from pokerrules.catalogue import (
     CATALOGUE,
     CHICAGO_HIGH_SPADE,
@@ -44,6 +56,7 @@ from pokerrules.errors import (
     CardNotHeldError,
     DealError,
     GameOverError,
+    IllegalActionError,
     InvalidDefinitionError,
     OutOfTurnError,
 )
@@ -53,6 +66,9 @@ from pokerrules.variants import Draw, Stakes, Variant
 NL = Stakes.no_limit(1, 2)
 LIMIT = Stakes.limit(10, 20)
 STUD = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+#: The modules without static type checks, to call them with arguments of the wrong kind.
+unchecked: Any = pokerrules.actions
+unchecked_engine: Any = pokerrules.engine
 
 
 def stakes_for(variant: Variant) -> Stakes:
@@ -458,3 +474,206 @@ def test_every_catalogue_variant_plays_to_the_end_conserving_chips() -> None:
             assert all(
                 isinstance(e, Acted | Dealt | Posted | Burned | Won) or True for e in hand.log
             )
+
+
+# --- bad input: refused with the library's error, naming the argument, the hand unchanged ------
+
+
+@pytest.mark.parametrize("action", [Deal, Discard])
+@pytest.mark.parametrize(
+    ("cards", "fragment"),
+    [
+        ([int(c) for c in parse_cards("As Ks")], "cards must be cards \\(Card or the joker\\)"),
+        ([None], "cards must be cards \\(Card or the joker\\), not None"),
+        ("As Ks", "cards must be cards, not the text 'As Ks' \\(parse it with parse_cards\\)"),
+        (None, "cards must be a collection of cards, not None"),
+        (7, "cards must be a collection of cards, not 7"),
+    ],
+)
+def test_deal_and_discard_refuse_what_is_not_cards(
+    action: type[Deal | Discard], cards: object, fragment: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=f"{action.__name__} {fragment}"):
+        action(cards)  # type: ignore[arg-type]
+
+
+def test_integers_are_neither_dealt_nor_discarded() -> None:
+    by_hand = Hand.start(NO_LIMIT_HOLDEM, stakes=NL, stacks=[100, 100], button=0)
+    with pytest.raises(InvalidDefinitionError, match="Deal cards must be cards"):
+        by_hand.apply(unchecked_engine.Deal([int(c) for c in parse_cards("As Ks")]))
+    assert by_hand.pending_deal is not None and by_hand.board == ()
+    hand = Hand.start(
+        DEUCE_TO_SEVEN_TRIPLE_DRAW, stakes=LIMIT, stacks=[100, 100], button=0, seed=1
+    )
+    hand = hand.apply(Call()).apply(Check())
+    assert hand.phase is Phase.DRAW and hand.actor is not None
+    held = hand.holding(hand.actor).cards
+    with pytest.raises(InvalidDefinitionError, match="Discard cards must be cards"):
+        hand.apply(unchecked_engine.Discard([int(c) for c in held[:2]]))
+    assert hand.apply(Discard(held[:2])).phase is Phase.DRAW
+
+
+@pytest.mark.parametrize(
+    "action", [Bet(10**5000), Raise(to=10**5000), Bet(2**200)], ids=["bet", "raise", "2**200"]
+)
+def test_a_huge_wager_is_refused_with_a_message_that_can_be_built(action: PlayerAction) -> None:
+    hand = Hand.start(NO_LIMIT_HOLDEM, stakes=NL, stacks=[100, 100], button=0, seed=1)
+    before = hand
+    with pytest.raises(IllegalActionError, match=r"an integer of about \d+ digits"):
+        hand.apply(action)
+    assert hand == before and hand.log == before.log
+    assert "an integer of about" in str(action)
+
+
+def test_legal_actions_describe_huge_stacks() -> None:
+    huge = 10**5000
+    hand = Hand.start(NO_LIMIT_HOLDEM, stakes=NL, stacks=[huge, huge], button=0, seed=1)
+    legal = hand.legal_actions()
+    assert legal is not None
+    assert legal.describe() == "fold, call 1, raise to 4-<an integer of about 5001 digits>"
+    assert "about 5001 digits" in repr(legal)
+
+
+@pytest.mark.parametrize(
+    ("make", "fragment"),
+    [
+        (lambda: unchecked.Range(-1, 5), "low must be a whole number of chips >= 0, not -1"),
+        (lambda: unchecked.Range(1.5, 5), "low must be a whole number of chips >= 0, not 1.5"),
+        (lambda: unchecked.Range(2, None), "high must be a whole number of chips >= 0, not None"),
+        (lambda: unchecked.Range(2, True), "high must be a whole number of chips >= 0, not True"),
+        (lambda: unchecked.Range(2, 5, step=0), "step must be a positive whole number of chips"),
+        (lambda: unchecked.Range(8, 5), "high must be at least low \\(8\\), not 5"),
+        (lambda: unchecked.LegalActions(seat=True), "seat must be a seat number, not True"),
+        (lambda: unchecked.LegalActions(seat="1"), "seat must be a seat number"),
+        (lambda: unchecked.LegalActions(seat=1, fold="yes"), "fold must be True or False"),
+        (lambda: unchecked.LegalActions(seat=1, check=1), "check must be True or False"),
+        (lambda: unchecked.LegalActions(seat=1, call=2.5), "call must be a whole number of chips"),
+        (
+            lambda: unchecked.LegalActions(seat=1, bet=(2, 5)),
+            "bet must be a Range, not \\(2, 5\\)",
+        ),
+        (lambda: unchecked.LegalActions(seat=1, raise_to=4), "raise_to must be a Range, not 4"),
+        (
+            lambda: unchecked.LegalActions(seat=1, complete=0),
+            "complete must be a positive whole number",
+        ),
+        (
+            lambda: unchecked.LegalActions(seat=1, bring_in=-2),
+            "bring_in must be a positive whole number",
+        ),
+    ],
+)
+def test_ranges_and_legal_actions_refuse_values_of_the_wrong_kind(
+    make: object, fragment: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        make()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("options", "fragment"),
+    [
+        ({"variant": None}, "variant must be a Variant, not None"),
+        ({"variant": "nlhe"}, "variant must be a Variant, not 'nlhe'"),
+        ({"stakes": True}, "stakes must be Stakes, not True"),
+        ({"expose_all_ins": "junk"}, "expose_all_ins must be True, False or None, not 'junk'"),
+        ({"expose_all_ins": 1}, "expose_all_ins must be True, False or None, not 1"),
+        ({"deck": "As Kd"}, "deck must be a Deck or None"),
+        ({"seed": True}, "seed must be a whole number or None, not True"),
+        ({"seed": 1.5}, "seed must be a whole number or None, not 1.5"),
+        ({"rng": 5}, "rng must be a random.Random or None, not 5"),
+        ({"kill": 40}, "kill must be a KillPost or None, not 40"),
+        ({"owed": [1]}, "owed must be blinds by seat \\(a mapping\\) or None"),
+        ({"owed": {True: 1}}, "owed must be blinds by seat number, not by True"),
+        ({"missed": {"0": 2}}, "missed must be blinds by seat number, not by '0'"),
+        ({"stacks": None}, "stacks must be chips by seat"),
+        ({"stacks": "100"}, "stacks must be chips by seat"),
+        ({"cards": 5}, "cards must be a collection of cards or None, not 5"),
+        ({"cards": "As Kd"}, "cards must be cards, not the text"),
+        ({"cards": [int(Card("As"))]}, "cards must hold cards only"),
+    ],
+)
+def test_start_refuses_arguments_of_the_wrong_kind(
+    options: dict[str, object], fragment: str
+) -> None:
+    arguments: dict[str, Any] = {
+        "variant": NO_LIMIT_HOLDEM,
+        "stakes": NL,
+        "stacks": [100, 100],
+        "button": 0,
+    }
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        Hand.start(**(arguments | options))
+
+
+def test_a_bool_is_not_a_seat() -> None:
+    hand = Hand.start(NO_LIMIT_HOLDEM, stakes=NL, stacks=[100, 100, 100], button=1, seed=4)
+    assert hand.actor == 1  # seat 1 is to act: True == 1 must still not pass for it
+    before = hand
+    for seat in (True, "1", 1.0):
+        with pytest.raises(InvalidDefinitionError, match="seat must be a seat number"):
+            hand.apply(Call(), seat=seat)  # type: ignore[arg-type]
+        with pytest.raises(InvalidDefinitionError, match="seat must be a seat number"):
+            hand.holding(seat)  # type: ignore[arg-type]
+        with pytest.raises(InvalidDefinitionError, match="seat must be a seat number"):
+            hand.is_shown(seat)  # type: ignore[arg-type]
+    assert hand == before and hand.log == before.log
+    assert hand.apply(Call(), seat=1).actor == 2
+
+
+@pytest.mark.parametrize(
+    ("make", "fragment"),
+    [
+        (
+            lambda: unchecked_engine.DrawChoices(seat=False, max_discard=3, held=()),
+            "seat must be a seat number",
+        ),
+        (
+            lambda: unchecked_engine.DrawChoices(seat=0, max_discard=1.0, held=()),
+            "max_discard must be a whole",
+        ),
+        (
+            lambda: unchecked_engine.DrawChoices(seat=0, max_discard=3, held=None),
+            "held must be a collection",
+        ),
+        (
+            lambda: unchecked_engine.ShowdownChoices(seat=True),
+            "seat must be a seat number, not True",
+        ),
+        (
+            lambda: unchecked_engine.ShowdownChoices(seat=0, muck="no"),
+            "muck must be True or False",
+        ),
+        (lambda: unchecked_engine.DealStep(street=None), "street must be a str, not None"),
+        (
+            lambda: unchecked_engine.DealStep(street="flop", seat=True),
+            "seat must be a seat number",
+        ),
+        (
+            lambda: unchecked_engine.DealStep(street="flop", board=-3),
+            "board must be a whole number >= 0",
+        ),
+        (
+            lambda: unchecked_engine.DealStep(street="flop", down=2.0),
+            "down must be a whole number >= 0",
+        ),
+    ],
+)
+def test_choices_and_deal_steps_refuse_values_of_the_wrong_kind(
+    make: object, fragment: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        make()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("log", "fragment"),
+    [
+        (None, "log must be a list of events, not None"),
+        ("fold", "log must be a list of events, not 'fold'"),
+        ([Fold()], "log must hold the events of a hand's log, not Fold\\(\\)"),
+    ],
+)
+def test_replay_refuses_a_log_that_is_not_events(log: object, fragment: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        Hand.replay(NO_LIMIT_HOLDEM, log, stakes=NL, stacks=[100, 100], button=0)  # type: ignore[arg-type]

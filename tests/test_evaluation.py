@@ -30,7 +30,7 @@ from pokerrules import (
 )
 from pokerrules.cards import STANDARD_CARDS, AnyCard
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.evaluation import _build
+from pokerrules.evaluation import _build, fast
 from pokerrules.evaluation._classes import (
     ace_to_five_signature,
     deuce_to_seven_signature,
@@ -39,6 +39,8 @@ from pokerrules.evaluation._classes import (
 from pokerrules.evaluation.fast import high_strength, low_strength, value_of
 
 C = HandCategory
+#: The integer API without static type checks, to call it with arguments of the wrong kind.
+unchecked_fast: Any = fast
 
 
 def hands(size: int) -> st.SearchStrategy[list[Card]]:
@@ -405,3 +407,114 @@ def test_unknown_scales_and_non_cards_are_refused() -> None:
 def test_omaha_names_a_repeated_hole_card() -> None:
     with pytest.raises(InvalidDefinitionError, match="hole cards hold a card twice"):
         evaluate_omaha([Card("As"), Card("As")], parse_cards("2c 3d 4h"))
+
+
+# --- bad input: every refusal is the library's error, naming the argument ----------------------
+
+ROYAL = parse_cards("As Ks Qs Js Ts 2c 3d")
+CARD_EVALUATORS = [
+    evaluate_high,
+    evaluate_ace_to_five_low,
+    evaluate_deuce_to_seven_low,
+    evaluate_eight_or_better,
+    evaluate,
+    best_five,
+]
+
+
+@pytest.mark.parametrize("evaluator", CARD_EVALUATORS)
+@pytest.mark.parametrize(
+    ("bad", "fragment"),
+    [
+        (None, "cards must be a collection of cards, not None"),
+        (5, "cards must be a collection of cards, not 5"),
+        ("As Ks Qs Js Ts", "not the text 'As Ks Qs Js Ts'"),
+        ([1.5] * 5, "1.5 is not a card"),
+        ([10**5000] * 5, "an integer of about 5001 digits"),
+    ],
+)
+def test_evaluators_refuse_what_is_not_cards(evaluator: Any, bad: object, fragment: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        evaluator(bad)
+
+
+@pytest.mark.parametrize("evaluator", CARD_EVALUATORS)
+@pytest.mark.parametrize("size", [5, 7])
+def test_evaluators_read_any_iterable_of_cards(evaluator: Any, size: int) -> None:
+    cards = ROYAL[:size]
+    assert evaluator(c for c in cards) == evaluator(cards)
+    assert evaluator(iter(cards)) == evaluator(list(cards))
+
+
+@pytest.mark.parametrize("compare", [best_hands, worst_hands])
+@pytest.mark.parametrize("bad", [None, 5, "As Ks Qs Js Ts"])
+def test_best_and_worst_hands_refuse_what_is_not_hands(compare: Any, bad: object) -> None:
+    with pytest.raises(InvalidDefinitionError, match="hands must be a list or mapping of hands"):
+        compare(bad)
+    with pytest.raises(InvalidDefinitionError, match="cards must be a collection of cards"):
+        compare([ROYAL[:5], None])
+
+
+@pytest.mark.parametrize(
+    ("call", "fragment"),
+    [
+        (lambda: unchecked_fast.value_of(5, "high"), "scale must be one of Scale.HIGH"),
+        (lambda: unchecked_fast.value_of(5, None), "scale must be one of"),
+        (lambda: unchecked_fast.value_of(10**5000), "strength <an integer of about 5001 digits>"),
+        (lambda: unchecked_fast.high_strength(None), "total must be the key"),
+        (lambda: unchecked_fast.high_strength(1.5), "total must be the key"),
+        (lambda: unchecked_fast.high_strength(10**5000), "about 5001 digits"),
+        (lambda: unchecked_fast.low_strength("x"), "total must be the key"),
+        (lambda: unchecked_fast.low_strength(10**5000), "about 5001 digits"),
+    ],
+)
+def test_integer_api_refuses_bad_scales_and_totals(call: Any, fragment: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        call()
+
+
+@pytest.mark.parametrize(
+    ("hands", "fragment"),
+    [
+        ([["As", "Ks", "Qs", "Js", "Ts"]], "hand 0 must hold standard cards only, not 'As'"),
+        ([parse_cards("As Ks Qs Js Ts"), parse_cards("As Ks Qs Js")], "as many cards"),
+        ([(*parse_cards("As Ks Qs Js"), JOKER)], "standard cards only, not JOKER"),
+        ([parse_cards("As Ks Qs Js Ts"), None], "hand 1 must be cards, not None"),
+        ([parse_cards("As Ks Qs Js Ts"), "AsKsQsJsTs"], "hand 1 must be cards, not the text"),
+        (None, "hands must be a sequence of hands of cards, not None"),
+        ("AsKsQsJsTs", "not the text"),
+    ],
+)
+def test_card_indices_refuses_what_is_not_rows_of_cards(hands: Any, fragment: str) -> None:
+    pytest.importorskip("numpy")
+    from pokerrules.evaluation.batch import card_indices
+
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        card_indices(hands)
+
+
+def test_batch_refuses_ragged_rows_and_counts_that_are_not_whole() -> None:
+    pytest.importorskip("numpy")
+    from pokerrules.evaluation.batch import combinations_array, evaluate_high_batch
+
+    with pytest.raises(InvalidDefinitionError, match="every row as long"):
+        evaluate_high_batch([[0, 1, 2, 3, 4], [0, 1, 2, 3]])
+    for n, k in ((5.0, 2), (True, 1), (5, "2"), (None, 1)):
+        with pytest.raises(InvalidDefinitionError, match="must be a whole number"):
+            combinations_array(n, k)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("hole", "board", "fragment"),
+    [
+        (None, parse_cards("2c 3d 4h"), "hole must be a collection of cards, not None"),
+        (parse_cards("As Ks"), 5, "board must be a collection of cards, not 5"),
+        ("AsKs", parse_cards("2c 3d 4h"), "hole must be cards, not the text"),
+        ([1, 2], parse_cards("2c 3d 4h"), "hole must hold cards only, not 1"),
+    ],
+)
+def test_omaha_refuses_what_is_not_cards(hole: Any, board: Any, fragment: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        evaluate_omaha(hole, board)
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        evaluate_omaha_eight_or_better(hole, board)

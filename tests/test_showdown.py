@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import pokerrules.showdown
 from pokerrules.cards import STANDARD_CARDS, Card, parse_cards
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import Scale, evaluate_high, evaluate_omaha
@@ -165,3 +168,94 @@ def test_a_seat_without_five_cards_is_left_out_of_every_share_alike() -> None:
     holdings = {0: Holding(down=parse_cards("As Kd")), 1: _h("2c 3d 4h 5s 7c")}
     assert Showdown(shares=(HighHand(),)).winners(holdings) == ((1,),)
     assert Showdown(shares=(HighHand(), HighSpadeInHole())).winners(holdings)[0] == (1,)
+
+
+@pytest.mark.parametrize(
+    ("options", "fragment"),
+    [
+        ({"hole": 0, "board": 5}, "hole must be at least 1, not 0"),
+        ({"hole": None}, "hole must be a whole number >= 0, not None"),
+        ({"hole": 2.0, "board": 3}, "hole must be a whole number >= 0, not 2.0"),
+        ({"hole": True, "board": 4}, "hole must be a whole number >= 0, not True"),
+        ({"board": -1}, "board must be a whole number >= 0, not -1"),
+        ({"board": "3"}, "board must be a whole number >= 0, not '3'"),
+    ],
+)
+def test_hole_and_board_refuses_counts_that_are_not_whole(
+    options: dict[str, object], fragment: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        HoleAndBoard(**options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("winners", "fragment"),
+    [
+        ("", "winners must be a sequence of each share's winning seats, not ''"),
+        (None, "winners must be a sequence"),
+        ((), "of each of the 2 share\\(s\\), not of 0"),
+        (((0,),), "of each of the 2 share\\(s\\), not of 1"),
+        (((0,), (1,), (2,)), "not of 3"),
+        (((0,), 5), "a sequence of seats for each share, not 5"),
+        (((0,), "1"), "a sequence of seats for each share, not '1'"),
+    ],
+)
+def test_carried_over_refuses_winners_that_do_not_match_the_shares(
+    winners: object, fragment: str
+) -> None:
+    showdown = Showdown(shares=(HighHand(), HighSpadeInHole(if_none=NoHoleSpade.CARRY_OVER)))
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        showdown.carried_over(winners)  # type: ignore[arg-type]
+
+
+#: The module and values without static type checks, to call them with arguments of the wrong
+#: kind.
+unchecked: Any = pokerrules.showdown
+HIGH: Any = Showdown(shares=(HighHand(),))
+SPADE: Any = HighSpadeInHole()
+
+
+@pytest.mark.parametrize(
+    ("call", "fragment"),
+    [
+        (lambda: unchecked.Showdown(shares=None), "shares must be a list of pot shares, not None"),
+        (lambda: unchecked.Showdown(shares=HighHand()), "write shares=\\(share,\\)"),
+        (
+            lambda: unchecked.Holding(down=None),
+            "a holding is cards \\(or their notation\\), not None",
+        ),
+        (lambda: unchecked.Holding(up=[1, 2]), "not 1"),
+        (lambda: HIGH.values("As Kd"), "holding must be a Holding, not 'As Kd'"),
+        (
+            lambda: HIGH.values(_h("As Kd"), None),
+            "board must be cards \\(or their notation\\), not None",
+        ),
+        (lambda: HIGH.rankings(None), "holdings must be a mapping of seats to Holding"),
+        (lambda: HIGH.rankings({True: _h("As Kd")}), "by seat number, not by True"),
+        (lambda: HIGH.rankings({0: "As Kd"}), "the holding of seat 0 must be a Holding"),
+        (
+            lambda: HIGH.winners({0: _h("As Kd")}, 5),
+            "board must be cards \\(or their notation\\), not 5",
+        ),
+        (lambda: unchecked.HighHand().value(parse_cards("As Kd"), "any", ()), "selection must be"),
+        (
+            lambda: unchecked.LowHand().value(None, AnyFive(), ()),
+            "cards must be cards \\(or their notation\\), not None",
+        ),
+        (
+            lambda: unchecked.AnyFive().choices(None, ()),
+            "own must be cards \\(or their notation\\), not None",
+        ),
+        (
+            lambda: unchecked.HoleAndBoard().choices(parse_cards("As Kd"), 3),
+            "board must be cards \\(or their notation\\), not 3",
+        ),
+        (lambda: SPADE.spade(None), "holding must be a Holding, not None"),
+        (lambda: SPADE.key("As"), "card must be a standard card, not 'As'"),
+        (lambda: HIGH.rankings({0: _h("As Kd")}, [1, 2, 3]), "board must hold cards only, not 1"),
+        (lambda: unchecked.LowSpadeInHole().key(None), "card must be a standard card, not None"),
+    ],
+)
+def test_showdown_methods_refuse_arguments_of_the_wrong_kind(call: object, fragment: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        call()  # type: ignore[operator]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import attrs
 import pytest
@@ -493,3 +494,62 @@ def test_open_reads_a_list_of_stacks_as_seats_0_1_and_refuses_other_kinds() -> N
     assert table.stacks == {0: 500, 1: 400}
     with pytest.raises(InvalidDefinitionError, match="chips by seat"):
         Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=500)  # type: ignore[arg-type]
+
+
+def test_open_refuses_a_variant_or_stakes_of_the_wrong_kind() -> None:
+    with pytest.raises(InvalidDefinitionError, match="stakes must be Stakes, not True"):
+        Table.open(find_variant("nlhe"), stakes=True, stacks=[100, 100])  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="variant must be a Variant, not 'nlhe'"):
+        Table.open("nlhe", stakes=LIMIT, stacks=[100, 100])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("fields", "fragment"),
+    [
+        ({"variant": None}, "variant must be a Variant, not None"),
+        ({"stakes": (20, 40)}, "stakes must be a Stakes, not \\(20, 40\\)"),
+        ({"button": True}, "button must be a seat number, not True"),
+        ({"button": -1}, "button must be a seat 0-9 or None, not -1"),
+        ({"big_blind": "1"}, "big_blind must be a seat number, not '1'"),
+        ({"small_blind": 10}, "small_blind must be a seat 0-9 or None, not 10"),
+        ({"waiting": [True]}, "waiting must hold seat numbers, not True"),
+        ({"waiting": "1"}, "waiting must be a set of seats, not '1'"),
+        ({"waiting": {3}}, "waiting names seat 3, where nobody sits"),
+        ({"sitting_out": 1}, "sitting_out must be a set of seats, not 1"),
+        ({"owed": [(0, 10)]}, "owed must be blinds by seat \\(a mapping\\)"),
+        ({"owed": {0: -1}}, "owed: seat 0 must owe a positive whole number of chips, not -1"),
+        ({"owed": {5: 10}}, "owed names seat 5, where nobody sits"),
+        ({"missed": {True: 20}}, "missed must be blinds by seat number, not by True"),
+        ({"missed": {0: 20.0}}, "missed: seat 0 must owe a positive whole number"),
+        ({"kill": 3}, "kill must be a KillTracker, not 3"),
+        ({"carried": -1}, "carried must be a whole number of chips >= 0, not -1"),
+        ({"carried": 1.5}, "carried must be a whole number of chips >= 0, not 1.5"),
+        ({"hands": True}, "hands must be a whole number >= 0, not True"),
+        ({"hands": -1}, "hands must be a whole number >= 0, not -1"),
+    ],
+)
+def test_table_refuses_fields_of_the_wrong_kind(fields: dict[str, Any], fragment: str) -> None:
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=[500, 500])
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        attrs.evolve(table, **fields)
+    with pytest.raises(InvalidDefinitionError, match=fragment):
+        Table(**(attrs.asdict(table, recurse=False) | fields))
+
+
+def test_table_seats_are_seat_numbers_not_bools() -> None:
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=[500, 500, 500])
+    for seat in (True, "1", 1.0):
+        for move in (table.leave, table.sit_out, table.sit_in):
+            with pytest.raises(InvalidDefinitionError, match="seat must be a seat number"):
+                move(seat)  # type: ignore[arg-type]
+        with pytest.raises(InvalidDefinitionError, match="a seat is a seat number"):
+            table.join(seat, 500)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="post must be True or False, not 'yes'"):
+        table.join(4, 500, post="yes")  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="needs chips to sit"):
+        table.join(4, 0)
+    with pytest.raises(InvalidDefinitionError, match="hand must be a Hand, not 'hand'"):
+        table.record("hand")  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="expose_all_ins must be True, False or None"):
+        table.deal(seed=1, expose_all_ins="junk")  # type: ignore[arg-type]
+    assert table.sit_out(1).sitting_out == {1}

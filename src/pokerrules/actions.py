@@ -28,11 +28,20 @@ against it, and :meth:`LegalActions.describe` says it in words (the same words t
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 import attrs
 
-from pokerrules._validators import is_chips
+from pokerrules._validators import (
+    is_chips,
+    is_flag,
+    is_instance,
+    is_seat,
+    is_whole,
+    optional,
+    shown,
+)
+from pokerrules.errors import InvalidDefinitionError
 
 __all__ = [
     "Bet",
@@ -79,7 +88,7 @@ class Bet:
     amount: int = attrs.field(validator=is_chips)
 
     def __str__(self) -> str:
-        return f"bet {self.amount}"
+        return f"bet {shown(self.amount)}"
 
 
 @attrs.frozen
@@ -89,7 +98,7 @@ class Raise:
     to: int = attrs.field(kw_only=True, validator=is_chips)
 
     def __str__(self) -> str:
-        return f"raise to {self.to}"
+        return f"raise to {shown(self.to)}"
 
 
 @attrs.frozen
@@ -123,9 +132,15 @@ class Range:
     (True, False, False)
     """
 
-    low: int
-    high: int
-    step: int = 1
+    low: int = attrs.field(validator=is_whole)
+    high: int = attrs.field(validator=is_whole)
+    step: int = attrs.field(default=1, validator=is_chips)
+
+    def __attrs_post_init__(self) -> None:
+        if self.high < self.low:
+            raise InvalidDefinitionError(
+                f"high must be at least low ({shown(self.low)}), not {shown(self.high)}"
+            )
 
     def __contains__(self, amount: object) -> bool:
         return (
@@ -135,15 +150,16 @@ class Range:
         )
 
     def __repr__(self) -> str:
-        step = f", step={self.step}" if self.step != 1 else ""
-        return f"Range({self.low}, {self.high}{step})"
+        step = f", step={shown(self.step)}" if self.step != 1 else ""
+        return f"Range({shown(self.low)}, {shown(self.high)}{step})"
 
     def __str__(self) -> str:
+        low, high = shown(self.low), shown(self.high)
         if self.low == self.high:
-            return str(self.low)
+            return low
         if self.step == self.high - self.low:
-            return f"{self.low} or {self.high}"
-        return f"{self.low}-{self.high}"
+            return f"{low} or {high}"
+        return f"{low}-{high}"
 
 
 @attrs.frozen(kw_only=True, repr=False, slots=False)
@@ -156,14 +172,14 @@ class LegalActions:
     When a player cannot cover the minimum, the range holds only their all-in amount.
     """
 
-    seat: int
-    fold: bool = False
-    check: bool = False
-    call: int | None = None
-    bet: Range | None = None
-    raise_to: Range | None = None
-    complete: int | None = None
-    bring_in: int | None = None
+    seat: int = attrs.field(validator=is_seat)
+    fold: bool = attrs.field(default=False, validator=is_flag)
+    check: bool = attrs.field(default=False, validator=is_flag)
+    call: int | None = attrs.field(default=None, validator=optional(is_whole))
+    bet: Range | None = attrs.field(default=None, validator=optional(is_instance(Range)))
+    raise_to: Range | None = attrs.field(default=None, validator=optional(is_instance(Range)))
+    complete: int | None = attrs.field(default=None, validator=optional(is_chips))
+    bring_in: int | None = attrs.field(default=None, validator=optional(is_chips))
 
     def __contains__(self, action: object) -> bool:
         match action:
@@ -189,34 +205,36 @@ class LegalActions:
         """The legal actions in words: ``'fold, call 20, raise to 40-200'``."""
         parts = []
         if self.bring_in is not None:
-            parts.append(f"bring in {self.bring_in}")
+            parts.append(f"bring in {shown(self.bring_in)}")
         if self.fold:
             parts.append("fold")
         if self.check:
             parts.append("check")
         if self.call is not None:
-            parts.append(f"call {self.call}")
+            parts.append(f"call {shown(self.call)}")
         if self.bet is not None:
             parts.append(f"bet {self.bet}")
         if self.complete is not None:
-            parts.append(f"complete to {self.complete}")
+            parts.append(f"complete to {shown(self.complete)}")
         if self.raise_to is not None:
             parts.append(f"raise to {self.raise_to}")
         return ", ".join(parts) if parts else "nothing"
 
     def __repr__(self) -> str:
-        fields = [f"seat={self.seat}"]
+        fields = [f"seat={shown(self.seat)}"]
         for name in ("fold", "check"):
             if getattr(self, name):
                 fields.append(f"{name}=True")
         for name in ("call", "bet", "raise_to", "complete", "bring_in"):
-            value = getattr(self, name)
+            value: Any = getattr(self, name)
             if value is not None:
-                fields.append(f"{name}={value!r}")
+                fields.append(
+                    f"{name}={value!r}" if isinstance(value, Range) else f"{name}={shown(value)}"
+                )
         return f"LegalActions({', '.join(fields)})"
 
     def __str__(self) -> str:
-        return f"seat {self.seat}: {self.describe()}"
+        return f"seat {shown(self.seat)}: {self.describe()}"
 
 
 # Fast constructors for values whose fields are already known valid (the betting round builds

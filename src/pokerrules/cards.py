@@ -28,6 +28,7 @@ from typing import Final, Literal, Self, TypeAlias, overload
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 
 __all__ = [
@@ -126,6 +127,10 @@ def _card_key(rank: Rank, suit: Suit) -> int:
     return 1 << (CARD_SHIFT + 13 * suit + rank - 2) | 1 << (SUIT_SHIFT + 4 * suit) | rank_digit
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 class _PlayingCard(int):
     """What every card and the joker share: the playing order and being a singleton."""
 
@@ -180,13 +185,17 @@ class Card(_PlayingCard):
                 raise InvalidDefinitionError("Card() takes either notation or a rank and a suit")
             return parse_card(rank_or_text)
         if suit is None:
-            raise InvalidDefinitionError(f"Card({rank_or_text!r}) needs a suit")
-        try:
-            return _CARDS_BY_RANK_SUIT[Rank(rank_or_text), Suit(suit)]
-        except (ValueError, KeyError):
-            raise InvalidDefinitionError(
-                f"no card with rank {rank_or_text!r} and suit {suit!r}"
-            ) from None
+            raise InvalidDefinitionError(f"Card({shown(rank_or_text)}) needs a suit")
+        # A rank and a suit are whole numbers: 14.0 or True would otherwise pass for a value.
+        if _is_int(rank_or_text) and _is_int(suit):
+            try:
+                return _CARDS_BY_RANK_SUIT[Rank(rank_or_text), Suit(suit)]
+            except (ValueError, KeyError):
+                pass
+        raise InvalidDefinitionError(
+            f"no card with rank {shown(rank_or_text)} and suit {shown(suit)}: a rank is a Rank "
+            "(2-14) and a suit a Suit (0-3)"
+        )
 
     @classmethod
     def _make(cls, rank: Rank, suit: Suit) -> Card:
@@ -306,7 +315,7 @@ def parse_card(token: str) -> Card:
     pokerrules.errors.InvalidNotationError: 'Zz' is not a card: the rank 'Z' is not one of 2-9, T (or 10), J, Q, K, A
     """
     if not isinstance(token, str):
-        raise InvalidNotationError(f"a card is written as text such as 'As', not {token!r}")
+        raise InvalidNotationError(f"a card is written as text such as 'As', not {shown(token)}")
     card = _parse_any(token)
     if isinstance(card, Joker):
         raise InvalidNotationError(f"{token!r} is the joker, but a standard card is required")
@@ -392,14 +401,21 @@ def parse_cards(
     ...
     pokerrules.errors.InvalidNotationError: expected 5 cards, got 2 in 'As Ks'
     """
+    for flag, name in ((allow_joker, "allow_joker"), (distinct, "distinct")):
+        if not isinstance(flag, bool):
+            raise InvalidDefinitionError(f"{name} must be True or False, not {shown(flag)}")
+    if count is not None and (not _is_int(count) or count < 0):
+        raise InvalidDefinitionError(
+            f"count must be a whole number of cards >= 0 or None, not {shown(count)}"
+        )
     if not isinstance(text, str):
         try:
             tokens = [str(t) for t in text]
         except TypeError:
-            raise InvalidNotationError(f"cards are given as text, not {text!r}") from None
+            raise InvalidNotationError(f"cards are given as text, not {shown(text)}") from None
     else:
         tokens = _tokens(text)
-    shown = text if isinstance(text, str) else " ".join(tokens)
+    written = text if isinstance(text, str) else " ".join(tokens)
     cards = tuple(_parse_any(token) for token in tokens)
     if not allow_joker:
         for token, card in zip(tokens, cards, strict=True):
@@ -410,17 +426,36 @@ def parse_cards(
         for token, card in zip(tokens, cards, strict=True):
             if card in seen:
                 raise InvalidNotationError(
-                    f"{token!r} appears twice in {shown!r}; the cards must be distinct"
+                    f"{token!r} appears twice in {written!r}; the cards must be distinct"
                 )
             seen.add(card)
     if count is not None and len(cards) != count:
-        raise InvalidNotationError(f"expected {count} cards, got {len(cards)} in {shown!r}")
+        raise InvalidNotationError(f"expected {count} cards, got {len(cards)} in {written!r}")
     return cards
 
 
 def format_cards(cards: Iterable[AnyCard]) -> str:
     """Write cards in the notation :func:`parse_cards` reads back: ``'As Kd Jk'``."""
-    return " ".join(str(card) for card in cards)
+    return " ".join(str(card) for card in _checked_cards(cards, "cards"))
+
+
+def _checked_cards(cards: Iterable[AnyCard], what: str) -> tuple[AnyCard, ...]:
+    """``cards`` as a tuple, refusing a value that is not a collection of cards (``what`` names
+    the argument in the message; text is refused too: parse it with :func:`parse_cards`)."""
+    if isinstance(cards, str):
+        raise InvalidDefinitionError(
+            f"{what} must be cards, not the text {shown(cards)} (parse it with parse_cards)"
+        )
+    try:
+        held = tuple(cards)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"{what} must be a collection of cards, not {shown(cards)}"
+        ) from None
+    for card in held:
+        if not isinstance(card, Card | Joker):
+            raise InvalidDefinitionError(f"{what} must hold cards only, not {shown(card)}")
+    return held
 
 
 def _coerce_rng(rng: random.Random | int) -> random.Random:
@@ -429,12 +464,26 @@ def _coerce_rng(rng: random.Random | int) -> random.Random:
     if isinstance(rng, int) and not isinstance(rng, bool):
         return random.Random(rng)
     raise InvalidDefinitionError(
-        f"a shuffle needs a random.Random or an integer seed, not {rng!r}"
+        f"a shuffle needs a random.Random or an integer seed, not {shown(rng)}"
     )
 
 
 def _card_tuple(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
-    return tuple(cards)
+    if isinstance(cards, str):
+        raise InvalidDefinitionError(
+            f"a deck's cards are cards, not the text {shown(cards)} (use Deck.ordered)"
+        )
+    try:
+        return tuple(cards)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"a deck's cards are a collection of cards, not {shown(cards)}"
+        ) from None
+
+
+def _check_joker_flag(joker: object) -> None:
+    if not isinstance(joker, bool):
+        raise InvalidDefinitionError(f"joker must be True or False, not {shown(joker)}")
 
 
 @attrs.frozen
@@ -460,7 +509,7 @@ class Deck:
         seen: set[int] = set()
         for card in self.cards:
             if not isinstance(card, Card | Joker):
-                raise InvalidDefinitionError(f"a deck holds cards, not {card!r}")
+                raise InvalidDefinitionError(f"a deck holds cards, not {shown(card)}")
             if card in seen:
                 raise InvalidDefinitionError(f"{card} appears twice in the deck")
             seen.add(card)
@@ -476,6 +525,7 @@ class Deck:
     def standard(cls, *, joker: bool = False) -> Deck:
         """A new deck in new-deck order (clubs, diamonds, hearts, spades; 2 to A), optionally
         with the joker on top."""
+        _check_joker_flag(joker)
         return cls(((JOKER,) if joker else ()) + STANDARD_CARDS)
 
     @classmethod
@@ -483,7 +533,7 @@ class Deck:
         """A deck in an explicit order (a stacked deck, e.g. to reproduce a hand)."""
         if isinstance(cards, str):
             return cls(parse_cards(cards, allow_joker=True))
-        return cls(tuple(cards))
+        return cls(cards)
 
     @classmethod
     def shuffled(
@@ -496,6 +546,7 @@ class Deck:
         """A standard deck (optionally with the joker) shuffled by ``rng`` or ``seed``."""
         if (rng is None) == (seed is None):
             raise InvalidDefinitionError("shuffle with exactly one of rng or seed")
+        _check_joker_flag(joker)
         source = _coerce_rng(rng if rng is not None else seed)  # type: ignore[arg-type]
         cards: list[AnyCard] = [JOKER, *STANDARD_CARDS] if joker else list(STANDARD_CARDS)
         source.shuffle(cards)
@@ -508,8 +559,12 @@ class Deck:
 
     def deal(self, n: int = 1) -> tuple[tuple[AnyCard, ...], Deck]:
         """Take ``n`` cards from the top; returns them and the rest of the deck."""
+        if not _is_int(n):
+            raise InvalidDefinitionError(f"n must be a whole number of cards, not {shown(n)}")
         if n < 0 or n > len(self.cards):
-            raise InvalidDefinitionError(f"cannot deal {n} cards from a deck of {len(self.cards)}")
+            raise InvalidDefinitionError(
+                f"cannot deal {shown(n)} cards from a deck of {len(self.cards)}"
+            )
         return self.cards[:n], Deck._trusted(self.cards[n:])
 
     def burn(self) -> Deck:
@@ -519,7 +574,10 @@ class Deck:
     def without(self, cards: str | Iterable[AnyCard]) -> Deck:
         """The deck less some known cards (dead or dealt cards, or their notation), order
         kept."""
-        removed = set(parse_cards(cards, allow_joker=True) if isinstance(cards, str) else cards)
+        if isinstance(cards, str):
+            removed: set[int] = set(parse_cards(cards, allow_joker=True))
+        else:
+            removed = set(_checked_cards(cards, "the cards to remove"))
         return Deck._trusted(tuple(c for c in self.cards if c not in removed))
 
     def __len__(self) -> int:

@@ -42,7 +42,7 @@ from typing import TypeAlias
 
 import attrs
 
-from pokerrules._validators import is_instance, is_member
+from pokerrules._validators import is_count, is_instance, is_member, shown
 from pokerrules.cards import AnyCard, Card, Joker, Rank, Suit, parse_cards
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue, Scale, evaluate
@@ -69,11 +69,67 @@ __all__ = [
 def _cards(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
     if isinstance(cards, str):
         return parse_cards(cards, allow_joker=True)
-    held = tuple(cards)
+    try:
+        held = tuple(cards)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"a holding is cards (or their notation), not {shown(cards)}"
+        ) from None
     stranger = next((c for c in held if not isinstance(c, Card | Joker)), None)
     if stranger is not None:
-        raise InvalidDefinitionError(f"a holding is cards (or their notation), not {stranger!r}")
+        raise InvalidDefinitionError(
+            f"a holding is cards (or their notation), not {shown(stranger)}"
+        )
     return held
+
+
+def _card_args(cards: Iterable[AnyCard], name: str) -> tuple[AnyCard, ...]:
+    """The argument ``name`` as a tuple of cards (text is read as notation)."""
+    if isinstance(cards, tuple) and all(isinstance(c, Card | Joker) for c in cards):
+        return cards
+    if isinstance(cards, str):
+        return parse_cards(cards, allow_joker=True)
+    try:
+        held = tuple(cards)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"{name} must be cards (or their notation), not {shown(cards)}"
+        ) from None
+    stranger = next((c for c in held if not isinstance(c, Card | Joker)), None)
+    if stranger is not None:
+        raise InvalidDefinitionError(f"{name} must hold cards only, not {shown(stranger)}")
+    return held
+
+
+def _holding(value: object, name: str = "holding") -> Holding:
+    if not isinstance(value, Holding):
+        raise InvalidDefinitionError(f"{name} must be a Holding, not {shown(value)}")
+    return value
+
+
+def _holdings(holdings: Mapping[int, Holding]) -> Mapping[int, Holding]:
+    if not isinstance(holdings, Mapping):
+        raise InvalidDefinitionError(
+            f"holdings must be a mapping of seats to Holding, not {shown(holdings)}"
+        )
+    for seat, holding in holdings.items():
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise InvalidDefinitionError(f"holdings are by seat number, not by {shown(seat)}")
+        _holding(holding, f"the holding of seat {seat}")
+    return holdings
+
+
+def _selection(value: object) -> Selection:
+    if not isinstance(value, AnyFive | HoleAndBoard):
+        raise InvalidDefinitionError(
+            f"selection must be an AnyFive or a HoleAndBoard, not {shown(value)}"
+        )
+    return value
+
+
+def _at_least_one(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if value < 1:
+        raise InvalidDefinitionError(f"{attribute.name} must be at least 1, not {shown(value)}")
 
 
 @attrs.frozen
@@ -102,7 +158,7 @@ class AnyFive:
         self, own: Sequence[AnyCard], board: Sequence[AnyCard]
     ) -> Iterable[tuple[AnyCard, ...]]:
         """The card sets the hand may be made from (here: one set, every card)."""
-        return ((*own, *board),)
+        return ((*_card_args(own, "own"), *_card_args(board, "board")),)
 
     def needs(self) -> tuple[int, int]:
         """The least number of (own, board) cards a hand needs: five in all."""
@@ -117,8 +173,8 @@ class HoleAndBoard:
     """Exactly ``hole`` of the player's own cards and exactly ``board`` board cards (Omaha:
     two and three; Robert's Rules of Poker, "Omaha")."""
 
-    hole: int = attrs.field(default=2, validator=attrs.validators.ge(1), kw_only=True)
-    board: int = attrs.field(default=3, validator=attrs.validators.ge(0), kw_only=True)
+    hole: int = attrs.field(default=2, validator=[is_count, _at_least_one], kw_only=True)
+    board: int = attrs.field(default=3, validator=is_count, kw_only=True)
 
     def __attrs_post_init__(self) -> None:
         if self.hole + self.board != 5:
@@ -131,6 +187,7 @@ class HoleAndBoard:
         self, own: Sequence[AnyCard], board: Sequence[AnyCard]
     ) -> Iterable[tuple[AnyCard, ...]]:
         """Every way to take exactly ``hole`` own cards and ``board`` board cards."""
+        own, board = _card_args(own, "own"), _card_args(board, "board")
         boards = list(combinations(board, self.board))
         return ((*mine, *theirs) for mine in combinations(own, self.hole) for theirs in boards)
 
@@ -165,7 +222,7 @@ class HighHand:
 def _check_qualifier(_: object, __: attrs.Attribute[int | None], value: int | None) -> None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
         raise InvalidDefinitionError(
-            f"a low qualifier is a whole rank, 5 to 14 (ace), not {value!r}"
+            f"a low qualifier is a whole rank, 5 to 14 (ace), not {shown(value)}"
         )
     if value is not None and not 5 <= value <= 14:
         raise InvalidDefinitionError(
@@ -264,12 +321,12 @@ class HighSpadeInHole:
 
     def spade(self, holding: Holding) -> Card | None:
         """The card that counts for this share: the player's highest hole spade."""
-        spades = _spades(holding.down)
+        spades = _spades(_holding(holding).down)
         return max(spades, key=lambda c: c.rank) if spades else None
 
     def key(self, card: Card) -> int:
         """How the card ranks for this share (greater wins)."""
-        return int(card.rank)
+        return int(_card(card).rank)
 
     def __str__(self) -> str:
         return "high spade in the hole"
@@ -295,15 +352,21 @@ class LowSpadeInHole:
 
     def spade(self, holding: Holding) -> Card | None:
         """The card that counts for this share: the player's lowest hole spade."""
-        spades = _spades(holding.down)
+        spades = _spades(_holding(holding).down)
         return min(spades, key=self._rank) if spades else None
 
     def key(self, card: Card) -> int:
         """How the card ranks for this share (greater wins: the lower spade)."""
-        return -self._rank(card)
+        return -self._rank(_card(card))
 
     def __str__(self) -> str:
         return f"low spade in the hole ({self.ace.value})"
+
+
+def _card(value: object) -> Card:
+    if not isinstance(value, Card):
+        raise InvalidDefinitionError(f"card must be a standard card, not {shown(value)}")
+    return value
 
 
 HandShare: TypeAlias = HighHand | LowHand
@@ -314,7 +377,8 @@ Share: TypeAlias = HighHand | LowHand | HighSpadeInHole | LowSpadeInHole
 def _best(
     own: Sequence[AnyCard], board: Sequence[AnyCard], selection: Selection, scale: Scale
 ) -> HandValue | None:
-    need_own, need_board = selection.needs()
+    own, board = _card_args(own, "cards"), _card_args(board, "board")
+    need_own, need_board = _selection(selection).needs()
     if len(own) < need_own or len(board) < need_board or len(own) + len(board) < 5:
         return None
     if isinstance(selection, AnyFive):
@@ -326,7 +390,16 @@ def _best(
 
 
 def _shares(shares: Iterable[Share]) -> tuple[Share, ...]:
-    return tuple(shares)
+    if isinstance(shares, Share | str):
+        raise InvalidDefinitionError(
+            f"shares must be a list of pot shares, not {shown(shares)} (write shares=(share,))"
+        )
+    try:
+        return tuple(shares)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"shares must be a list of pot shares, not {shown(shares)}"
+        ) from None
 
 
 @attrs.frozen
@@ -384,6 +457,8 @@ class Showdown:
     ) -> tuple[HandValue | Card | None, ...]:
         """What the holding counts for each share: a hand value, the spade that counts, or
         ``None`` when it does not qualify."""
+        _holding(holding)
+        board = _card_args(board, "board")
         out: list[HandValue | Card | None] = []
         for share in self.shares:
             if isinstance(share, HighHand | LowHand):
@@ -398,6 +473,8 @@ class Showdown:
         """For each share, each qualifying seat's strength there (greater is better; seats
         that do not qualify are left out): the rankings :func:`pokerrules.pots.award_pot`
         takes. ``holdings`` are the live hands contesting a pot, by seat."""
+        holdings = _holdings(holdings)
+        board = _card_args(board, "board")
         _check_distinct(holdings, board)
         out: tuple[dict[int, int], ...] = tuple({} for _ in self.shares)
         fast = self._fast
@@ -455,6 +532,20 @@ class Showdown:
     def carried_over(self, winners: Sequence[Sequence[int]]) -> tuple[bool, ...]:
         """For each share, whether its part of the pot carries over to the next pot (a spade
         share nobody won under :attr:`NoHoleSpade.CARRY_OVER`)."""
+        if isinstance(winners, str) or not isinstance(winners, Sequence):
+            raise InvalidDefinitionError(
+                f"winners must be a sequence of each share's winning seats, not {shown(winners)}"
+            )
+        if len(winners) != len(self.shares):
+            raise InvalidDefinitionError(
+                f"winners must list the winning seats of each of the {len(self.shares)} "
+                f"share(s), not of {len(winners)}"
+            )
+        for won in winners:
+            if isinstance(won, str) or not isinstance(won, Sequence):
+                raise InvalidDefinitionError(
+                    f"winners must hold a sequence of seats for each share, not {shown(won)}"
+                )
         return tuple(
             not won
             and isinstance(share, HighSpadeInHole | LowSpadeInHole)

@@ -31,11 +31,12 @@ no chips left after a hand busts out and leaves.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Final
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Final
 
 import attrs
 
+from pokerrules._validators import is_count, is_instance, is_seat, is_whole, optional, shown
 from pokerrules.engine import Hand, Posted
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillPost
@@ -53,13 +54,68 @@ def _stacks(values: Mapping[int, int] | Sequence[int]) -> dict[int, int]:
     if isinstance(values, Sequence) and not isinstance(values, str):
         values = dict(enumerate(values))
     if not isinstance(values, Mapping):
-        raise InvalidDefinitionError(f"stacks are chips by seat (a mapping), not {values!r}")
+        raise InvalidDefinitionError(f"stacks are chips by seat (a mapping), not {shown(values)}")
     for seat, chips in values.items():
         if isinstance(seat, bool) or not isinstance(seat, int):
-            raise InvalidDefinitionError(f"a seat is a seat number, not {seat!r}")
+            raise InvalidDefinitionError(f"a seat is a seat number, not {shown(seat)}")
         if isinstance(chips, bool) or not isinstance(chips, int):
-            raise InvalidDefinitionError(f"seat {seat} needs whole chips, not {chips!r}")
+            raise InvalidDefinitionError(f"seat {seat} needs whole chips, not {shown(chips)}")
     return dict(sorted(values.items()))
+
+
+def _is_seat_number(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seat_set(values: Iterable[int], name: str) -> frozenset[int]:
+    """``values`` as a frozen set of seat numbers (``name`` names the field)."""
+    if isinstance(values, str | Mapping):
+        raise InvalidDefinitionError(f"{name} must be a set of seats, not {shown(values)}")
+    try:
+        seats = frozenset(values)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"{name} must be a set of seats, not {shown(values)}"
+        ) from None
+    for seat in seats:
+        if not _is_seat_number(seat):
+            raise InvalidDefinitionError(f"{name} must hold seat numbers, not {shown(seat)}")
+    return seats
+
+
+def _waiting(values: Iterable[int]) -> frozenset[int]:
+    return _seat_set(values, "waiting")
+
+
+def _sitting_out(values: Iterable[int]) -> frozenset[int]:
+    return _seat_set(values, "sitting_out")
+
+
+def _blinds(values: Mapping[int, int], name: str) -> dict[int, int]:
+    """``values`` as a dict of blinds by seat: seat numbers to positive whole chips."""
+    if not isinstance(values, Mapping):
+        raise InvalidDefinitionError(
+            f"{name} must be blinds by seat (a mapping), not {shown(values)}"
+        )
+    for seat, chips in values.items():
+        if not _is_seat_number(seat):
+            raise InvalidDefinitionError(
+                f"{name} must be blinds by seat number, not by {shown(seat)}"
+            )
+        if not _is_seat_number(chips) or chips <= 0:
+            raise InvalidDefinitionError(
+                f"{name}: seat {seat} must owe a positive whole number of chips, "
+                f"not {shown(chips)}"
+            )
+    return dict(values)
+
+
+def _owed(values: Mapping[int, int]) -> dict[int, int]:
+    return _blinds(values, "owed")
+
+
+def _missed(values: Mapping[int, int]) -> dict[int, int]:
+    return _blinds(values, "missed")
 
 
 @attrs.frozen(kw_only=True)
@@ -81,36 +137,58 @@ class Table:
     * ``hands`` -- how many hands have been played.
     """
 
-    variant: Variant
-    stakes: Stakes
+    variant: Variant = attrs.field(validator=is_instance(Variant))
+    stakes: Stakes = attrs.field(validator=is_instance(Stakes))
     stacks: dict[int, int] = attrs.field(converter=_stacks)
     seat_count: int = 10
     first_button: int = 0
-    button: int | None = None
-    big_blind: int | None = None
-    small_blind: int | None = None
-    waiting: frozenset[int] = _NO_SEATS
-    sitting_out: frozenset[int] = _NO_SEATS
-    owed: dict[int, int] = attrs.field(factory=dict)
-    missed: dict[int, int] = attrs.field(factory=dict)
-    kill: KillTracker | None = None
-    carried: int = 0
-    hands: int = 0
+    button: int | None = attrs.field(default=None, validator=optional(is_seat))
+    big_blind: int | None = attrs.field(default=None, validator=optional(is_seat))
+    small_blind: int | None = attrs.field(default=None, validator=optional(is_seat))
+    waiting: frozenset[int] = attrs.field(default=_NO_SEATS, converter=_waiting)
+    sitting_out: frozenset[int] = attrs.field(default=_NO_SEATS, converter=_sitting_out)
+    owed: dict[int, int] = attrs.field(factory=dict, converter=_owed)
+    missed: dict[int, int] = attrs.field(factory=dict, converter=_missed)
+    kill: KillTracker | None = attrs.field(
+        default=None, validator=optional(is_instance(KillTracker))
+    )
+    carried: int = attrs.field(default=0, validator=is_whole)
+    hands: int = attrs.field(default=0, validator=is_count)
 
     def __attrs_post_init__(self) -> None:
         count = self.seat_count
         if isinstance(count, bool) or not isinstance(count, int) or count < 2:
-            raise InvalidDefinitionError(f"a table has 2 or more seats, not {count!r}")
+            raise InvalidDefinitionError(f"a table has 2 or more seats, not {shown(count)}")
         first = self.first_button
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < count:
-            raise InvalidDefinitionError(f"the button must be a seat 0-{count - 1}, not {first!r}")
+            raise InvalidDefinitionError(
+                f"the button must be a seat 0-{count - 1}, not {shown(first)}"
+            )
         for seat, chips in self.stacks.items():
             if not 0 <= seat < self.seat_count:
                 raise InvalidDefinitionError(
-                    f"seat {seat} is not at a {self.seat_count}-seat table"
+                    f"seat {shown(seat)} is not at a {self.seat_count}-seat table"
                 )
             if chips <= 0:
-                raise InvalidDefinitionError(f"seat {seat} needs chips to sit, not {chips}")
+                raise InvalidDefinitionError(f"seat {seat} needs chips to sit, not {shown(chips)}")
+        for name in ("button", "big_blind", "small_blind"):
+            seat = getattr(self, name)
+            if seat is not None and not 0 <= seat < count:
+                raise InvalidDefinitionError(
+                    f"{name} must be a seat 0-{count - 1} or None, not {shown(seat)}"
+                )
+        players: dict[str, Any] = {
+            "waiting": self.waiting,
+            "sitting_out": self.sitting_out,
+            "owed": self.owed,
+            "missed": self.missed,
+        }
+        for name, seats in players.items():
+            stranger = next((s for s in seats if s not in self.stacks), None)
+            if stranger is not None:
+                raise InvalidDefinitionError(
+                    f"{name} names seat {shown(stranger)}, where nobody sits"
+                )
 
     @classmethod
     def open(
@@ -123,6 +201,10 @@ class Table:
         seat_count: int = 10,
     ) -> Table:
         """A new table; the first hand's button is on ``button``."""
+        if not isinstance(variant, Variant):
+            raise InvalidDefinitionError(f"variant must be a Variant, not {shown(variant)}")
+        if not isinstance(stakes, Stakes):
+            raise InvalidDefinitionError(f"stakes must be Stakes, not {shown(stakes)}")
         kill = None
         if variant.kill is not None:
             kill = KillTracker(
@@ -146,6 +228,11 @@ class Table:
         """A player takes an empty seat. They wait until the big blind reaches them, or with
         ``post`` they post a big blind (live) and are dealt in at once (Robert's Rules of
         Poker, "Button and Blind Use")."""
+        # the seat's number and the stack are checked as the new table is made
+        if not _is_seat_number(seat):
+            raise InvalidDefinitionError(f"a seat is a seat number, not {shown(seat)}")
+        if not isinstance(post, bool):
+            raise InvalidDefinitionError(f"post must be True or False, not {shown(post)}")
         if seat in self.stacks:
             raise InvalidDefinitionError(f"seat {seat} is taken")
         started = self.big_blind is not None
@@ -195,6 +282,8 @@ class Table:
             )
 
     def _seated(self, seat: int) -> None:
+        if not _is_seat_number(seat):
+            raise InvalidDefinitionError(f"seat must be a seat number, not {shown(seat)}")
         if seat not in self.stacks:
             raise InvalidDefinitionError(f"nobody sits in seat {seat}")
 
@@ -312,6 +401,8 @@ class Table:
 
     def record(self, hand: Hand) -> Table:
         """The table after ``hand`` (dealt by :meth:`deal` and played to the end)."""
+        if not isinstance(hand, Hand):
+            raise InvalidDefinitionError(f"hand must be a Hand, not {shown(hand)}")
         outcome = hand.outcome
         if outcome is None:
             raise InvalidDefinitionError("the hand is not over yet")

@@ -25,8 +25,10 @@ from typing import TypeAlias
 
 import attrs
 
+from pokerrules._validators import is_count, is_flag, is_instance, is_seat, optional, shown
 from pokerrules.actions import BettingAction, LegalActions
-from pokerrules.cards import AnyCard, format_cards
+from pokerrules.cards import AnyCard, Card, Joker, format_cards
+from pokerrules.errors import InvalidDefinitionError
 
 __all__ = [
     "Action",
@@ -43,15 +45,45 @@ __all__ = [
 ]
 
 
-def _cards(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
-    return tuple(cards)
+def _cards(cards: Iterable[AnyCard], what: str) -> tuple[AnyCard, ...]:
+    """``cards`` as a tuple, refusing anything that is not a card: an integer is no card (it
+    would be dealt and never evaluated), nor is notation (parse it with ``parse_cards``).
+    ``what`` names the field in the message."""
+    if isinstance(cards, str):
+        raise InvalidDefinitionError(
+            f"{what} must be cards, not the text {shown(cards)} (parse it with parse_cards)"
+        )
+    try:
+        held = tuple(cards)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"{what} must be a collection of cards, not {shown(cards)}"
+        ) from None
+    for card in held:
+        if not isinstance(card, Card | Joker):
+            raise InvalidDefinitionError(
+                f"{what} must be cards (Card or the joker), not {shown(card)}"
+            )
+    return held
+
+
+def _discarded(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
+    return _cards(cards, "Discard cards")
+
+
+def _dealt(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
+    return _cards(cards, "Deal cards")
+
+
+def _held(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
+    return _cards(cards, "held")
 
 
 @attrs.frozen
 class Discard:
     """Throw away these cards on a draw and be dealt as many."""
 
-    cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+    cards: tuple[AnyCard, ...] = attrs.field(converter=_discarded)
 
     def __str__(self) -> str:
         return f"discard {format_cards(self.cards)}"
@@ -85,7 +117,7 @@ class Muck:
 class Deal:
     """The dealer deals these cards for the next dealing step (hands dealt by hand)."""
 
-    cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+    cards: tuple[AnyCard, ...] = attrs.field(converter=_dealt)
 
     def __str__(self) -> str:
         return f"deal {format_cards(self.cards)}"
@@ -101,9 +133,9 @@ Action: TypeAlias = PlayerAction | Deal
 class DrawChoices:
     """A draw: ``seat`` may stand pat or discard 1 to ``max_discard`` of the ``held`` cards."""
 
-    seat: int
-    max_discard: int
-    held: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+    seat: int = attrs.field(validator=is_seat)
+    max_discard: int = attrs.field(validator=is_count)
+    held: tuple[AnyCard, ...] = attrs.field(converter=_held)
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, StandPat):
@@ -133,8 +165,8 @@ class ShowdownChoices:
     """The showdown: ``seat`` shows, or mucks when ``muck`` (a player must show when all-in
     hands are turned up, or when mucking would leave a pot with no hand to claim it)."""
 
-    seat: int
-    muck: bool = True
+    seat: int = attrs.field(validator=is_seat)
+    muck: bool = attrs.field(default=True, validator=is_flag)
 
     def __contains__(self, action: object) -> bool:
         return isinstance(action, ShowHand) or (self.muck and isinstance(action, Muck))
@@ -156,11 +188,11 @@ class DealStep:
     """The next dealing step: ``down`` and ``up`` cards to ``seat``, or ``board`` cards to the
     middle (``seat`` is ``None``); ``street`` names the street."""
 
-    street: str
-    seat: int | None = None
-    down: int = 0
-    up: int = 0
-    board: int = 0
+    street: str = attrs.field(validator=is_instance(str))
+    seat: int | None = attrs.field(default=None, validator=optional(is_seat))
+    down: int = attrs.field(default=0, validator=is_count)
+    up: int = attrs.field(default=0, validator=is_count)
+    board: int = attrs.field(default=0, validator=is_count)
 
     @property
     def count(self) -> int:

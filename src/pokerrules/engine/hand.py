@@ -6,17 +6,18 @@ See :mod:`pokerrules.engine` for an overview and a worked example.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any, Final, NoReturn
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.actions import (
     Call,
     Check,
 )
 from pokerrules.betting import BettingRound
-from pokerrules.cards import AnyCard, Deck
+from pokerrules.cards import AnyCard, Card, Deck, Joker
 from pokerrules.engine import flow
 from pokerrules.engine.actions import (
     Action,
@@ -32,9 +33,14 @@ from pokerrules.engine.actions import (
 )
 from pokerrules.engine.events import (
     Acted,
+    Burned,
+    CarriedOver,
     Dealt,
     Event,
     Posted,
+    Reshuffled,
+    Returned,
+    Won,
 )
 from pokerrules.engine.settle import Outcome
 from pokerrules.engine.state import Phase, Setup, variant_facts
@@ -131,11 +137,19 @@ class Hand:
           carried over from the last pot;
         * ``expose_all_ins`` -- overrides the variant's all-in exposure rule.
         """
-        seat_stacks = dict(enumerate(stacks)) if isinstance(stacks, Sequence) else dict(stacks)
+        _check_start(variant, stakes, deck, seed, rng, kill, owed, missed, expose_all_ins)
+        if isinstance(stacks, Sequence) and not isinstance(stacks, str):
+            seat_stacks = dict(enumerate(stacks))
+        elif isinstance(stacks, Mapping):
+            seat_stacks = dict(stacks)
+        else:
+            raise InvalidDefinitionError(
+                f"stacks must be chips by seat (a mapping) or a list of chips, not {shown(stacks)}"
+            )
         for seat in (*seat_stacks, button):
             if isinstance(seat, bool) or not isinstance(seat, int):
                 raise InvalidDefinitionError(
-                    f"seats and the button are seat numbers (whole numbers), not {seat!r}"
+                    f"seats and the button are seat numbers (whole numbers), not {shown(seat)}"
                 )
         seats = tuple(sorted(seat_stacks))
         n = len(seats)
@@ -147,10 +161,12 @@ class Hand:
         for seat in seats:
             chips = seat_stacks[seat]
             if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
-                raise InvalidDefinitionError(f"seat {seat} needs a positive stack, not {chips!r}")
+                raise InvalidDefinitionError(
+                    f"seat {seat} needs a positive stack, not {shown(chips)}"
+                )
         if isinstance(carried, bool) or not isinstance(carried, int) or carried < 0:
             raise InvalidDefinitionError(
-                f"carried chips must be a whole number >= 0, not {carried!r}"
+                f"carried chips must be a whole number >= 0, not {shown(carried)}"
             )
         sources = sum(x is not None for x in (seed, rng))
         if sources > 1:
@@ -252,7 +268,20 @@ class Hand:
         same cards, actions, pots and stacks as the original (its log lacks only the burns and
         reshuffles, which a hand dealt by hand does not see)."""
         hand = cls.start(variant, stakes=stakes, stacks=stacks, button=button, **options)
-        for event in log:
+        if isinstance(log, str):
+            raise InvalidDefinitionError(f"log must be a list of events, not {shown(log)}")
+        try:
+            events = tuple(log)
+        except TypeError:
+            raise InvalidDefinitionError(
+                f"log must be a list of events, not {shown(log)}"
+            ) from None
+        for event in events:
+            if not isinstance(event, _EVENTS):
+                raise InvalidDefinitionError(
+                    f"log must hold the events of a hand's log, not {shown(event)}"
+                )
+        for event in events:
             if isinstance(event, Dealt):
                 hand = hand.apply(Deal(event.cards))
             elif isinstance(event, Acted):
@@ -450,6 +479,8 @@ class Hand:
             if actor is not None:
                 hand = flow.bet(self, actor, action)
                 return hand._advance() if hand._phase is Phase.DEAL else hand
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            raise InvalidDefinitionError(f"seat must be a seat number or None, not {shown(seat)}")
         if not isinstance(action, _ACTIONS):
             raise ActionNotAvailableError(
                 f"{action!r} is not an action: use Fold(), Check(), Call(), Bet(n), Raise(to=n), "
@@ -524,10 +555,12 @@ class Hand:
         return new
 
     def _index(self, seat: int) -> int:
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise InvalidDefinitionError(f"seat must be a seat number, not {shown(seat)}")
         try:
             return self._game.index[seat]
         except KeyError:
-            raise InvalidDefinitionError(f"seat {seat} is not in this hand") from None
+            raise InvalidDefinitionError(f"seat {shown(seat)} is not in this hand") from None
 
     def _describe_legal(self) -> str:
         legal = self.legal_actions()
@@ -550,6 +583,48 @@ class Hand:
             else:
                 hand = flow.after_deal(hand)
         return hand
+
+
+_EVENTS: Final = (Posted, Dealt, Burned, Reshuffled, Acted, Returned, Won, CarriedOver)
+
+
+def _check_start(  # noqa: PLR0917
+    variant: object,
+    stakes: object,
+    deck: object,
+    seed: object,
+    rng: object,
+    kill: object,
+    owed: object,
+    missed: object,
+    expose_all_ins: object,
+) -> None:
+    """Refuse :meth:`Hand.start` arguments of the wrong kind, naming the argument."""
+    kinds: tuple[tuple[str, object, type | tuple[type, ...], str], ...] = (
+        ("variant", variant, Variant, "a Variant"),
+        ("stakes", stakes, Stakes, "Stakes"),
+        ("deck", deck, (Deck, type(None)), "a Deck or None"),
+        ("rng", rng, (random.Random, type(None)), "a random.Random or None"),
+        ("kill", kill, (KillPost, type(None)), "a KillPost or None"),
+        ("expose_all_ins", expose_all_ins, (bool, type(None)), "True, False or None"),
+    )
+    for name, value, kind, words in kinds:
+        if not isinstance(value, kind):
+            raise InvalidDefinitionError(f"{name} must be {words}, not {shown(value)}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise InvalidDefinitionError(f"seed must be a whole number or None, not {shown(seed)}")
+    for name, blinds in (("owed", owed), ("missed", missed)):
+        if blinds is None:
+            continue
+        if not isinstance(blinds, Mapping):
+            raise InvalidDefinitionError(
+                f"{name} must be blinds by seat (a mapping) or None, not {shown(blinds)}"
+            )
+        for seat in blinds:
+            if isinstance(seat, bool) or not isinstance(seat, int):
+                raise InvalidDefinitionError(
+                    f"{name} must be blinds by seat number, not by {shown(seat)}"
+                )
 
 
 def _shuffled(
@@ -579,10 +654,27 @@ def _dealt_from(
         return frozenset(deck.cards)
     if cards is None:
         return whole
-    chosen = tuple(cards)
+    chosen = _card_list(cards)
     stranger = next((c for c in chosen if c not in whole), None)
     if stranger is not None:
         raise InvalidDefinitionError(f"{stranger!r} is not in the {variant.name} deck")
     if len(set(chosen)) != len(chosen):
         raise InvalidDefinitionError("the cards to deal from hold a card twice")
     return frozenset(chosen)
+
+
+def _card_list(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
+    if isinstance(cards, str):
+        raise InvalidDefinitionError(
+            f"cards must be cards, not the text {shown(cards)} (parse it with parse_cards)"
+        )
+    try:
+        chosen = tuple(cards)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"cards must be a collection of cards or None, not {shown(cards)}"
+        ) from None
+    for card in chosen:
+        if not isinstance(card, Card | Joker):
+            raise InvalidDefinitionError(f"cards must hold cards only, not {shown(card)}")
+    return chosen

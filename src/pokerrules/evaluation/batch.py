@@ -27,6 +27,8 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, cast
 
+from pokerrules._validators import shown
+from pokerrules.cards import Card
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._classes import rank_multisets
 from pokerrules.evaluation._tables import (
@@ -122,7 +124,13 @@ def evaluate_high_batch(indices: npt.ArrayLike) -> np.ndarray[Any, Any]:
     Rows must hold 5 to 7 distinct card indices in 0-51; the joker is not supported here.
     """
     xp = _numpy()
-    hands = xp.asarray(indices)
+    try:
+        hands = xp.asarray(indices)
+    except (TypeError, ValueError):  # ragged rows, or items numpy cannot read
+        raise InvalidDefinitionError(
+            "indices must be an (N, 5), (N, 6) or (N, 7) array of card indices, with every "
+            "row as long"
+        ) from None
     if hands.ndim != 2 or not 5 <= hands.shape[1] <= 7:
         raise InvalidDefinitionError(
             f"batch evaluation takes an (N, 5), (N, 6) or (N, 7) array, not shape {hands.shape}"
@@ -160,10 +168,44 @@ def evaluate_high_batch(indices: npt.ArrayLike) -> np.ndarray[Any, Any]:
 def card_indices(hands: Any) -> np.ndarray[Any, Any]:
     """Turn a sequence of equal-length card sequences into an index array for the batch API."""
     xp = _numpy()
-    out: np.ndarray[Any, Any] = xp.array(
-        [[c.index for c in hand] for hand in hands], dtype=xp.int8
-    )
+    rows = [_indices_of(hand, i) for i, hand in enumerate(_hand_list(hands))]
+    widths = {len(row) for row in rows}
+    if len(widths) > 1:
+        raise InvalidDefinitionError(
+            f"hands must all hold as many cards; they hold {sorted(widths)} cards"
+        )
+    out: np.ndarray[Any, Any] = xp.array(rows, dtype=xp.int8)
     return out
+
+
+def _hand_list(hands: Any) -> list[Any]:
+    if isinstance(hands, str):
+        raise InvalidDefinitionError(
+            f"hands must be a sequence of hands of cards, not the text {shown(hands)}"
+        )
+    try:
+        return list(hands)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"hands must be a sequence of hands of cards, not {shown(hands)}"
+        ) from None
+
+
+def _indices_of(hand: Any, row: int) -> list[int]:
+    if isinstance(hand, str):
+        raise InvalidDefinitionError(
+            f"hand {row} must be cards, not the text {shown(hand)} (parse it with parse_cards)"
+        )
+    try:
+        cards = list(hand)
+    except TypeError:
+        raise InvalidDefinitionError(f"hand {row} must be cards, not {shown(hand)}") from None
+    for card in cards:
+        if not isinstance(card, Card):  # the joker has no index: batches are standard cards
+            raise InvalidDefinitionError(
+                f"hand {row} must hold standard cards only, not {shown(card)}"
+            )
+    return [card.index for card in cards]
 
 
 def combinations_array(n: int, k: int) -> np.ndarray[Any, Any]:
@@ -176,6 +218,9 @@ def combinations_array(n: int, k: int) -> np.ndarray[Any, Any]:
     [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]]
     """
     xp = _numpy()
+    for value, name in ((n, "n"), (k, "k")):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidDefinitionError(f"{name} must be a whole number, not {shown(value)}")
     if not 0 <= k <= n <= 127:
         raise InvalidDefinitionError(f"cannot choose {k} of {n} (0 <= k <= n <= 127)")
     # rows[m] holds the subsets of range(m) of the current size, for every m.

@@ -29,8 +29,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from itertools import combinations
-from typing import Final, TypeVar, cast, overload
+from typing import Any, Final, TypeVar, cast, overload
 
+from pokerrules._validators import shown
 from pokerrules.cards import (
     _RANK_OF,
     CARD_SHIFT,
@@ -73,20 +74,24 @@ _STRAIGHTS_AND_FLUSHES: Final = frozenset(
 )
 
 
-def _key_or_zero(cards: Iterable[AnyCard]) -> int:
-    """The hand's key, or 0 (no hand) when the items are not cards: the check that follows
-    says which item is not a card."""
-    try:
-        return sum(cards)
-    except TypeError:
-        return 0
-
-
 def _checked(cards: Iterable[AnyCard], scale: Scale, *, least: int = 5) -> tuple[AnyCard, ...]:
-    hand = tuple(cards)
+    """The general path's hand: ``cards`` (any iterable, a generator included) as a tuple of
+    distinct cards, at least ``least`` of them."""
+    if isinstance(cards, str):
+        raise InvalidDefinitionError(
+            f"cards must be cards, not the text {shown(cards)} (parse it with parse_cards)"
+        )
+    try:
+        hand = tuple(cards)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"cards must be a collection of cards, not {shown(cards)}"
+        ) from None
     for card in hand:
         if not isinstance(card, Card | Joker):
-            raise InvalidDefinitionError(f"{card!r} is not a card")
+            raise InvalidDefinitionError(
+                f"cards must hold cards only: {shown(card)} is not a card"
+            )
     if len(set(hand)) != len(hand):
         dup = next(c for c in hand if hand.count(c) > 1)
         raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
@@ -112,18 +117,20 @@ def evaluate_high(cards: Collection[AnyCard]) -> HandValue:
     'Five of a kind, Aces'
     """
     try:
+        # ``len`` first: an iterator (or a value that is no collection) fails here unconsumed
+        n = len(cards)
         total = sum(cards)
-    except TypeError:  # not cards: the general path says which
+        state = _HIGH_STATE[total >> SUIT_SHIFT & 0xFFFF]
+    except TypeError:  # not a collection of cards: the general path reads it or says why not
         return _high_general(cards)
-    state = _HIGH_STATE[total >> SUIT_SHIFT & 0xFFFF]
     # Five to seven standard cards (the state says so, and the tables are loaded), all
     # distinct: then the suit counts are right and the slot holds the rank key's value.
     if not state:  # no flush
-        if (total >> CARD_SHIFT).bit_count() == len(cards) < 8:
+        if (total >> CARD_SHIFT).bit_count() == n < 8:
             key = total & _RANKS
             return _HIGH_SLOTS[(key + _HIGH_SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
     # a flush in suit ``state - 1`` (its mask has five or more ranks)
-    elif state < JOKER_STATE and (total >> CARD_SHIFT).bit_count() == len(cards) < 8:
+    elif state < JOKER_STATE and (total >> CARD_SHIFT).bit_count() == n < 8:
         return _HIGH_FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
     return _high_general(cards)
 
@@ -138,10 +145,10 @@ def _load_high() -> None:
 
 
 def _high_general(cards: Iterable[AnyCard]) -> HandValue:
+    hand = _checked(cards, Scale.HIGH)
     if not _HIGH_FLUSH:  # not loaded yet
         _load_high()
-        return evaluate_high(tuple(cards))
-    hand = _checked(cards, Scale.HIGH)
+        return evaluate_high(hand)
     if JOKER in hand:
         return max(_high_with_joker(five) for five in _fives_with_joker_last(hand))
     return max(evaluate_high(five) for five in combinations(hand, 5))
@@ -185,10 +192,15 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
     >>> evaluate_ace_to_five_low(parse_cards("Jk As 2d 3h 4s", allow_joker=True)).describe()
     '5-4-3-2-A'
     """
-    total = _key_or_zero(cards)
-    if _STATE[total >> SUIT_SHIFT & 0xFFFF] != JOKER_STATE:
+    try:
+        n = len(cards)  # first: an iterator fails here unconsumed (see evaluate_high)
+        total = sum(cards)
+        state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
+    except TypeError:  # not a collection of cards: the checks below read it or say why not
+        n = total = state = 0
+    if state != JOKER_STATE:
         value = tables(Scale.ACE_TO_FIVE_LOW).by_rank_key.get(total & _RANKS)
-        if value is not None and (total >> CARD_SHIFT).bit_count() == len(cards):
+        if value is not None and (total >> CARD_SHIFT).bit_count() == n:
             return value
     hand = _checked(cards, Scale.ACE_TO_FIVE_LOW)
     if JOKER in hand:
@@ -233,8 +245,13 @@ def evaluate_deuce_to_seven_low(cards: Collection[AnyCard]) -> HandValue:
     'A-5-4-3-2'
     """
     low = tables(Scale.DEUCE_TO_SEVEN_LOW)
-    total = _key_or_zero(cards)
-    if len(cards) == 5 and (total >> CARD_SHIFT).bit_count() == 5:
+    try:
+        n = len(cards)  # first: an iterator fails here unconsumed (see evaluate_high)
+        total = sum(cards)
+        distinct = (total >> CARD_SHIFT).bit_count()
+    except TypeError:  # not a collection of cards: the checks below read it or say why not
+        n = total = distinct = 0
+    if n == 5 and distinct == 5:
         state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
         if not state:
             return low.by_rank_key[total & _RANKS]
@@ -260,7 +277,7 @@ _EVALUATORS: Final = {
 def _evaluator(scale: Scale) -> Callable[[Collection[AnyCard]], HandValue]:
     if not isinstance(scale, Scale):
         names = ", ".join(f"Scale.{s.name}" for s in Scale)
-        raise InvalidDefinitionError(f"scale must be one of {names}, not {scale!r}")
+        raise InvalidDefinitionError(f"scale must be one of {names}, not {shown(scale)}")
     return _EVALUATORS[scale]
 
 
@@ -320,9 +337,7 @@ def best_hands(
     >>> best_hands({"ann": parse_cards("As Ad 2c 3d 7h"), "bob": parse_cards("Ac Ah 2d 3c 7s")})
     ['ann', 'bob']
     """
-    if isinstance(hands, Mapping):
-        return _extremes(list(hands.items()), scale, best=True)
-    return _extremes(list(enumerate(hands)), scale, best=True)
+    return _extremes(_numbered(hands), scale, best=True)
 
 
 @overload
@@ -341,6 +356,22 @@ def worst_hands(
     >>> worst_hands([parse_cards("2c 3d 4h 5s 7c"), parse_cards("Ac Kd Qh Js 9c")])
     [0]
     """
+    return _extremes(_numbered(hands), scale, best=False)
+
+
+def _numbered(
+    hands: Mapping[K, Collection[AnyCard]] | Sequence[Collection[AnyCard]],
+) -> list[tuple[Any, Collection[AnyCard]]]:
+    """The hands by key (a mapping) or by index (a sequence of hands)."""
     if isinstance(hands, Mapping):
-        return _extremes(list(hands.items()), scale, best=False)
-    return _extremes(list(enumerate(hands)), scale, best=False)
+        return list(hands.items())
+    if isinstance(hands, str):
+        raise InvalidDefinitionError(
+            f"hands must be a list or mapping of hands, not the text {shown(hands)}"
+        )
+    try:
+        return list(enumerate(hands))
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"hands must be a list or mapping of hands, not {shown(hands)}"
+        ) from None

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from pokerrules._validators import shown
 from pokerrules.cards import CARD_SHIFT, RANK_KEY_MASK, SUIT_SHIFT
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
@@ -51,7 +52,10 @@ def _load() -> None:
 
 def high_strength(total: int) -> int:
     """The high-hand strength (1-7462) of the hand whose cards sum to ``total``."""
-    state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
+    try:
+        state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
+    except TypeError:
+        raise _not_a_key(total) from None
     if not state:
         key = total & RANK_KEY_MASK
         strength = _SLOTS[(key + _SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
@@ -64,27 +68,42 @@ def high_strength(total: int) -> int:
     elif state == JOKER_STATE:
         raise InvalidDefinitionError("the integer API does not take the joker; use evaluate_high")
     if _FLUSH[0x1F00]:  # loaded, so the total is not five to seven distinct cards
-        raise InvalidDefinitionError(f"{total} is not the key of five to seven distinct cards")
+        raise _not_a_key(total)
     _load()
     return high_strength(total)
 
 
+def _not_a_key(total: object) -> InvalidDefinitionError:
+    return InvalidDefinitionError(
+        f"total must be the key (the sum) of five to seven distinct cards, not {shown(total)}"
+    )
+
+
 def low_strength(total: int) -> int:
     """The ace-to-five low strength (greater is the better low) of a hand's key ``total``."""
-    if _STATE[total >> SUIT_SHIFT & 0xFFFF] == JOKER_STATE:
+    try:
+        state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
+    except TypeError:
+        raise _not_a_key(total) from None
+    if state == JOKER_STATE:
         raise InvalidDefinitionError(
             "the integer API does not take the joker; use evaluate_ace_to_five_low"
         )
     strength = strengths_by_rank_key(Scale.ACE_TO_FIVE_LOW).get(total & RANK_KEY_MASK)
     if strength is None:
-        raise InvalidDefinitionError(f"{total} is not the key of five to seven distinct cards")
+        raise _not_a_key(total)
     return strength
 
 
 def value_of(strength: int, scale: Scale = Scale.HIGH) -> HandValue:
     """The prebuilt :class:`HandValue` with this strength on ``scale``."""
+    if not isinstance(scale, Scale):
+        names = ", ".join(f"Scale.{s.name}" for s in Scale)
+        raise InvalidDefinitionError(f"scale must be one of {names}, not {shown(scale)}")
     values = tables(scale).values
     top = len(values) - 1  # on the high scale the last is five aces, a joker hand
     if isinstance(strength, bool) or not isinstance(strength, int) or not 1 <= strength <= top:
-        raise InvalidDefinitionError(f"{strength!r} is not a {scale.value} strength (1-{top})")
+        raise InvalidDefinitionError(
+            f"strength {shown(strength)} is not a {scale.value} strength (1-{top})"
+        )
     return values[strength]

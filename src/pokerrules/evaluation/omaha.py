@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from pokerrules.cards import Card
+from pokerrules._validators import shown
+from pokerrules.cards import Card, Joker
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation.evaluators import evaluate, evaluate_eight_or_better
 from pokerrules.evaluation.values import HandValue, Scale
@@ -23,7 +24,28 @@ from pokerrules.evaluation.values import HandValue, Scale
 __all__ = ["evaluate_omaha", "evaluate_omaha_eight_or_better"]
 
 
-def _check(hole: Sequence[Card], board: Sequence[Card]) -> None:
+def _cards(cards: Sequence[Card], what: str) -> tuple[Card, ...]:
+    """``cards`` as a tuple of cards (the joker plays as in :func:`evaluate`)."""
+    if isinstance(cards, str):
+        raise InvalidDefinitionError(
+            f"{what} must be cards, not the text {shown(cards)} (parse it with parse_cards)"
+        )
+    try:
+        held = tuple(cards)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"{what} must be a collection of cards, not {shown(cards)}"
+        ) from None
+    for card in held:
+        if not isinstance(card, Card | Joker):
+            raise InvalidDefinitionError(f"{what} must hold cards only, not {shown(card)}")
+    return held
+
+
+def _check(
+    hole: Sequence[Card], board: Sequence[Card]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    hole, board = _cards(hole, "hole"), _cards(board, "board")
     if len(hole) < 2 or len(board) < 3:
         raise InvalidDefinitionError(
             f"an Omaha hand needs at least 2 hole cards and 3 board cards, "
@@ -34,13 +56,14 @@ def _check(hole: Sequence[Card], board: Sequence[Card]) -> None:
             raise InvalidDefinitionError(f"{what} hold a card twice")
     if set(hole) & set(board):
         raise InvalidDefinitionError("the hole cards and the board share a card")
+    return hole, board
 
 
 def evaluate_omaha(
     hole: Sequence[Card], board: Sequence[Card], scale: Scale = Scale.HIGH
 ) -> HandValue:
     """The best hand using exactly two hole cards and exactly three board cards."""
-    _check(hole, board)
+    hole, board = _check(hole, board)
     boards = list(combinations(board, 3))
     return max(
         evaluate((*two, *three), scale) for two in combinations(hole, 2) for three in boards
@@ -56,7 +79,7 @@ def evaluate_omaha_eight_or_better(
     >>> evaluate_omaha_eight_or_better(parse_cards("Ac 2d Kh Ks"), parse_cards("3c 5d 8h Qs Qd"))
     <HandValue ace-to-five low #...: 8-5-3-2-A>
     """
-    _check(hole, board)
+    hole, board = _check(hole, board)
     boards = list(combinations(board, 3))
     lows = [
         low
