@@ -184,6 +184,28 @@ def test_bring_in_may_complete_at_once() -> None:
     assert r.current_bet == 20 and r.bets == 1
 
 
+def test_a_short_bring_in_sets_the_full_bring_in_unless_told_as_posted() -> None:
+    """By default a bring-in all-in for less is called in full (RRoP); with
+    ``full_bring_in=False`` for what was brought in; a bring-in posted in full is the same."""
+    stacks = {5: 3, 6: 100, 1: 100}
+    full = BettingRound.start(order=[5, 6, 1], stacks=stacks, structure=FixedLimit(20), bring_in=5)
+    assert full.apply(BringIn()).legal_actions() == LegalActions(
+        seat=6, fold=True, call=5, complete=20
+    )
+    short = BettingRound.start(
+        order=[5, 6, 1], stacks=stacks, structure=FixedLimit(20), bring_in=5, full_bring_in=False
+    )
+    r = short.apply(BringIn())
+    assert r.current_bet == 3 and r.all_in == {5}
+    assert r.legal_actions() == LegalActions(seat=6, fold=True, call=3, complete=20)
+    r = r.apply(Call()).apply(Call())
+    assert r.is_closed and r.total_pot == 9
+    whole = deep([5, 6], FixedLimit(20), bring_in=5, full_bring_in=False).apply(BringIn())
+    assert whole.legal_actions() == LegalActions(seat=6, fold=True, call=5, complete=20)
+    with pytest.raises(InvalidDefinitionError, match="full_bring_in must be True or False"):
+        deep([5, 6], FixedLimit(20), bring_in=5, full_bring_in="no")
+
+
 def test_a_player_without_chips_cannot_be_made_to_bring_in() -> None:
     with pytest.raises(InvalidDefinitionError, match="seat 5 has no chips left"):
         BettingRound.start(

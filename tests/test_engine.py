@@ -677,3 +677,46 @@ def test_choices_and_deal_steps_refuse_values_of_the_wrong_kind(
 def test_replay_refuses_a_log_that_is_not_events(log: object, fragment: str) -> None:
     with pytest.raises(InvalidDefinitionError, match=fragment):
         Hand.replay(NO_LIMIT_HOLDEM, log, stakes=NL, stacks=[100, 100], button=0)  # type: ignore[arg-type]
+
+
+def test_pot_limit_counts_the_chips_carried_into_the_pot() -> None:
+    """RRoP "No-Limit and Pot-Limit": the most a player may raise is the pot after the call --
+    chips carried in from the last hand included, on every street."""
+    from pokerrules.catalogue import POT_LIMIT_OMAHA
+
+    hand = Hand.start(POT_LIMIT_OMAHA, stakes=NL, stacks=[500, 500], button=1, seed=1, carried=100)
+    assert hand.pot == 103
+    legal = hand.legal_actions()
+    assert isinstance(legal, LegalActions) and legal.raise_to == pokerrules.actions.Range(4, 106)
+    hand = hand.apply(Call()).apply(Check())
+    legal = hand.legal_actions()
+    assert hand.street == "flop" and hand.pot == 104
+    assert isinstance(legal, LegalActions) and legal.bet == pokerrules.actions.Range(2, 104)
+
+
+def test_every_six_handed_triple_draw_replays_exactly_from_its_log() -> None:
+    """Replaying a finished hand's log (dealt by hand, without the burns and reshuffles)
+    reproduces it, whichever card the reshuffled stub gives first -- a burned card the replay
+    never saw included -- and however many reshuffles the hand needed."""
+    rng = random.Random(2024)
+    reshuffled = 0
+    for seed in range(150):
+        hand = Hand.start(
+            DEUCE_TO_SEVEN_TRIPLE_DRAW, stakes=LIMIT, stacks=[1000] * 6, button=seed % 6, seed=seed
+        )
+        while not hand.is_complete:
+            legal = hand.legal_actions()
+            if isinstance(legal, DrawChoices):
+                n = rng.choice([0, 1, 2, 3, 5, 5, 5])
+                hand = hand.apply(Discard(legal.held[:n]) if n else StandPat())
+            elif isinstance(legal, LegalActions):
+                hand = hand.apply(Check() if legal.check else Call())
+            else:
+                hand = hand.apply(ShowHand())
+        reshuffled += any(isinstance(e, Reshuffled) for e in hand.log)
+        again = Hand.replay(
+            DEUCE_TO_SEVEN_TRIPLE_DRAW, hand.log, stakes=LIMIT, stacks=[1000] * 6, button=seed % 6
+        )
+        assert again.log == tuple(e for e in hand.log if not isinstance(e, Burned | Reshuffled))
+        assert again.outcome == hand.outcome, seed
+    assert reshuffled > 100

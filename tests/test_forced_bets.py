@@ -412,3 +412,20 @@ def test_blinds_in_the_wrong_order_are_named_even_when_huge() -> None:
         ForcedBets(blinds=(10**5000, 1))
     with pytest.raises(InvalidDefinitionError, match="sequence of amounts"):
         ForcedBets(blinds=None)  # type: ignore[arg-type]
+
+
+def test_the_first_round_counts_chips_carried_in_for_a_pot_limit_bet() -> None:
+    """Chips carried into the pot from an earlier hand are in the pot: the first round's pot
+    (and so a pot-limit raise) counts them; they must be whole chips >= 0."""
+    from pokerrules.betting import PotLimit
+
+    p = post_forced_bets(ForcedBets(blinds=(1, 2)), stacks={0: 500, 1: 500}, button=1)
+    assert p.start_round(PotLimit(2)).legal_actions() == LegalActions(
+        seat=1, fold=True, call=1, raise_to=Range(4, 6)
+    )
+    r = p.start_round(PotLimit(2), carried=100)
+    assert r.pot == 100 and r.total_pot == 103
+    assert r.legal_actions() == LegalActions(seat=1, fold=True, call=1, raise_to=Range(4, 106))
+    for bad in (-1, 1.5, True):
+        with pytest.raises(InvalidDefinitionError, match="carried chips"):
+            p.start_round(PotLimit(2), carried=bad)  # type: ignore[arg-type]

@@ -290,8 +290,12 @@ class Posting:
         """Seats that are all-in from their forced bets."""
         return frozenset(s for s, x in self.stacks.items() if x == 0)
 
-    def start_round(self, structure: Structure, rules: BettingRules | None = None) -> BettingRound:
-        """The first betting round of the hand.
+    def start_round(
+        self, structure: Structure, rules: BettingRules | None = None, *, carried: int = 0
+    ) -> BettingRound:
+        """The first betting round of the hand. ``carried`` are chips carried into the pot
+        from an earlier hand: in the pot like the dead chips (a pot-limit bet counts them).
+        A bring-in posted all-in for less sets the bet to call by :attr:`ForcedBets.short`.
 
         >>> from pokerrules.betting import FixedLimit
         >>> p = post_forced_bets(ForcedBets(blinds=(10, 20)), stacks={1: 500, 2: 500, 3: 500},
@@ -299,6 +303,9 @@ class Posting:
         >>> p.start_round(FixedLimit(20)).legal_actions().describe()
         'fold, call 20, raise to 40'
         """
+        if not _is_number(carried) or carried < 0:
+            msg = f"carried chips must be a whole number >= 0, not {shown(carried)}"
+            raise InvalidDefinitionError(msg)
         level = self.level
         bets = self.bets
         if bets is None:
@@ -309,11 +316,12 @@ class Posting:
             structure=structure,
             rules=rules if rules is not None else BettingRules(),
             posted=self.live,
-            pot=self.dead,
+            pot=self.dead + carried,
             level=level,
             bets=bets,
             bring_in=self.bring_in,
             no_option=self.no_option,
+            full_bring_in=self.forced.short is ShortForcedBet.FULL,
         )
 
 
@@ -404,6 +412,9 @@ def post_forced_bets(
     for seat, amount in (missed or {}).items():
         if seat != big_seat and seat not in live:  # a blind posted now covers it
             post(seat, "missed big blind", amount, is_live=True)
+            # a live big blind like any other: the others call the full amount, or under
+            # AS_POSTED what was posted
+            level = max(level, amount if forced.short is ShortForcedBet.FULL else live[seat])
     first = _first_to_act_preflop(seats, blind_seats, button)
     order = _rotate(seats, first)
     bets: int | None = None

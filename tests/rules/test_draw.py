@@ -164,3 +164,79 @@ def test_dealing_by_hand_follows_the_reshuffle_rule_rrop() -> None:
         hand.apply(Deal(thrown[2]))  # seat 2 was waiting at the reshuffle: not in the stub
     hand = hand.apply(Deal((*thrown[0][3:], *thrown[1][:3])))
     assert hand.pending_deal is not None
+
+
+def _draw_by_hand(
+    hand: Hand, counts: dict[int, int]
+) -> tuple[Hand, dict[int, tuple[AnyCard, ...]]]:
+    """Check or call to the draw, then each seat discards its first ``counts[seat]`` cards."""
+    hand = to_draw(hand)
+    thrown: dict[int, tuple[AnyCard, ...]] = {}
+    while hand.phase is Phase.DRAW:
+        choices = hand.legal_actions()
+        assert isinstance(choices, DrawChoices)
+        n = counts.get(choices.seat, 0)
+        thrown[choices.seat] = choices.held[:n]
+        hand = hand.apply(Discard(choices.held[:n]) if n else StandPat())
+    return hand, thrown
+
+
+def test_by_hand_the_dealer_reshuffles_when_the_stub_runs_short_counting_burns_rrop() -> None:
+    """RRoP "Draw Poker" (PokerStars/Full Tilt "Reshuffling the Deck"): the discards are
+    reshuffled when the stub cannot give a player all the cards they drew -- at that deal, with
+    the burned cards, and without the discards of the players still to be served. Dealt by hand,
+    the first reshuffled card may be a burned card the hand never saw: the reshuffle happened
+    then all the same, so the discard of the player then served stays out of it."""
+    hand = Hand.start(DEUCE_TO_SEVEN_TRIPLE_DRAW, stakes=STAKES, stacks=[1000] * 6, button=5)
+    deck = list(DEUCE_TO_SEVEN_TRIPLE_DRAW.deck.cards)
+    for k in range(6):
+        hand = hand.apply(Deal(deck[5 * k : 5 * k + 5]))
+    # the first draw: 21 cards from a 22-card stub -- the dealer burns one, and deals the rest
+    hand, _ = _draw_by_hand(hand, {0: 5, 1: 5, 2: 5, 3: 5, 4: 1})
+    unseen = list(hand.unseen_cards())
+    assert len(unseen) == 22
+    while hand.pending_deal is not None:
+        step = hand.pending_deal
+        hand = hand.apply(Deal(unseen[: step.count]))
+        unseen = unseen[step.count :]
+    (burned,) = unseen  # the stub is empty: the one unseen card is the burn
+    # the second draw: the empty stub cannot give seat 0 its card, so the dealer reshuffles
+    # the burn and the first draw's discards -- not the second draw's, all still to be served
+    hand, thrown = _draw_by_hand(hand, {0: 1, 1: 5})
+    hand = hand.apply(Deal([burned]))  # the first card of the new stub is the burned card
+    first_draw = [c for c in deck[:30] if all(c not in hand.holding(s).cards for s in hand.seats)]
+    with pytest.raises(DealError, match="not reshuffled into the stub"):
+        hand.apply(Deal((*thrown[0], *first_draw[:4])))  # seat 0's discard was left out
+    with pytest.raises(DealError, match="not reshuffled into the stub"):
+        hand.apply(Deal((*thrown[1][:1], *first_draw[:4])))  # and so was seat 1's own
+    hand = hand.apply(Deal(first_draw[:5]))
+    assert hand.phase is Phase.BET
+
+
+def test_replay_reproduces_a_triple_draw_whose_reshuffle_dealt_the_burn_first_rrop() -> None:
+    """The reshuffle rule replayed from a log (which shows neither burns nor reshuffles): a
+    six-handed 2-7 triple draw whose reshuffled stub deals a burned card first is rebuilt
+    exactly by Hand.replay and rewind(), and exports to PHH."""
+    from pokerrules.history.export import to_history
+
+    stakes = Stakes.limit(2, 4)
+    draws = {0: 0, 1: 0, 2: 5, 3: 2, 4: 5, 5: 5}
+    hand = Hand.start(
+        DEUCE_TO_SEVEN_TRIPLE_DRAW, stakes=stakes, stacks=[1000] * 6, button=0, seed=1
+    )
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        if isinstance(legal, DrawChoices):
+            n = draws[legal.seat]
+            hand = hand.apply(Discard(legal.held[:n]) if n else StandPat())
+        elif isinstance(legal, LegalActions):
+            hand = hand.apply(Check() if legal.check else Call())
+        else:
+            hand = hand.apply(ShowHand())
+    assert sum(isinstance(e, Reshuffled) for e in hand.log) == 2
+    again = Hand.replay(
+        DEUCE_TO_SEVEN_TRIPLE_DRAW, hand.log, stakes=stakes, stacks=[1000] * 6, button=0
+    )
+    assert again.stacks == hand.stacks and again.outcome == hand.outcome
+    assert all(again.holding(s).cards == hand.holding(s).cards for s in hand.seats)
+    assert len(to_history(hand).actions) > 0

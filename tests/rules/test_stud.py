@@ -14,6 +14,7 @@ from pokerrules.cards import Deck, parse_cards
 from pokerrules.catalogue import RAZZ, SEVEN_CARD_STUD
 from pokerrules.engine import Dealt, Hand, Phase, ShowHand
 from pokerrules.engine.settle import settle
+from pokerrules.forced_bets import ShortForcedBet
 from pokerrules.pots import StudOddChip
 from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 from pokerrules.variants import Stakes, Variant
@@ -168,3 +169,25 @@ def test_stud_hi_lo_odd_chip_of_the_low_half_goes_by_the_low_hands_rrop_tda() ->
             stud_odd_chip=rule,
         )
         assert result.awards[0].payouts == ((1, 8), (2, 3), (3, 4)), rule
+
+
+def test_a_short_bring_in_is_called_as_posted_under_as_posted_in_the_engine() -> None:
+    """RRoP "Seven-Card Stud": a player all-in for less than the bring-in leaves the others to
+    call the full bring-in -- unless the game plays short forced bets as posted
+    (ShortForcedBet.AS_POSTED), when they call what was brought in."""
+    stakes = Stakes(ante=1, bring_in=5, small_bet=10, big_bet=20)
+    as_posted = attrs.evolve(
+        SEVEN_CARD_STUD,
+        name="stud, short bring-in as posted",
+        aliases=(),
+        forced_bets=attrs.evolve(SEVEN_CARD_STUD.forced_bets, short=ShortForcedBet.AS_POSTED),
+    )
+    for variant, call in ((SEVEN_CARD_STUD, 5), (as_posted, 2)):
+        # seat 0 has the low door card and 3 chips: it antes 1 and brings in all-in for 2
+        hand = Hand.start(variant, stakes=stakes, stacks=[3, 100, 100], button=2, seed=0)
+        assert hand.actor == 0
+        legal = hand.legal_actions()
+        assert isinstance(legal, LegalActions) and legal.bring_in == 2
+        legal = hand.apply(BringIn()).legal_actions()
+        assert isinstance(legal, LegalActions)
+        assert (legal.call, legal.complete) == (call, 10), variant.name

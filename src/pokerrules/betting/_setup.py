@@ -43,6 +43,8 @@ class Setup:
     pot: int
     bring_in: int
     complete_to: int
+    # a bring-in all-in for less still sets the full bring-in to call (RRoP); else what it was
+    full_bring_in: bool
     began_heads_up: bool
     half_bet: bool
     # precomputed facts: the cap, or None when the structure or rules have none
@@ -59,6 +61,7 @@ class Setup:
         bring_in: int,
         complete_to: int,
         active: int,
+        full_bring_in: bool = True,
     ) -> Setup:
         """The setup of a round with ``active`` players holding chips behind."""
         setup = _new(cls)
@@ -72,6 +75,7 @@ class Setup:
                 "pot": pot,
                 "bring_in": bring_in,
                 "complete_to": complete_to,
+                "full_bring_in": full_bring_in,
                 "began_heads_up": active <= 2,
                 "half_bet": isinstance(structure, FixedLimit | SpreadLimit)
                 and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,

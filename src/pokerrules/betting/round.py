@@ -103,6 +103,7 @@ class BettingRound:
         bring_in: int | None = None,
         complete_to: int | None = None,
         no_option: Collection[int] = (),
+        full_bring_in: bool = True,
     ) -> BettingRound:
         """Start a betting round.
 
@@ -121,7 +122,9 @@ class BettingRound:
           RRoP "No-Limit and Pot-Limit" 2).
         * ``bring_in`` -- stud: the first seat in ``order`` must bring in for this amount or
           complete to ``complete_to`` (default: the street's full bet). If the bring-in is
-          all-in for less, the others must still call the full bring-in (RRoP).
+          all-in for less, the others must still call the full bring-in (RRoP) -- or, with
+          ``full_bring_in=False``, only what was brought in
+          (:attr:`~pokerrules.forced_bets.ShortForcedBet.AS_POSTED`).
         * ``no_option`` -- seats whose post counts as their action: a blind without the option
           to raise when the pot is only called to it. By default every blind is live and has
           the option (RRoP, "Button and Blind Use" 2).
@@ -144,6 +147,9 @@ class BettingRound:
             raise InvalidDefinitionError(msg)
         complete = minimum_bet(structure) if complete_to is None else complete_to
         check_bring_in(bring_in, complete, level, seats[0], stack_t[0])
+        if full_bring_in is not True and full_bring_in is not False:
+            msg = f"full_bring_in must be True or False, not {shown(full_bring_in)}"
+            raise InvalidDefinitionError(msg)
         wager = Wager.opening(structure, level=level, bets=bets, raise_size=raise_size)
         if wager.raise_size <= 0 or wager.bets < 0:
             raise InvalidDefinitionError("raise_size must be positive and bets not negative")
@@ -153,7 +159,9 @@ class BettingRound:
             tuple([level if s in no_option else -1 for s in seats]) if no_option else (-1,) * n
         )
         no = (False,) * n
-        setup = Setup.of(structure, rules, seats, pot, bring_in or 0, complete, active)
+        setup = Setup.of(
+            structure, rules, seats, pot, bring_in or 0, complete, active, full_bring_in
+        )
         to_act = (
             0 if bring_in else next_to_act(-1, stack_t, committed, no, nobody, level, n, active)
         )
@@ -616,7 +624,8 @@ class BettingRound:
 
     def _after_bring_in(self, i: int, amount: int) -> BettingRound:
         committed = self._committed[i] + amount
-        level = max(self._setup.bring_in, committed)
+        setup = self._setup
+        level = max(setup.bring_in, committed) if setup.full_bring_in else committed
         stack = self._stacks[i] - amount
         wager = attrs.evolve(self._wager, level=level, base=0, bets=0, last_full=0)
         return self._moved(i, stack, committed, level, wager)

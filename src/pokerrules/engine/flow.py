@@ -32,11 +32,11 @@ from pokerrules.engine.actions import (
     ShowHand,
     StandPat,
 )
-from pokerrules.engine.dealing import check_manual_deal, draw_from_stub
+from pokerrules.engine.dealing import deal_from_pool, draw_from_stub
 from pokerrules.engine.events import Acted, Burned, CarriedOver, Dealt, Reshuffled, Returned, Won
-from pokerrules.engine.settle import Outcome, settle, showdown_order
+from pokerrules.engine.settle import Outcome, dead_money_pots, settle, showdown_order
 from pokerrules.engine.state import Phase, put
-from pokerrules.errors import CardNotHeldError, DealError
+from pokerrules.errors import CardNotHeldError
 from pokerrules.forced_bets import bring_in_seat, post_forced_bets
 from pokerrules.pots import clockwise_from, side_pots
 from pokerrules.showdown import AnyFive, Holding, LowHand
@@ -73,7 +73,7 @@ def begin_deal(hand: Hand, k: int, steps: tuple[DealStep, ...] = ()) -> Hand:
     plan = list(steps)
     # Cards left in the stub: a hand dealt by hand counts the dealer's burns, which it never
     # sees (a hand dealt from the deck has seen its burns).
-    available = len(game.deck) - len(hand._seen) - hand._burns
+    available = len(hand._stub) if game.auto else len(hand._pool) - hand._burns
     if street.per_player:
         if game.variant.common_card and street.per_player == 1 and available < len(in_hand):
             plan.append(DealStep(street=street.name, board=1))
@@ -89,8 +89,8 @@ def begin_deal(hand: Hand, k: int, steps: tuple[DealStep, ...] = ()) -> Hand:
     # spare it.
     burns = plan and game.variant.burn and (k > 0 or steps)
     need = sum(step.count for step in plan)
-    if burns and not game.auto and not hand._reshuffles and available > need:
-        # Dealt by hand: the dealer burns an unseen card; count it.
+    if burns and not game.auto and available > need:
+        # Dealt by hand: the dealer burns a card the hand does not see; count it.
         return hand._with(_phase=Phase.DEAL, _street=k, _steps=tuple(plan), _burns=hand._burns + 1)
     if burns and game.auto and len(stub) > need:
         card = stub[0]
@@ -170,40 +170,23 @@ def manual_deal(hand: Hand, step: DealStep, cards: tuple[AnyCard, ...]) -> Hand:
         if not folded:
             in_play.update(down)
             in_play.update(up)
-    seen = hand._seen
-    check_manual_deal(
+    pool, muck = deal_from_pool(
         step,
         cards,
         deck=hand._game.deck,
         in_play=in_play,
-        seen=seen,
-        protected=protected(hand, step),
+        pool=hand._pool,
         burned=hand._burns,
-        reshuffled=hand._reshuffles > 0,
+        muck=hand._muck,
+        protected=protected(hand, step),
     )
-    back = {c for c in cards if c in seen}
-    if back:
-        # A card seen before comes back: it must come from the reshuffled discards. When the
-        # last reshuffle's cards are all dealt, the dealer reshuffles again: the muck less the
-        # discards of the players still to be served.
-        restub = hand._restub
-        if not back <= restub:
-            if restub - set(cards):
-                early = sorted(back - restub, key=str)[0]
-                raise DealError(
-                    f"{early} cannot be dealt for {step}: the reshuffled stub still holds "
-                    f"{len(restub)} card(s), and it is not one of them"
-                )
-            restub = frozenset(hand._muck) - set(protected(hand, step)) - in_play
-            hand = hand._with(_reshuffles=hand._reshuffles + 1)
-            stray = sorted(back - restub, key=str)
-            if stray:
-                raise DealError(
-                    f"{stray[0]} cannot be dealt for {step}: it was not among the discards "
-                    "reshuffled into the stub"
-                )
-        hand = hand._with(_restub=restub - back)
-    return dealt(hand, step, cards)
+    if muck is None:
+        return dealt(hand, step, cards, _pool=pool)
+    # The deal needed more cards than the stub held: the dealer reshuffled (the burned cards
+    # and the muck, less the discards of the players still to be served).
+    return dealt(
+        hand, step, cards, _pool=pool, _muck=muck, _burns=0, _reshuffles=hand._reshuffles + 1
+    )
 
 
 def dealt(hand: Hand, step: DealStep, cards: tuple[AnyCard, ...], **changes: Any) -> Hand:
@@ -291,7 +274,7 @@ def begin_bet(hand: Hand, k: int) -> Hand:
         if game.variant.is_stud and able < 2:
             # Everyone but at most one is all-in for the ante: nobody can bring in.
             return end_bet(hand._with(_aggressor=None), k)
-        rnd = hand._posting.start_round(structure, rules)
+        rnd = hand._posting.start_round(structure, rules, carried=game.carried)
     else:
         in_hand = hand.in_hand
         if game.variant.is_stud:
@@ -306,7 +289,7 @@ def begin_bet(hand: Hand, k: int) -> Hand:
             stacks={s: hand._stacks[game.index[s]] for s in in_hand},
             structure=structure,
             rules=rules,
-            pot=sum(game.initial) - sum(hand._stacks),
+            pot=sum(game.initial) - sum(hand._stacks) + game.carried,
         )
     if rnd.is_closed:
         return end_bet(hand._with(_round=rnd, _aggressor=None), k)
@@ -498,10 +481,28 @@ def dead_money(hand: Hand) -> dict[int, int]:
     return dead
 
 
+def all_in_for_dead(hand: Hand, dead: dict[int, int], live: dict[int, int]) -> dict[int, int]:
+    """The players still in who are all-in for dead money alone (no live chips in the pot),
+    with their dead chips: they play for the dead money they matched."""
+    index = hand._game.index
+    return {
+        s: chips
+        for s, chips in dead.items()
+        if chips and not live.get(s) and not hand._stacks[index[s]] and s in hand._live
+    }
+
+
 def may_muck(hand: Hand, seat: int) -> bool:
     index = hand._game.index
     out = [s for s in hand._game.seats if hand._folded[index[s]] or hand._mucked[index[s]]]
-    pots = side_pots(bets(hand), out)
+    dead = dead_money(hand)
+    live = bets(hand)
+    pots = dead_money_pots(
+        side_pots(live, out),
+        dead,
+        contenders=[s for s in live if s not in out],
+        all_in=all_in_for_dead(hand, dead, live),
+    )
     return all(any(s != seat for s in pot.eligible) for pot in pots if seat in pot.eligible)
 
 
@@ -562,13 +563,16 @@ def finish(hand: Hand) -> Hand:
         before = {
             s: c - dead.get(s, 0) for s, c in zip(game.seats, hand._before_draw, strict=True)
         }
+    live = bets(hand)
     result = settle(
         variant.showdown,
-        contributions=bets(hand),
+        contributions=live,
         out=out,
         holdings=holdings,
         board=hand._board,
-        carried_in=game.carried + sum(dead.values()),
+        carried_in=game.carried,
+        dead=dead,
+        all_in_for_dead=all_in_for_dead(hand, dead, live),
         chip=game.stakes.chip,
         button_order=clockwise_from(game.button, game.seats),
         stud_odd_chip=variant.stud_odd_chip if variant.is_stud and len(holdings) > 1 else None,

@@ -96,8 +96,10 @@ class Hand:
     _before_draw: tuple[int, ...] | None
     _discards: tuple[tuple[int, tuple[AnyCard, ...]], ...]
     _reshuffles: int
-    # dealt by hand: the seen cards the last reshuffle put back in the stub, not yet dealt
-    _restub: frozenset[AnyCard]
+    # dealt by hand: the cards that may be in the stub or among the cards burned since the last
+    # reshuffle (which the hand does not see), and how many were burned: the stub holds
+    # len(_pool) - _burns cards
+    _pool: frozenset[AnyCard]
     _burns: int
     _log: tuple[Event, ...]
     _outcome: Outcome | None
@@ -246,7 +248,7 @@ class Hand:
             before_draw=None,
             discards=(),
             reshuffles=0,
-            restub=frozenset(),
+            pool=frozenset() if auto else game.deck,
             burns=0,
             log=tuple(Posted(p.seat, p.kind, p.amount, p.live) for p in posting.posts),
             outcome=None,

@@ -9,6 +9,12 @@ The arithmetic is :mod:`pokerrules.pots` (side pots, uncalled bets, splits and o
 * Odd chips: button games give an odd chip to the first winner clockwise from the button;
   stud games by card (``Variant.stud_odd_chip``); a split pot's odd chip goes to the high half.
 * The sevens rule (California lowball) and Chicago's carry-over are applied here.
+* Dead money (dead blinds, button and big-blind antes: chips in the pot that are no part of a
+  player's bet; RRoP, "Button and Blind Use") and chips carried in go to the main pot. A player
+  all-in for dead money alone plays for the dead money they matched: the dead money of every
+  player up to their own amount, as a player all-in for an ante plays for an equal amount of
+  every other ante (Wikipedia, "Betting in poker": all-in before the deal). See
+  :func:`dead_money_pots`.
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ from pokerrules.pots import (
 from pokerrules.showdown import Holding, Showdown
 from pokerrules.variants import SevensPenalty
 
-__all__ = ["Outcome", "Settlement", "settle", "showdown_order"]
+__all__ = ["Outcome", "Settlement", "dead_money_pots", "settle", "showdown_order"]
 
 
 def showdown_order(
@@ -90,6 +96,61 @@ def _stud_odd_chip_order(
     )
 
 
+def dead_money_pots(
+    pots: Sequence[Pot],
+    dead: Mapping[int, int],
+    *,
+    contenders: Sequence[int],
+    all_in: Mapping[int, int] | None = None,
+    carried_in: int = 0,
+) -> list[Pot]:
+    """``pots`` (the live chips' pots, main pot first) with the ``dead`` money (by seat) and
+    the chips ``carried_in`` added.
+
+    They go to the main pot -- except when a player all-in for dead money alone (``all_in``:
+    such seats among the ``contenders``, with their dead chips) plays for the dead money they
+    matched: the dead money of every player up to their own amount. Those pots come first (the
+    first is the main pot, with the chips carried in), one for each such amount, shared by the
+    contenders who reached it (everyone with live chips in the pot or chips behind); the rest of
+    the dead money goes to the first live pot, which the players all-in for dead money cannot
+    win. (When nobody else is left, what they cannot match goes to the last of those pots, as
+    :func:`~pokerrules.pots.side_pots` puts folded chips above the last live level in the last
+    pot.)
+
+    >>> live = [Pot(4, (0, 1))]                     # seats 0 and 1 put in 2 each
+    >>> dead_money_pots(live, {2: 1}, contenders=(0, 1, 2), all_in={2: 1})
+    [Pot(amount=1, eligible=(0, 1, 2)), Pot(amount=4, eligible=(0, 1))]
+    >>> dead_money_pots(live, {2: 1}, contenders=(0, 1, 2))    # seat 2 has chips behind
+    [Pot(amount=5, eligible=(0, 1))]
+    """
+    listed = list(pots)
+    if not all_in:
+        extra = carried_in + sum(dead.values())
+        if extra:
+            listed[0] = Pot(listed[0].amount + extra, listed[0].eligible)
+        return listed
+    seats = sorted(contenders)
+    tiers: list[Pot] = []
+    previous = 0
+    for level in sorted(set(all_in.values())):
+        amount = sum(min(chips, level) - min(chips, previous) for chips in dead.values())
+        tiers.append(Pot(amount, tuple(s for s in seats if all_in.get(s, level) >= level)))
+        previous = level
+    if carried_in:
+        tiers[0] = Pot(tiers[0].amount + carried_in, tiers[0].eligible)
+    rest = sum(chips - min(chips, previous) for chips in dead.values())
+    main = listed[0]
+    others = tuple(s for s in main.eligible if s not in all_in)
+    if others:
+        listed[0] = Pot(main.amount + rest, others)
+    else:
+        # everyone left is all-in for dead money (the live pot, if any, is folded chips)
+        top = tiers[-1]
+        tiers[-1] = Pot(top.amount + rest + sum(p.amount for p in listed), top.eligible)
+        listed = []
+    return [pot for pot in (*tiers, *listed) if pot.amount]
+
+
 def settle(
     showdown: Showdown,
     *,
@@ -98,6 +159,8 @@ def settle(
     holdings: Mapping[int, Holding],
     board: Sequence[AnyCard] = (),
     carried_in: int = 0,
+    dead: Mapping[int, int] | None = None,
+    all_in_for_dead: Mapping[int, int] | None = None,
     chip: int = 1,
     button_order: Sequence[int] | None = None,
     stud_odd_chip: StudOddChip | None = None,
@@ -107,17 +170,22 @@ def settle(
 ) -> Settlement:
     """Settle a hand.
 
-    ``contributions`` are every seat's chips in the pot; ``out`` the seats that folded or
+    ``contributions`` are every seat's live chips in the pot; ``out`` the seats that folded or
     mucked; ``holdings`` the hands that contest the pots (shown, or the last one left).
+    ``dead`` is each seat's dead money and ``carried_in`` the chips carried in (both to the main
+    pot); ``all_in_for_dead`` the contenders all-in for dead money alone, with their dead chips
+    (they play for the dead money they matched: :func:`dead_money_pots`).
     ``button_order`` is the odd-chip order of button games; ``stud_odd_chip`` the stud rule.
     ``violators`` checked a seven-or-better after the draw under ``sevens``; ``before_draw``
     are the contributions when the draw began.
     """
     pots = side_pots(contributions, out)
     returned = [pots.returned] if pots.returned else []
-    listed = list(pots)
-    if carried_in:
-        listed[0] = Pot(listed[0].amount + carried_in, listed[0].eligible)
+    contenders = [s for s in contributions if s not in out]
+    dead = dead or {}
+    listed = dead_money_pots(
+        pots, dead, contenders=contenders, all_in=all_in_for_dead, carried_in=carried_in
+    )
     rankings = (
         showdown.rankings(holdings, board) if len(holdings) > 1 else _sole(holdings, showdown)
     )
@@ -149,9 +217,9 @@ def settle(
         }
         void = [(seat, chips) for seat, chips in voided.items() if chips]
         pre = side_pots({s: contributions[s] - voided[s] for s in contributions}, out)
-        pre_listed = list(pre)
-        if carried_in:
-            pre_listed[0] = Pot(pre_listed[0].amount + carried_in, pre_listed[0].eligible)
+        pre_listed = dead_money_pots(
+            pre, dead, contenders=contenders, all_in=all_in_for_dead, carried_in=carried_in
+        )
         awards, carried = _award_all(
             showdown, pre_listed, rankings, violators=(), sevens=None, orders=orders, chip=chip
         )
