@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import random
 from typing import Any
 
 import attrs
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from pokerrules.actions import Bet, Call, Check, Fold, LegalActions, Raise
 from pokerrules.catalogue import (
@@ -23,7 +27,7 @@ from pokerrules.kill import FULL_KILL, KillActionOrder, KillRules, KillTrigger
 from pokerrules.pots import clockwise_from
 from pokerrules.showdown import HighHand, HighSpadeInHole, NoHoleSpade, Showdown
 from pokerrules.table import Table
-from pokerrules.variants import Stakes, find_variant
+from pokerrules.variants import Stakes, Variant, find_variant
 from tests.test_engine import checked_down, play
 
 LIMIT = Stakes.limit(20, 40)
@@ -432,6 +436,36 @@ def test_a_new_player_may_post_to_be_dealt_in_at_once_rrop() -> None:
     assert 7 in hand.seats
 
 
+def test_a_new_player_who_posts_comes_in_heads_up_rather_than_no_game() -> None:
+    """Left alone with a new player who posted, sitting between the button and the big blind,
+    the big blind is not kept waiting: the new player comes in heads-up, on the button."""
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2, 5), 500), button=5)
+    table, _ = _session(table, 1)  # small blind 0, big blind 2
+    table = table.leave(2).leave(5).join(1, 400, post=True)
+    hand = table.deal(seed=2)
+    assert hand.seats == (0, 1) and hand.button == 1
+    assert posts(hand) == {"small blind": 1, "big blind": 0}
+    with pytest.raises(InvalidDefinitionError, match="1 player"):
+        table.leave(1).join(1, 400).deal(seed=2)  # one who waits for the big blind waits
+
+
+def test_three_blinds_heads_up_then_three_handed_rrop() -> None:
+    """With three blinds heads-up the button posts a small blind and the other player the big
+    blind; when a third player comes in on the big blind all three blinds are posted, each one
+    player on."""
+    variant = attrs.evolve(
+        NO_LIMIT_HOLDEM, forced_bets=attrs.evolve(NO_LIMIT_HOLDEM.forced_bets, blinds=3)
+    )
+    table = Table.open(variant, stakes=Stakes(blinds=(1, 2, 4)), stacks={0: 300, 1: 300})
+    hand = table.deal(seed=1)
+    assert hand.button == 0 and posts(hand) == {"small blind": 0, "big blind": 1}
+    table = table.record(fold_around(hand)).join(4, 300)
+    assert table.next_big_blind == 4
+    hand = table.deal(seed=2)
+    assert hand.seats == (0, 1, 4) and hand.button == 4
+    assert posts(hand) == {"small blind": 0, "middle blind": 1, "big blind": 4}
+
+
 def _kill_table(**rules: object) -> Table:
     variant = attrs.evolve(LIMIT_HOLDEM_FULL_KILL, kill=KillRules(**rules))  # type: ignore[arg-type]
     return Table.open(variant, stakes=LIMIT, stacks=dict.fromkeys(range(1, 7), 1000), button=4)
@@ -512,6 +546,8 @@ def test_open_refuses_a_variant_or_stakes_of_the_wrong_kind() -> None:
         ({"button": -1}, "button must be a seat 0-9 or None, not -1"),
         ({"big_blind": "1"}, "big_blind must be a seat number, not '1'"),
         ({"small_blind": 10}, "small_blind must be a seat 0-9 or None, not 10"),
+        ({"middle_blind": -2}, "middle_blind must be a seat 0-9 or None, not -2"),
+        ({"middle_blind": 1.0}, "middle_blind must be a seat number, not 1.0"),
         ({"waiting": [True]}, "waiting must hold seat numbers, not True"),
         ({"waiting": "1"}, "waiting must be a set of seats, not '1'"),
         ({"waiting": {3}}, "waiting names seat 3, where nobody sits"),
@@ -553,3 +589,163 @@ def test_table_seats_are_seat_numbers_not_bools() -> None:
     with pytest.raises(InvalidDefinitionError, match="expose_all_ins must be True, False or None"):
         table.deal(seed=1, expose_all_ins="junk")  # type: ignore[arg-type]
     assert table.sit_out(1).sitting_out == {1}
+
+
+# -- the dead-button rule over random sessions --------------------------------------------------
+
+_SEATS = 8
+_BLINDS = {1: (2,), 2: (1, 2), 3: (1, 2, 4)}
+
+
+def _blind_variant(blinds: int) -> Variant:
+    return attrs.evolve(
+        NO_LIMIT_HOLDEM, forced_bets=attrs.evolve(NO_LIMIT_HOLDEM.forced_bets, blinds=blinds)
+    )
+
+
+_EVENTS = st.tuples(
+    st.sampled_from(["join", "join and post", "leave", "sit out", "sit in"]),
+    st.integers(0, _SEATS - 1),
+)
+# a hand: what happens before it, the seed it is dealt and played from, and whether everyone
+# folds to the big blind (or plays at random)
+_HANDS = st.tuples(st.lists(_EVENTS, max_size=3), st.integers(0, 2**16), st.booleans())
+_Session = tuple[int, int, dict[int, int], list[tuple[list[tuple[str, int]], int, bool]]]
+
+
+@st.composite
+def _sessions(draw: st.DrawFn) -> _Session:
+    blinds = draw(st.sampled_from([2, 2, 2, 1, 3]))
+    seats = draw(st.lists(st.integers(0, _SEATS - 1), min_size=2, max_size=6, unique=True))
+    stacks = {s: draw(st.integers(10, 400)) for s in seats}
+    button = draw(st.integers(0, _SEATS - 1))
+    return blinds, button, stacks, draw(st.lists(_HANDS, min_size=3, max_size=30))
+
+
+@dataclasses.dataclass
+class _Played:
+    """One hand of a session, by player (a seat's player changes when someone else sits)."""
+
+    dealt: frozenset[int]
+    big: int  # who posted the big blind
+
+
+def _check_hand(  # noqa: PLR0917 -- everything the rule says about one hand
+    before: Table,
+    hand: Hand,
+    after: Table,
+    played: list[_Played],
+    player: dict[int, int],
+    entering: set[int],
+) -> None:
+    posts = [e for e in hand.log if isinstance(e, Posted)]
+    kinds = {e.kind: e.seat for e in posts}
+    sizes = before.stakes.blinds
+    heads_up = len(hand.seats) == 2
+    big = kinds.get("big blind", after.big_blind)
+    assert big is not None
+    assert all(s == big for s in set(hand.seats) & before.waiting)
+    if before.big_blind is not None:
+        # the big blind moves one player a hand: nobody posts two in a row
+        assert big == before.next_big_blind != before.big_blind
+        # each smaller blind where the next larger one was -- its own size, dead (not posted)
+        # when that player is not dealt in; heads-up the button posts the small blind
+        if heads_up:
+            due = {s: sizes[-2] for s in hand.seats if s != big and len(sizes) > 1}
+            assert set(due) <= {hand.button}
+        else:
+            smaller = (before.middle_blind, before.big_blind)[3 - len(sizes) :]
+            due = {s: x for s, x in zip(smaller, sizes, strict=False) if s in hand.seats}
+        due[big] = sizes[-1]
+        blinds = {e.seat: e.amount for e in posts if e.kind.endswith(" blind") and e.live}
+        blinds = {s: x for s, x in blinds.items() if s in due}  # not a missed big blind
+        assert blinds.keys() == due.keys()
+        for seat, amount in blinds.items():  # in full, or all in
+            everything = sum(e.amount for e in posts if e.seat == seat)
+            assert amount == due[seat] or everything == hand.starting_stacks[seat]
+        assert len([e for e in posts if e.kind in {"small blind", "middle blind"}]) == len(due) - 1
+    for seat in hand.seats:
+        if player[seat] in entering:
+            # a new player who posted to come in posts a big blind, live, on their first hand
+            mine = {e.kind for e in posts if e.seat == seat and e.live}
+            assert heads_up or mine & {"big blind", "missed big blind"}, (seat, posts)
+            entering.discard(player[seat])
+    played.append(_Played(frozenset(player[s] for s in hand.seats), player[big]))
+    # nobody escapes a big blind: between two big blinds of one player, everyone dealt into
+    # every hand of that stretch was due one
+    now = played[-1]
+    last = next((k for k in range(len(played) - 2, -1, -1) if played[k].big == now.big), None)
+    if last is not None:
+        stretch = played[last:]
+        steady = frozenset.intersection(*(p.dealt for p in stretch))
+        owed = steady - {p.big for p in stretch[1:-1]} - {now.big}
+        assert not owed, f"{sorted(owed)} escaped the big blind"
+    # a full orbit of the same players: each was due the big blind exactly once
+    orbit = played[-len(now.dealt) :]
+    if len(orbit) == len(now.dealt) and all(p.dealt == now.dealt for p in orbit):
+        assert sorted(p.big for p in orbit) == sorted(now.dealt)
+
+
+def _trigger(*events: tuple[str, int]) -> list[tuple[list[tuple[str, int]], int, bool]]:
+    """One hand, ``events``, then three more, everyone folding to the big blind."""
+    return [([], 1, True), (list(events), 2, True), ([], 3, True), ([], 4, True)]
+
+
+@settings(max_examples=300)
+@given(_sessions())
+# the audit's cases: the button leaves and a new player posts between the blinds; heads-up to
+# three; the small blind leaves and a new player posts between the dead button and the big
+# blind; with three blinds, the big blind leaves
+@example((2, 0, dict.fromkeys((0, 2, 4), 200), _trigger(("leave", 0), ("join and post", 3))))
+@example((2, 2, dict.fromkeys((1, 2), 200), _trigger(("join and post", 6))))
+@example((2, 6, dict.fromkeys((0, 5, 6), 200), _trigger(("leave", 0), ("join and post", 3))))
+@example((3, 0, dict.fromkeys(range(5), 200), _trigger(("leave", 3))))
+def test_random_sessions_keep_the_dead_button_rule_rrop(session: _Session) -> None:
+    """RRoP "Button and Blind Use" over random sessions -- players joining (waiting or posting),
+    leaving, sitting out and back in, busting, 2 to 6 at a time, with one, two or three blinds:
+    after every hand the big blind has moved one player (nobody posts two in a row), each
+    smaller blind is where the next larger one was, nobody escapes a big blind, each player of
+    a full orbit was due it once, a new player who posts comes in with a big blind, and no chip
+    is made or lost."""
+    blinds, button, stacks, hands = session
+    table = Table.open(
+        _blind_variant(blinds),
+        stakes=Stakes(blinds=_BLINDS[blinds]),
+        stacks=stacks,
+        button=button,
+        seat_count=_SEATS,
+    )
+    chips = sum(stacks.values())
+    player = {s: s for s in stacks}  # seat -> player
+    newcomers = itertools.count(100)
+    entering: set[int] = set()
+    played: list[_Played] = []
+    for events, seed, fold in hands:
+        for event, seat in events:
+            if event.startswith("join") and seat not in table.stacks and len(table.stacks) < 6:
+                table = table.join(seat, 150, post=event == "join and post")
+                chips += 150
+                player[seat] = next(newcomers)
+                if seat in table.missed:
+                    entering.add(player[seat])
+            elif event == "leave" and seat in table.stacks:
+                chips -= table.stacks[seat]
+                table = table.leave(seat)
+                entering.discard(player[seat])
+            elif event == "sit out" and seat in table.stacks:
+                table = table.sit_out(seat)
+            elif event == "sit in" and seat in table.sitting_out:
+                table = table.sit_in(seat)
+        if len(table.active) < 2:
+            for seat in table.sitting_out:
+                table = table.sit_in(seat)
+            if len(table.active) < 2:
+                continue
+        hand = table.deal(seed=seed)
+        assert set(hand.seats) == set(table.active)
+        assert not set(hand.seats) & table.sitting_out
+        hand = fold_around(hand) if fold else play(hand, random.Random(seed))
+        after = table.record(hand)
+        _check_hand(table, hand, after, played, player, entering)
+        assert sum(after.stacks.values()) + after.carried == chips
+        table = after

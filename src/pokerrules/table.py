@@ -8,12 +8,16 @@ the table for the hand after.
 The button follows the dead-button rule (Robert's Rules of Poker, "Button and Blind Use"): the
 big blind moves exactly one player clockwise every hand, the small blind is posted from the seat
 the big blind had (none when that player has left: a dead small blind) and the button sits
-where the small blind was, even on an empty seat (a dead button). Nobody posts two big blinds in
-a row, and nobody escapes one.
+where the small blind was, even on an empty seat (a dead button). With three blinds each moves
+one player the same way. Heads-up the button posts the small blind and the other player the big
+blind -- still the player next after the last big blind. Nobody posts two big blinds in a row,
+and nobody escapes one.
 
-A player who joins waits for the big blind to reach them; a player who sits out misses their
-blinds and owes them on returning (the big blind live, the small blind dead); a player who has
-no chips left after a hand busts out and leaves.
+A player who joins waits for the big blind to reach them, or posts a big blind to be dealt in at
+once; a player who sits out misses their blinds and owes them on returning (the big blind live,
+the small blind dead). Nobody but the blinds is dealt in between the button and the big blind:
+a new or returning player sitting there waits for the button to pass. A player who has no chips
+left after a hand busts out and leaves.
 
 >>> from pokerrules.table import Table
 >>> from pokerrules.variants import Stakes, find_variant
@@ -32,7 +36,7 @@ no chips left after a hand busts out and leaves.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 import attrs
 
@@ -47,6 +51,21 @@ from pokerrules.variants import Stakes, Variant
 __all__ = ["Table"]
 
 _NO_SEATS: Final[frozenset[int]] = frozenset()
+
+
+class _Placement(NamedTuple):
+    """How the next hand is dealt: its ``seats``, its ``button`` and which of the stakes'
+    ``blinds`` (their places, small first) are posted."""
+
+    seats: tuple[int, ...]
+    button: int
+    blinds: tuple[int, ...]
+
+
+def _seat_before(seat: int, seats: Sequence[int]) -> int:
+    """The seat of ``seats`` that comes just before ``seat``, clockwise."""
+    ring = clockwise_from(seat, seats)
+    return ring[-2] if ring[-1] == seat else ring[-1]
 
 
 def _stacks(values: Mapping[int, int] | Sequence[int]) -> dict[int, int]:
@@ -127,7 +146,8 @@ class Table:
     * ``first_button`` -- the button for the first hand;
     * ``button``, ``big_blind``, ``small_blind`` -- where the button was and the big and small
       blinds were last hand (``None`` before the first hand; the small blind's seat even when it
-      was dead);
+      was dead; heads-up, the small blind is the button); ``middle_blind`` -- with three blinds,
+      where the middle one was (also even when dead);
     * ``waiting`` -- players who joined and wait for the big blind; ``sitting_out`` -- players
       away, who miss their blinds; ``missed`` -- the big blind a player missed while away,
       posted live on return; ``owed`` -- the small blind a player missed, posted dead on return
@@ -145,6 +165,7 @@ class Table:
     button: int | None = attrs.field(default=None, validator=optional(is_seat))
     big_blind: int | None = attrs.field(default=None, validator=optional(is_seat))
     small_blind: int | None = attrs.field(default=None, validator=optional(is_seat))
+    middle_blind: int | None = attrs.field(default=None, validator=optional(is_seat))
     waiting: frozenset[int] = attrs.field(default=_NO_SEATS, converter=_waiting)
     sitting_out: frozenset[int] = attrs.field(default=_NO_SEATS, converter=_sitting_out)
     owed: dict[int, int] = attrs.field(factory=dict, converter=_owed)
@@ -171,7 +192,7 @@ class Table:
                 )
             if chips <= 0:
                 raise InvalidDefinitionError(f"seat {seat} needs chips to sit, not {shown(chips)}")
-        for name in ("button", "big_blind", "small_blind"):
+        for name in ("button", "big_blind", "small_blind", "middle_blind"):
             seat = getattr(self, name)
             if seat is not None and not 0 <= seat < count:
                 raise InvalidDefinitionError(
@@ -226,8 +247,10 @@ class Table:
 
     def join(self, seat: int, stack: int, *, post: bool = False) -> Table:
         """A player takes an empty seat. They wait until the big blind reaches them, or with
-        ``post`` they post a big blind (live) and are dealt in at once (Robert's Rules of
-        Poker, "Button and Blind Use")."""
+        ``post`` they post a big blind (live) and are dealt in at once -- unless they sit
+        between the button and the big blind, where they wait for the button to pass (Robert's
+        Rules of Poker, "Button and Blind Use"). Before the first hand, and in a game without
+        blinds, they are simply dealt in."""
         # the seat's number and the stack are checked as the new table is made
         if not _is_seat_number(seat):
             raise InvalidDefinitionError(f"a seat is a seat number, not {shown(seat)}")
@@ -302,34 +325,107 @@ class Table:
 
     @property
     def active(self) -> tuple[int, ...]:
-        """The seats dealt into the next hand: a waiting player once the big blind is theirs; a
-        player who owes missed blinds unless they sit between the button and the big blind,
-        where they wait for the button to pass (Robert's Rules of Poker, "Button and Blind
-        Use")."""
+        """The seats dealt into the next hand. A waiting player is dealt in once the big blind
+        is theirs. Between the button and the big blind only the blinds are dealt in: anyone
+        else sitting there -- new, back from a break, or posting to come in -- waits for the
+        button to pass, so that nobody plays a hand there without a blind (Robert's Rules of
+        Poker, "Button and Blind Use")."""
+        return self._placement().seats
+
+    def _due(self) -> tuple[int, tuple[int | None, ...], int] | None:
+        """The next hand's button, the seats due its smaller blinds (the small first) and the
+        big blind's seat, by the dead-button rule: the big blind one player on from the last,
+        each smaller blind where the next larger one was (dead when that player is not dealt
+        in), the button where the small blind was -- with one blind, where the big blind was.
+        ``None`` before the first hand and without blinds."""
+        count = self.variant.forced_bets.blinds
+        big, last = self.next_big_blind, self.big_blind
+        if self.button is None or big is None or last is None or count == 0:
+            return None
+        if count == 1:
+            return last, (), big
+        smaller = (last,) if count == 2 else (self.middle_blind, last)
+        if self.small_blind is not None:
+            return self.small_blind, smaller, big
+        return self._before(next(s for s in (*smaller, big) if s is not None)), smaller, big
+
+    def _placement(self) -> _Placement:
+        """Who is dealt into the next hand, the button that makes the next players the blinds
+        the rule says, and which of the stakes' blinds are posted."""
         big = self.next_big_blind
-        seats = [s for s in self._present() if s not in self.waiting or s == big]
-        if big is None or self.small_blind is None or len(seats) <= 3:
-            return tuple(seats)
-        between = clockwise_from(self.small_blind, range(self.seat_count))
-        between = between[: between.index(big)] if big in between else ()
-        owing = self.missed.keys() | self.owed.keys()
-        return tuple(s for s in seats if not (s in owing and s in between and s != self.big_blind))
+        ready = tuple(s for s in self._present() if s not in self.waiting or s == big)
+        every = tuple(range(self.variant.forced_bets.blinds))
+        if self.button is None:  # the first hand: the blinds follow the button
+            return _Placement(ready, self.first_button, every)
+        due = self._due()
+        if due is None:  # no blinds (antes, stud): the button moves to the next player
+            button = clockwise_from(self.button, ready)[0] if ready else self.button
+            return _Placement(ready, button, every)
+        button, smaller, big = due
+        blinds = (*smaller, big)
+        # A smaller blind is dead when its player is not dealt in: gone, away, or replaced by
+        # a new player (who owes a big blind to come in and waits, like anyone else sitting
+        # between the button and the big blind).
+        due_players = {s for s in smaller if s in ready and s not in self.missed} | {big}
+        ring = clockwise_from(button, range(self.seat_count))
+        reach = max(ring.index(s) for s in blinds if s is not None)
+        between = set(ring[: reach + 1]) - due_players
+        seats = tuple(s for s in ready if s not in between)
+        if len(seats) < 2 <= len(ready):
+            # Nobody to play the big blind against but players who wait: rather than no game,
+            # the next of them comes in, heads-up.
+            seats = tuple(sorted((big, clockwise_from(big, ready)[0])))
+        if len(seats) < 2:
+            return _Placement(seats, button, every)
+        if len(seats) == 2:
+            # Heads-up the big blind is still the next player's, and the other player, on
+            # the button, posts the small blind: nobody has the big blind twice in a row.
+            return _Placement(seats, next(s for s in seats if s != big), every)
+        # the blinds whose players are dealt in (a seat due two blinds posts the larger)
+        posted: list[int] = []
+        live: list[int] = []
+        for k, seat in enumerate(blinds):
+            if seat in due_players and seat not in blinds[k + 1 :]:
+                posted.append(k)
+                live.append(seat)
+        for candidate in (button, _seat_before(live[0], seats)):
+            if clockwise_from(candidate, seats)[: len(live)] == tuple(live):
+                return _Placement(seats, candidate, tuple(posted))
+        raise InvalidDefinitionError(
+            f"the blinds due to seats {list(live)} cannot be placed: the table's small_blind "
+            f"({self.small_blind}), middle_blind ({self.middle_blind}) and big_blind "
+            f"({self.big_blind}) do not follow the dead-button rule"
+        )
+
+    def _posting(self, posted: tuple[int, ...]) -> tuple[Variant, Stakes]:
+        """The variant and stakes that post only the blinds ``posted`` (their places in the
+        stakes' blinds): a dead blind is left out, the others keep their amounts."""
+        variant, stakes = self.variant, self.stakes
+        count = variant.forced_bets.blinds
+        if len(posted) == count or len(stakes.blinds) != count:
+            return variant, stakes  # all of them (wrong stakes are refused by Hand.start)
+        fewer = attrs.evolve(variant.forced_bets, blinds=len(posted))
+        return (
+            attrs.evolve(variant, forced_bets=fewer),
+            attrs.evolve(stakes, blinds=tuple(stakes.blinds[k] for k in posted)),
+        )
 
     def _next_hand(self) -> tuple[tuple[int, ...], Variant, Stakes, int, KillPost | None]:
         """The next hand's seats, variant, stakes, button and kill post."""
-        active = self.active
+        placement = self._placement()
+        active = placement.seats
         if len(active) < self.variant.min_players:
             raise InvalidDefinitionError(
                 f"{len(active)} player(s) ready; {self.variant.name} needs "
                 f"{self.variant.min_players}"
             )
-        variant, stakes, button = self._positions(active)
+        variant, stakes = self._posting(placement.blinds)
         kill: KillPost | None = None
         if self.kill is not None and self.kill.is_kill and self.kill.killer in active:
             kill = self.kill.kill_post()
             small_bet, big_bet = self.kill.stakes
             stakes = attrs.evolve(stakes, small_bet=small_bet, big_bet=big_bet)
-        return active, variant, stakes, button, kill
+        return active, variant, stakes, placement.button, kill
 
     def deal(self, *, seed: int | None = None, expose_all_ins: bool | None = None) -> Hand:
         """Start the next hand: dealt from ``seed``, or by hand when no seed is given."""
@@ -347,31 +443,6 @@ class Table:
             carried=self.carried,
             expose_all_ins=expose_all_ins,
         )
-
-    def _positions(self, active: tuple[int, ...]) -> tuple[Variant, Stakes, int]:
-        """The variant, stakes and button that put the blinds where the dead-button rule says:
-        the big blind one player on, the small blind where the big blind was (none if that
-        player has gone), the button where the small blind was."""
-        variant, stakes = self.variant, self.stakes
-        if self.button is None:
-            return variant, stakes, self.first_button
-        big = self.next_big_blind
-        if big is None or self.big_blind is None:
-            # No blinds (antes, stud): the button moves to the next player.
-            return variant, stakes, clockwise_from(self.button, active)[0]
-        if variant.forced_bets.blinds < 2:
-            # one blind: the button is where the big blind was (dead if that player has gone)
-            return variant, stakes, self.big_blind
-        if len(active) == 2:
-            # Heads-up the button posts the small blind: the player who is not the big blind.
-            return variant, stakes, next(s for s in active if s != big)
-        # the button where the small blind was: a player, or an empty seat (a dead button)
-        button = self.small_blind if self.small_blind is not None else self._before(big)
-        small = self.big_blind
-        if small in active and small != big:
-            return variant, stakes, button
-        one = attrs.evolve(variant, forced_bets=attrs.evolve(variant.forced_bets, blinds=1))
-        return one, attrs.evolve(stakes, blinds=stakes.blinds[1:]), button
 
     def _before(self, seat: int) -> int:
         """The button seat that makes ``seat`` the first dealt in after it: the seat just before
@@ -409,21 +480,27 @@ class Table:
         self._check_dealt_here(hand)
         stacks = {**self.stacks, **outcome.stacks}
         busted = {s for s, x in stacks.items() if x <= 0}
-        posts = [e for e in hand.log if isinstance(e, Posted)]
+        posts = {e.kind: e.seat for e in hand.log if isinstance(e, Posted)}
         blinds = self.stakes.blinds
-        # who this hand's big and small blinds were: as the table placed them (a kill may have
-        # replaced the big blind's post), the small blind's seat even when it was dead
+        # who this hand's blinds were: the big blind who posted it (or, when a kill replaced
+        # the post, who was due it), the smaller blinds' seats as the rule put them, even dead
         big: int | None = None
         small: int | None = None
+        middle: int | None = None
         if blinds:
-            big = self.next_big_blind
-            # heads-up the small blind is on the button
-            small = self.big_blind if len(hand.seats) > 2 else hand.button
-            if self.big_blind is None:  # the first hand: read its posts
-                big = next((e.seat for e in posts if e.kind == "big blind"), None)
-                small = next((e.seat for e in posts if e.kind == "small blind"), None)
-            if len(blinds) > 2:
-                small = next((e.seat for e in posts if e.kind == "small blind"), small)
+            big = posts.get("big blind")
+            due = self._due()
+            if due is None:  # the first hand: the blinds are where it posted them
+                small, middle = posts.get("small blind"), posts.get("middle blind")
+            else:
+                _, smaller, due_big = due
+                big = due_big if big is None else big
+                small = smaller[0] if smaller else None
+                middle = smaller[1] if len(smaller) > 1 else None
+            if len(blinds) > 1 and len(hand.seats) == 2:
+                # heads-up the other player (on the button) posts the small blind
+                small = next(s for s in hand.seats if s != big)
+                middle = small if len(blinds) > 2 else None
         owed = {s: x for s, x in self.owed.items() if s not in hand.seats}
         missed = {s: x for s, x in self.missed.items() if s not in hand.seats}
         if big is not None and self.big_blind is not None:
@@ -449,6 +526,7 @@ class Table:
             button=hand.button,
             big_blind=big,
             small_blind=small,
+            middle_blind=middle,
             waiting=self.waiting - set(hand.seats) - busted,
             sitting_out=self.sitting_out - busted,
             owed={s: x for s, x in owed.items() if s not in busted},

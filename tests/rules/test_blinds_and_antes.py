@@ -1,4 +1,5 @@
-"""Forced-bet rules: blinds, antes, straddles and the stud bring-in.
+"""Forced-bet rules: blinds, antes, straddles and the stud bring-in; at a table, the
+dead-button rule.
 
 Sources: RRoP = Robert's Rules of Poker ("Button and Blind Use", "Seven-Card Stud", "Razz");
 WP = Wikipedia, "Blind (poker)"; TDA = Tournament Directors Association rules
@@ -7,9 +8,13 @@ WP = Wikipedia, "Blind (poker)"; TDA = Tournament Directors Association rules
 
 from __future__ import annotations
 
+import attrs
+
 from pokerrules.actions import BringIn, Call, Check, Complete, Fold, LegalActions, Range
 from pokerrules.betting import FixedLimit, NoLimit
 from pokerrules.cards import Card, parse_cards
+from pokerrules.catalogue import LIMIT_HOLDEM, NO_LIMIT_HOLDEM
+from pokerrules.engine import Hand, Posted, ShowHand
 from pokerrules.forced_bets import (
     AnteKind,
     ForcedBets,
@@ -21,6 +26,8 @@ from pokerrules.forced_bets import (
     small_blind,
     stud_first_to_act,
 )
+from pokerrules.table import Table
+from pokerrules.variants import Stakes
 
 NINE = dict.fromkeys(range(1, 10), 1000)
 
@@ -151,6 +158,28 @@ def test_short_bring_in_others_still_enter_for_the_full_bring_in() -> None:
     assert r.legal_actions() == LegalActions(seat=2, fold=True, call=3, complete=10)
 
 
+def test_short_bring_in_as_posted_others_call_only_what_was_brought_in() -> None:
+    """ShortForcedBet.AS_POSTED (some home games; RRoP's default is the full bring-in): a
+    bring-in all-in for less is called for what was posted; completing is unchanged."""
+    p = post_forced_bets(
+        ForcedBets(bring_in=3, short=ShortForcedBet.AS_POSTED),
+        stacks={1: 2, 2: 100, 3: 100},
+        button=3,
+        bring_in_seat=1,
+    )
+    r = p.start_round(FixedLimit(10)).apply(BringIn())
+    assert r.contributions[1] == 2 and r.all_in == {1}
+    assert r.legal_actions() == LegalActions(seat=2, fold=True, call=2, complete=10)
+    full = post_forced_bets(
+        ForcedBets(bring_in=3, short=ShortForcedBet.AS_POSTED),
+        stacks={1: 50, 2: 100, 3: 100},
+        button=3,
+        bring_in_seat=1,
+    )
+    r = full.start_round(FixedLimit(10)).apply(BringIn())
+    assert r.legal_actions() == LegalActions(seat=2, fold=True, call=3, complete=10)
+
+
 def test_short_big_blind_others_call_the_full_big_blind() -> None:
     """RRoP: a big blind all-in for less is still a full big blind to the others."""
     p = post_forced_bets(ForcedBets(blinds=(5, 10)), stacks={**NINE, 2: 6}, button=9)
@@ -161,6 +190,34 @@ def test_short_big_blind_others_call_the_full_big_blind() -> None:
         ForcedBets(blinds=(5, 10), short=ShortForcedBet.AS_POSTED), stacks={**NINE, 2: 6}, button=9
     )
     assert as_posted.level == 6
+
+
+def test_a_missed_big_blind_posted_live_is_a_big_blind_to_call_rrop() -> None:
+    """RRoP "Button and Blind Use": a returning player posts the missed big blind live -- a
+    big blind like the one in the big-blind seat, so the others call it: in full
+    (ShortForcedBet.FULL), or what was posted (AS_POSTED) when the big blind was short."""
+    stacks = {0: 100, 1: 3, 2: 100, 3: 100}
+    as_posted = ForcedBets(blinds=(5, 10), short=ShortForcedBet.AS_POSTED)
+    p = post_forced_bets(as_posted, stacks=stacks, button=3, missed={2: 10})
+    assert p.live == {0: 5, 1: 3, 2: 10} and p.level == 10
+    r = p.start_round(FixedLimit(10))
+    assert r.legal_actions() == LegalActions(seat=2, check=True, raise_to=Range(20, 20))
+    short = post_forced_bets(as_posted, stacks={**stacks, 2: 8}, button=3, missed={2: 10})
+    assert short.level == 8  # the missed blind all-in for 8: what was posted
+    full = post_forced_bets(
+        ForcedBets(blinds=(5, 10)), stacks={**stacks, 2: 8}, button=3, missed={2: 10}
+    )
+    assert full.level == 10
+    variant = attrs.evolve(
+        LIMIT_HOLDEM,
+        name="limit hold'em, short blinds as posted",
+        aliases=(),
+        forced_bets=attrs.evolve(LIMIT_HOLDEM.forced_bets, short=ShortForcedBet.AS_POSTED),
+    )
+    hand = Hand.start(
+        variant, stakes=Stakes.limit(10, 20), stacks=stacks, button=3, seed=1, missed={2: 10}
+    )
+    assert hand.legal_actions() == LegalActions(seat=2, check=True, raise_to=Range(20, 20))
 
 
 def test_live_big_blind_option() -> None:
@@ -198,3 +255,172 @@ def test_everyone_folds_to_the_big_blind() -> None:
     p = post_forced_bets(ForcedBets(blinds=(1, 2)), stacks={1: 50, 2: 50, 3: 50}, button=3)
     r = p.start_round(NoLimit(2)).apply(Fold()).apply(Fold())
     assert r.is_closed and r.in_hand == (2,)
+
+
+# -- at a table: the dead-button rule (RRoP "Button and Blind Use") -----------------------------
+
+
+def _blinds(hand: Hand) -> dict[str, int]:
+    kinds = ("small blind", "middle blind", "big blind")
+    return {e.kind: e.seat for e in hand.log if isinstance(e, Posted) and e.kind in kinds}
+
+
+def _posts_of(hand: Hand, seat: int) -> list[tuple[str, int, bool]]:
+    return [
+        (e.kind, e.amount, e.live) for e in hand.log if isinstance(e, Posted) and e.seat == seat
+    ]
+
+
+def _folded(hand: Hand) -> Hand:
+    """Everyone folds to the big blind (or checks when there is nothing to fold to)."""
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        if not isinstance(legal, LegalActions):
+            hand = hand.apply(ShowHand())
+        else:
+            hand = hand.apply(Fold() if legal.fold else Check() if legal.check else Call())
+    return hand
+
+
+def test_nobody_posts_two_big_blinds_in_a_row_rrop_button_and_blind_use() -> None:
+    """RRoP "Button and Blind Use": the big blind moves one player a hand -- nobody posts two in
+    a row and nobody escapes one. Three-handed the button leaves and a new player who posts to
+    come in takes the seat between the blinds: seat 2, the small blind, has the big blind next;
+    the new player, between the button (where the small blind was) and the big blind, waits for
+    the button to pass, then comes in on the big blind, which covers the post."""
+    table = Table.open(
+        NO_LIMIT_HOLDEM, stakes=Stakes.no_limit(1, 2), stacks=dict.fromkeys((0, 2, 4), 200)
+    )
+    hand = table.deal(seed=1)
+    assert _blinds(hand) == {"small blind": 2, "big blind": 4}
+    table = table.record(_folded(hand)).leave(0).join(3, 200, post=True)
+    assert table.next_big_blind == 2 and table.active == (2, 4)
+    hand = table.deal(seed=2)  # heads-up: the button posts the small blind
+    assert _blinds(hand) == {"small blind": 4, "big blind": 2} and hand.button == 4
+    table = table.record(_folded(hand))
+    bigs = []
+    for seed in range(3, 7):
+        hand = table.deal(seed=seed)
+        bigs.append(_blinds(hand)["big blind"])
+        if seed == 3:
+            assert hand.seats == (2, 3, 4) and hand.button == 4
+            assert _blinds(hand) == {"small blind": 2, "big blind": 3}
+            assert _posts_of(hand, 3) == [("big blind", 2, True)]
+        table = table.record(_folded(hand))
+    assert bigs == [3, 4, 2, 3]
+
+
+def test_from_heads_up_nobody_posts_two_big_blinds_in_a_row_rrop_button_and_blind_use() -> None:
+    """RRoP "Button and Blind Use": heads-up the button posts the small blind; when a third
+    player comes in, the big blind still moves one player -- to the last hand's small blind --
+    and the new player, sitting between the button and the big blind, waits for the button."""
+    table = Table.open(
+        LIMIT_HOLDEM, stakes=Stakes.limit(10, 20), stacks={1: 500, 2: 500}, button=2
+    )
+    hand = table.deal(seed=1)
+    assert _blinds(hand) == {"small blind": 2, "big blind": 1}
+    table = table.record(_folded(hand)).join(6, 500, post=True)
+    hand = table.deal(seed=2)
+    assert hand.seats == (1, 2) and hand.button == 1
+    assert _blinds(hand) == {"small blind": 1, "big blind": 2}
+    table = table.record(_folded(hand))
+    hand = table.deal(seed=3)
+    assert hand.seats == (1, 2, 6) and hand.button == 1
+    assert _blinds(hand) == {"small blind": 2, "big blind": 6}
+    assert _posts_of(hand, 6) == [("big blind", 10, True)]
+
+
+def test_nobody_escapes_a_big_blind_when_the_small_blind_goes_rrop_button_and_blind_use() -> None:
+    """RRoP "Button and Blind Use" (dead button): the small blind leaves and a new player who
+    posts sits between the dead button and the big blind. The big blind goes to the next
+    player, seat 6, not back to seat 5; the new player waits for the button, then comes in on
+    the big blind."""
+    table = Table.open(
+        NO_LIMIT_HOLDEM,
+        stakes=Stakes.no_limit(1, 2),
+        stacks=dict.fromkeys((0, 5, 6), 200),
+        button=6,
+    )
+    hand = table.deal(seed=1)
+    assert _blinds(hand) == {"small blind": 0, "big blind": 5}
+    table = table.record(_folded(hand)).leave(0).join(3, 200, post=True)
+    hand = table.deal(seed=2)
+    assert hand.seats == (5, 6) and _blinds(hand) == {"small blind": 5, "big blind": 6}
+    table = table.record(_folded(hand))
+    hand = table.deal(seed=3)
+    assert hand.seats == (3, 5, 6) and hand.button == 5
+    assert _blinds(hand) == {"small blind": 6, "big blind": 3}
+
+
+def test_a_new_player_who_posts_posts_a_big_blind_live_rrop_button_and_blind_use() -> None:
+    """RRoP "Button and Blind Use": a new player may post an amount equal to the big blind to
+    be dealt in at once (live: they may check when the action comes round); one who sits
+    between the button and the big blind is not dealt in until the button passes."""
+    table = Table.open(
+        LIMIT_HOLDEM,
+        stakes=Stakes.limit(20, 40),
+        stacks=dict.fromkeys((0, 2, 5, 7), 500),
+        button=7,
+    )
+    table = table.record(_folded(table.deal(seed=1)))  # small blind 0, big blind 2
+    table = table.join(9, 500, post=True).join(1, 500, post=True)
+    hand = table.deal(seed=2)  # the button on 0, the blinds 2 and 5: seat 1 sits between
+    assert hand.seats == (0, 2, 5, 7, 9)
+    assert _blinds(hand) == {"small blind": 2, "big blind": 5}
+    assert _posts_of(hand, 9) == [("missed big blind", 20, True)]
+    table = table.record(_folded(hand))
+    hand = table.deal(seed=3)  # the button on 2: it has passed seat 1
+    assert 1 in hand.seats and _posts_of(hand, 1) == [("missed big blind", 20, True)]
+    assert _blinds(hand) == {"small blind": 5, "big blind": 7}
+    while hand.actor != 1:
+        hand = hand.apply(Call())
+    legal = hand.legal_actions()
+    assert isinstance(legal, LegalActions) and legal.check
+
+
+def test_a_new_player_in_a_gone_big_blinds_seat_posts_no_small_blind_rrop_dead_button() -> None:
+    """RRoP "Button and Blind Use" (dead button): the small blind goes where the big blind
+    was, and is dead when that player has left -- even if a new player has taken the seat: the
+    new player, posting to come in, waits there for the button to pass and then posts a big
+    blind."""
+    table = Table.open(
+        LIMIT_HOLDEM,
+        stakes=Stakes.limit(20, 40),
+        stacks=dict.fromkeys((0, 2, 5, 7), 500),
+        button=7,
+    )
+    table = table.record(_folded(table.deal(seed=1)))  # small blind 0, big blind 2
+    table = table.leave(2).join(2, 500, post=True)
+    hand = table.deal(seed=2)
+    assert hand.seats == (0, 5, 7) and _blinds(hand) == {"big blind": 5}
+    table = table.record(_folded(hand))
+    hand = table.deal(seed=3)  # the button on seat 2, where the (dead) small blind was
+    assert hand.seats == (0, 2, 5, 7) and hand.button == 2
+    assert _blinds(hand) == {"small blind": 5, "big blind": 7}
+    assert _posts_of(hand, 2) == [("missed big blind", 20, True)]
+
+
+def test_three_blinds_a_vacated_blind_is_dead_the_rest_keep_their_size_rrop_dead_button() -> None:
+    """RRoP "Button and Blind Use" (dead button) with three blinds: each blind moves one player
+    a hand and the big blind goes to the next player; a blind whose player has left is dead,
+    and the other blinds are posted at their own sizes."""
+    variant = attrs.evolve(
+        NO_LIMIT_HOLDEM, forced_bets=attrs.evolve(NO_LIMIT_HOLDEM.forced_bets, blinds=3)
+    )
+    table = Table.open(
+        variant, stakes=Stakes(blinds=(1, 2, 4)), stacks=dict.fromkeys(range(5), 200)
+    )
+    hand = table.deal(seed=1)
+    assert _blinds(hand) == {"small blind": 1, "middle blind": 2, "big blind": 3}
+    table = table.record(_folded(hand)).leave(3)  # the big blind leaves: no middle blind
+    hand = table.deal(seed=2)
+    amounts = {e.seat: e.amount for e in hand.log if isinstance(e, Posted)}
+    assert amounts == {2: 1, 4: 4} and hand.button == 1
+    table = table.record(_folded(hand))
+    assert (table.small_blind, table.middle_blind, table.big_blind) == (2, 3, 4)
+    hand = table.deal(seed=3)  # now the small blind's seat is empty: no small blind
+    amounts = {e.seat: e.amount for e in hand.log if isinstance(e, Posted)}
+    assert amounts == {4: 2, 0: 4} and hand.button == 2
+    table = table.record(_folded(hand))
+    hand = table.deal(seed=4)
+    assert _blinds(hand) == {"small blind": 4, "middle blind": 0, "big blind": 1}
