@@ -179,7 +179,8 @@ class Hand:
         reshuffle_seed: object = seed if seed is not None else 0
         stub: tuple[AnyCard, ...] = ()
         if deck is not None:
-            stranger = next((c for c in deck.cards if c not in variant.deck.cards), None)
+            whole = variant_facts(variant).deck
+            stranger = next((c for c in deck.cards if c not in whole), None)
             if stranger is not None:
                 raise InvalidDefinitionError(f"{stranger} is not in the {variant.name} deck")
             stub = deck.cards
