@@ -66,3 +66,46 @@ def test_seed_is_required(capsys: pytest.CaptureFixture[str]) -> None:
         main(["caribbean"])
     assert exit_info.value.code == 2
     assert "--seed" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--ante", "-5"], "--ante must be at least 1, not -5"),
+        (["--players", "99999999999"], "--players must be 1 to 7, not 99999999999"),
+        (["--players", "-1"], "--players must be 1 to 7, not -1"),
+    ],
+    ids=str,
+)
+def test_numbers_out_of_range_are_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    status, out, err = _run(capsys, "--seed", "1", *args)
+    assert status == 2 and out == ""
+    assert err == f"pokerrules caribbean: {message}\n"
+
+
+@pytest.mark.parametrize("option", ["--seed", "--ante", "--players"])
+def test_a_number_of_5000_digits_is_one_line(
+    capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["caribbean", "--seed", "1", option, "9" * 5000])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and err.count("\n") == 1 and len(err) < 300
+    assert err.startswith(f"pokerrules caribbean: argument {option}: ")
+    assert "too many digits" in err
+
+
+def test_a_huge_ante_prints_the_house_result_exactly(capsys: pytest.CaptureFixture[str]) -> None:
+    """Once an OverflowError (the house result printed through a float): now exact."""
+    ante = 10**400 + 3
+    status, out, err = _run(capsys, "--seed", "1", "--players", "4", "--ante", str(ante))
+    assert status == 0 and err == ""
+    wagers = [Wager(player=n, ante=ante, progressive=True) for n in ("Ann", "Bob", "Cat", "Dan")]
+    table = play_round(wagers, rules=US_RULES, seed=1)
+    house = table.house_result
+    cents = round(house * 100)
+    sign = "-" if cents < 0 else "+"
+    expected = f"house {sign}{abs(cents) // 100}.{abs(cents) % 100:02d};"
+    assert expected in out and len(expected) > 400

@@ -73,3 +73,32 @@ def test_bad_input_exits_2_with_one_line(
     status, out, err = _run(capsys, "--seed", "1", *args)
     assert status == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and err.startswith("pokerrules chicago: ")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--max-deals", "-5"], "--max-deals must be at least 1, not -5"),
+        (["--players", "99999999999"], "Chicago is played by 2 to 6 players, not 99999999999"),
+        (["--players", "-2"], "Chicago is played by 2 to 6 players, not -2"),
+    ],
+    ids=str,
+)
+def test_numbers_out_of_range_are_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    status, out, err = _run(capsys, "--seed", "1", *args)
+    assert status == 2 and out == ""
+    assert err == f"pokerrules chicago: {message}\n"
+
+
+@pytest.mark.parametrize("option", ["--seed", "--players", "--max-deals"])
+@pytest.mark.parametrize("value", ["9" * 5000, "many"], ids=["5000 digits", "words"])
+def test_option_values_that_are_not_numbers_are_one_line(
+    capsys: pytest.CaptureFixture[str], option: str, value: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["chicago", option, value])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and err.count("\n") == 1 and len(err) < 300
+    assert err.startswith(f"pokerrules chicago: argument {option}: ")

@@ -31,3 +31,24 @@ def test_python_dash_m_runs_the_command() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "pokerrules demo" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("argv", "start"),
+    [
+        (["demo", "--verbose"], "pokerrules demo: unrecognized arguments: --verbose"),
+        (["phh"], "pokerrules phh: the following arguments are required: SUBCOMMAND"),
+        (["caribbean"], "pokerrules caribbean: the following arguments are required: --seed"),
+        (["pots", "--chip"], "pokerrules pots: argument --chip: expected one argument"),
+    ],
+    ids=str,
+)
+def test_a_bad_command_line_of_a_command_is_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], start: str
+) -> None:
+    """A subcommand's usage errors are one line (with where to find help), not the usage."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(start) and err.count("\n") == 1 and "--help" in err

@@ -79,3 +79,41 @@ def test_bad_input_is_one_line_and_status_2(
     assert out == ""
     assert message in err
     assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("--sample", "--workers", "99999999999"), "--workers must be 1 to"),
+        (("--sample", "--workers", "-3"), "--workers must be 1 to"),
+        (("--exact", "--samples", "1000000001"), "--samples must be 1 to 1,000,000,000"),
+        (("--sample", "--samples", "-1"), "--samples must be 1 to"),
+        (("--sample", "--seed", "-1"), "--seed must be at least 0, not -1"),
+    ],
+    ids=str,
+)
+def test_numeric_options_out_of_range_are_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], message: str
+) -> None:
+    """Once an OverflowError traceback (``--workers 99999999999``)."""
+    status, out, err = run(capsys, "AsKs", "QQ", "--board", "2c3d4h", *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("pokerrules equity: ") and message in err
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [("9" * 5000, "has too many digits"), ("ten", "'ten' is not a whole number")],
+    ids=["5000 digits", "words"],
+)
+@pytest.mark.parametrize("option", ["--seed", "--samples", "--workers"])
+def test_option_values_that_are_not_numbers_are_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], option: str, value: str, message: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["equity", "AsKs", "QQ", option, value])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"pokerrules equity: argument {option}: ") and message in err
+    assert err.count("\n") == 1 and len(err) < 300

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import errno
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -108,3 +112,61 @@ def test_the_public_sample_summary(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == "200 hands: 173 match, 8 odd chip, 14 replayed, 1 failed, 4 unsupported"
     assert status == 1  # the history that omits a fold
+
+
+@pytest.mark.parametrize(
+    "name", ["x" * 300, "d/" * 3000 + "x.phh", "x" * 300 + ".phhs"], ids=["long", "deep", "phhs"]
+)
+def test_a_file_name_the_system_refuses_is_bad_input(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Once an OSError traceback ("File name too long")."""
+    assert main(["phh", "replay", name]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    assert captured.err.startswith("pokerrules phh: ") and "..." in captured.err
+    assert os.strerror(errno.ENAMETOOLONG) in captured.err
+
+
+def test_a_bad_name_after_good_files_still_reports_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = tmp_path / "good.phh"
+    good.write_text(HAND)
+    assert main(["phh", "replay", str(good), "y" * 300]) == 2
+    captured = capsys.readouterr()
+    assert "MATCH" in captured.out and captured.err.count("\n") == 1
+
+
+def test_a_hand_with_too_many_decimal_places_is_unsupported_quickly(tmp_path: Path) -> None:
+    """Once a hang of minutes, in one long decimal operation: run in a child process so that
+    the test fails rather than hangs if it comes back."""
+    tiny = tmp_path / "tiny.phh"
+    tiny.write_text(HAND.replace("[100, 100, 100]", "[1e-999999, 100, 100]"))
+    command = [sys.executable, "-m", "pokerrules", "phh", "replay", str(tiny)]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the replay took more than 60 seconds")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("UNSUPPORTED") and "decimal places" in done.stdout
+    assert done.stdout.splitlines()[-1] == "1 hand: 1 unsupported"
+
+
+def test_a_hand_with_a_huge_amount_fails_to_read_and_the_run_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "a.phh").write_text(HAND.replace('"p3 cbr 6"', '"p3 cbr 1e5000"'))
+    (tmp_path / "b.phh").write_text(HAND)
+    assert main(["phh", "replay", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "FAILED" in out and "too large" in out
+    assert out.splitlines()[-1] == "2 hands: 1 match, 1 failed"
+
+
+def test_a_bad_option_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["phh", "replay", "--loud", "x.phh"])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and err.count("\n") == 1
+    assert err.startswith("pokerrules phh: unrecognized arguments: --loud")

@@ -84,3 +84,39 @@ def test_a_call_line_shows_the_chips_that_match_the_wager(
                 assert amount > 0
                 assert m[4] or street[who] == max(street.values()), line
     assert calls
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--stack", "-1"], "--stack must be at least 1, not -1"),
+        (["--players", "99999999999"], "--players must be 2 to 8 for Razz, not 99999999999"),
+        (["--players", "-3"], "--players must be 2 to 8 for Razz, not -3"),
+    ],
+    ids=str,
+)
+def test_numbers_out_of_range_are_one_line_and_status_two(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    assert main(["play", "razz", "--seed", "1", *args]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == f"pokerrules play: {message}\n"
+
+
+@pytest.mark.parametrize("option", ["--seed", "--players", "--stack"])
+def test_a_number_of_5000_digits_is_one_line(
+    capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["play", "razz", "--seed", "1", option, "9" * 5000])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and err.count("\n") == 1 and len(err) < 300
+    assert err.startswith(f"pokerrules play: argument {option}: ")
+    assert "too many digits" in err
+
+
+def test_a_stack_of_hundreds_of_digits_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    stack = 10**300
+    assert main(["play", "no-limit hold'em", "--seed", "2", "--stack", str(stack)]) == 0
+    final = capsys.readouterr().out.splitlines()[-1]
+    assert sum(int(x) for x in re.findall(r" (\d+)(?:,|$)", final)) == 4 * stack

@@ -117,3 +117,42 @@ def test_bad_input_is_one_line_and_status_2(
     status, out, err = run(argv, capsys)
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and message in err and err.startswith("pokerrules pots: ")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--json", '{"contributions": {"A": ' + "9" * 5000 + "}}"], "too many digits"),
+        (["--json", '{"contributions": {"A": 1}, "chip": ' + "9" * 5000 + "}"], "too many digits"),
+        (["--json", "[" * 100_000 + "]" * 100_000], "nested too deeply"),
+        (["A=" + "9" * 5000, "B=5"], "A's contribution '999"),
+        (["A=" + "9" * 5000, "B=5"], "has too many digits"),
+        (["A=5", "B=5", "--chip", "-1"], "--chip must be a positive whole number, not -1"),
+        (["A\nB=5", "A\nB=6"], "A B is listed twice"),
+    ],
+    ids=["json contribution", "json chip", "json nesting", "name", "digits", "chip", "newline"],
+)
+def test_huge_numbers_and_odd_text_are_one_line_and_status_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Once a ValueError traceback (a 5000-digit JSON number)."""
+    status, out, err = run(argv, capsys)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and message in err and err.startswith("pokerrules pots: ")
+    assert len(err) < 300
+
+
+def test_json_from_a_missing_standard_input_is_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", None)
+    status, _, err = run(["--json", "-"], capsys)
+    assert status == 2 and "no standard input" in err and err.count("\n") == 1
+
+
+def test_a_chip_that_is_not_a_number_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        run(["A=5", "--chip", "one"], capsys)
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and err.count("\n") == 1
+    assert err.startswith("pokerrules pots: argument --chip: ") and "'one'" in err

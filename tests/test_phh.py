@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+import datetime
+import json
 import random
+import re
+import subprocess
+import sys
+import time
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import attrs
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrules.actions import Call, Check, LegalActions
-from pokerrules.cards import STANDARD_CARDS, Card
+from pokerrules.cards import STANDARD_CARDS, Card, parse_card
 from pokerrules.engine import Hand, Muck, Phase
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.history.export import to_history
@@ -29,7 +36,7 @@ from pokerrules.history.phh import (
     parse_notation,
     read_hands,
 )
-from pokerrules.history.replay import VARIANT_CODES, Verdict, replay, stakes_of
+from pokerrules.history.replay import MAX_PLACES, VARIANT_CODES, Verdict, replay, stakes_of
 from tests.test_engine import play, stakes_for
 
 #: 200 public hand histories (see SOURCES.txt and LICENSE there)
@@ -523,3 +530,380 @@ def test_known_optional_fields_must_have_their_types_phh_spec(field: str) -> Non
 def test_user_fields_and_a_table_name_may_hold_any_value() -> None:
     history = loads(MINIMAL + 'table = "CLEO AVE"\n_note = 5\n')
     assert history.extra["table"] == "CLEO AVE" and history.extra["_note"] == 5
+
+
+# --- bad input: histories built in code are checked as files are, and replay never raises ----
+
+#: A heads-up no-limit hand, as TOML field texts and as the same values in Python.
+_FIELDS: dict[str, Any] = {
+    "variant": "NT",
+    "antes": [0, 0],
+    "blinds_or_straddles": [1, 2],
+    "min_bet": 2,
+    "starting_stacks": [200, 200],
+    "actions": [],
+}
+_DROP = object()
+
+
+def _toml_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_text(v) for v in value) + "]"
+    return str(value)
+
+
+def _both_ways(changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The hand with ``changes`` (``_DROP`` leaves a field out): as the text of a file, and as
+    keyword arguments of :class:`HandHistory` (other fields going to ``extra``)."""
+    fields = {k: v for k, v in {**_FIELDS, **changes}.items() if v is not _DROP}
+    text = "\n".join(f"{k} = {_toml_text(v)}" for k, v in fields.items())
+    own = {a.name for a in attrs.fields(HandHistory)}
+    kwargs = {k: v for k, v in fields.items() if k in own}
+    kwargs["extra"] = {k: v for k, v in fields.items() if k not in own}
+    return text, kwargs
+
+
+def test_the_base_hand_of_the_checks_below_is_good() -> None:
+    text, kwargs = _both_ways({})
+    assert loads(text) == HandHistory(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"antes": [-1, 0]}, "antes cannot be negative"),
+        ({"antes": ["x", 0]}, "antes must be a number, not 'x'"),
+        ({"finishing_stacks": ["x", "y"]}, "finishing_stacks must be a number"),
+        ({"finishing_stacks": [-1, 401]}, "finishing_stacks cannot be negative"),
+        ({"winnings": [0, -2]}, "winnings cannot be negative"),
+        ({"starting_stacks": [0, 200]}, "starting stack must be positive"),
+        ({"min_bet": 0}, "min_bet must be positive, not 0"),
+        ({"min_bet": Decimal("-2.5")}, "min_bet must be positive, not -2.5"),
+        ({"min_bet": Decimal("1E+700")}, "too large"),
+        (
+            {"variant": "FT", "min_bet": _DROP, "small_bet": -2, "big_bet": 4},
+            "small_bet must be positive, not -2",
+        ),
+        (
+            {"variant": "FT", "min_bet": _DROP, "small_bet": 2, "big_bet": 0},
+            "big_bet must be positive, not 0",
+        ),
+        (
+            {
+                "variant": "F7S",
+                "blinds_or_straddles": _DROP,
+                "min_bet": _DROP,
+                "bring_in": 0,
+                "small_bet": 2,
+                "big_bet": 4,
+            },
+            "bring_in must be positive, not 0",
+        ),
+        ({"blinds_or_straddles": [1, 2, 3]}, "3 entries but there are 2"),
+        ({"actions": ["p3 f"]}, "names player 3 of 2"),
+        ({"actions": ["p1 cbr 0"]}, "positive amount"),
+        ({"players": [1, 2]}, "players must be"),
+        ({"ante_trimming_status": "yes"}, "ante_trimming_status must be true or false"),
+        ({"variant": 5}, "variant must be a string"),
+        ({"min_bet": _DROP}, "needs min_bet"),
+        ({"day": "Mon"}, "day must be a whole number"),
+    ],
+    ids=repr,
+)
+def test_a_hand_is_checked_alike_read_or_built(changes: dict[str, Any], message: str) -> None:
+    """A hand a file could not hold cannot be built in code either: the same checks, the same
+    error."""
+    text, kwargs = _both_ways(changes)
+    with pytest.raises(InvalidNotationError, match=re.escape(message)):
+        loads(text)
+    with pytest.raises(InvalidNotationError, match=re.escape(message)):
+        HandHistory(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"antes": [None, None]}, "antes must be a number, not None"),
+        ({"starting_stacks": [2.5, 200]}, "starting_stacks must be a number, not 2.5"),
+        ({"starting_stacks": [Decimal("inf"), 200]}, "unknown starting stack is None"),
+        ({"min_bet": True}, "min_bet must be a number, not True"),
+        ({"min_bet": parse_card("As")}, "min_bet must be a number"),
+        ({"antes": 0}, "must be a sequence"),
+        ({"actions": "p1 f"}, "actions must be a sequence"),
+        ({"actions": [5]}, "an action notation is text, not 5"),
+        ({"players": ["Ann"]}, "players has 1 entries but there are 2"),
+        ({"_note": object()}, "cannot write"),
+        ({"_when": datetime.time(12, tzinfo=datetime.UTC)}, "TOML cannot hold the time"),
+        ({"_deep": {"a": {1: 2}}}, "a key must be a string"),
+    ],
+    ids=repr,
+)
+def test_a_hand_built_in_code_with_values_no_file_holds_is_refused(
+    changes: dict[str, Any], message: str
+) -> None:
+    _, kwargs = _both_ways(changes)
+    with pytest.raises(InvalidNotationError, match=re.escape(message)):
+        HandHistory(**kwargs)
+
+
+def test_extra_cannot_shadow_a_field_of_its_own() -> None:
+    _, kwargs = _both_ways({})
+    with pytest.raises(InvalidNotationError, match="antes is a field of its own"):
+        HandHistory(**{**kwargs, "extra": {"antes": [1, 1]}})
+
+
+def test_antes_of_none_no_longer_reach_the_replay() -> None:
+    """Once a TypeError in :func:`replay`: the bad value is refused where it is given."""
+    _, kwargs = _both_ways({})
+    history = HandHistory(**kwargs)
+    with pytest.raises(InvalidNotationError, match="antes must be a number"):
+        attrs.evolve(history, antes=(None, None))  # type: ignore[arg-type]
+
+
+_AS, _KS = parse_card("As"), parse_card("Ks")
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"verb": "cbr", "player": 0, "amount": 5}, "verb must be one of Verb.DEAL_BOARD"),
+        ({"verb": Verb.FOLD, "player": -1}, "player must be 0 (p1) to 999999999, not -1"),
+        ({"verb": Verb.FOLD, "player": 10**9}, "player must be 0 (p1)"),
+        ({"verb": Verb.FOLD, "player": True}, "player must be a player index"),
+        ({"verb": Verb.FOLD, "player": "1"}, "player must be a player index"),
+        ({"verb": Verb.FOLD}, "'f' notation needs a player"),
+        ({"verb": Verb.DEAL_BOARD, "player": 0, "cards": [_AS]}, "names no player"),
+        ({"verb": Verb.NONE, "player": 0}, "names no player"),
+        ({"verb": Verb.DEAL_BOARD}, "deals one card or more"),
+        ({"verb": Verb.DEAL_HOLE, "player": 0, "cards": [_AS, _AS]}, "a card appears twice"),
+        ({"verb": Verb.SHOW_OR_MUCK, "player": 0, "cards": ["As"]}, "cards must be cards"),
+        ({"verb": Verb.SHOW_OR_MUCK, "player": 0, "cards": "AsKs"}, "cards must be a sequence"),
+        ({"verb": Verb.SHOW_OR_MUCK, "player": 0, "cards": None}, "cards must be a sequence"),
+        ({"verb": Verb.FOLD, "player": 0, "cards": [_AS, _KS]}, "takes no cards"),
+        ({"verb": Verb.BET_OR_RAISE_TO, "player": 0}, "needs an amount"),
+        ({"verb": Verb.BET_OR_RAISE_TO, "player": 0, "amount": 0}, "positive amount, not 0"),
+        ({"verb": Verb.BET_OR_RAISE_TO, "player": 0, "amount": 2.5}, "must be a number"),
+        ({"verb": Verb.BET_OR_RAISE_TO, "player": 0, "amount": "5"}, "must be a number"),
+        (
+            {"verb": Verb.BET_OR_RAISE_TO, "player": 0, "amount": Decimal("1E+5000")},
+            "too large",
+        ),
+        ({"verb": Verb.CHECK_OR_CALL, "player": 0, "amount": 5}, "takes no amount"),
+        ({"verb": Verb.FOLD, "player": 0, "shows_dealt": True}, "shows the dealt cards"),
+        ({"verb": Verb.SHOW_OR_MUCK, "player": 0, "shows_dealt": 1}, "True or False"),
+        ({"verb": Verb.FOLD, "player": 0, "commentary": 5}, "commentary must be a string"),
+    ],
+    ids=repr,
+)
+def test_a_notation_that_could_not_be_written_and_read_back_is_refused(
+    kwargs: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(InvalidNotationError, match=re.escape(message)):
+        Notation(**kwargs)
+
+
+def test_a_notation_of_a_player_is_written_as_a_player_the_reader_takes() -> None:
+    """Once ``Notation(verb=Verb.FOLD, player=-1)`` was written as ``"p0 f"``, which
+    :func:`loads` refuses."""
+    last = Notation(verb=Verb.FOLD, player=10**9 - 1)
+    assert str(last) == "p1000000000 f" and parse_notation(str(last)) == last
+    with pytest.raises(InvalidNotationError, match="players are p1 to p1000000000"):
+        parse_notation("p1000000001 f")
+    with pytest.raises(InvalidNotationError, match="not a player"):
+        parse_notation("p" + "9" * 5000 + " f")
+
+
+@pytest.mark.parametrize(
+    ("call", "error"),
+    [
+        (lambda: loads(5), InvalidNotationError),  # type: ignore[arg-type]
+        (lambda: loads(b"variant = 'NT'"), InvalidNotationError),  # type: ignore[arg-type]
+        (lambda: loads_many(None), InvalidNotationError),  # type: ignore[arg-type]
+        (lambda: parse_notation(5), InvalidNotationError),  # type: ignore[arg-type]
+        (lambda: parse_amount(5), InvalidNotationError),  # type: ignore[arg-type]
+        (lambda: dumps(5), InvalidNotationError),  # type: ignore[arg-type]
+        (lambda: dumps_many(5), InvalidNotationError),  # type: ignore[arg-type]
+        (lambda: dumps_many({1: loads(MINIMAL)}), InvalidNotationError),  # type: ignore[arg-type]
+        (lambda: load(5), InvalidNotationError),  # type: ignore[arg-type]
+        (lambda: replay(5), InvalidDefinitionError),  # type: ignore[arg-type]
+        (lambda: stakes_of("NT"), InvalidDefinitionError),  # type: ignore[arg-type]
+        (lambda: to_history(5), InvalidDefinitionError),  # type: ignore[arg-type]
+    ],
+    ids=[
+        "loads",
+        "loads-bytes",
+        "loads_many",
+        "parse_notation",
+        "parse_amount",
+        "dumps",
+        "dumps_many",
+        "dumps_many-key",
+        "load",
+        "replay",
+        "stakes_of",
+        "to_history",
+    ],
+)
+def test_arguments_of_the_wrong_type_are_refused(call: Any, error: type[Exception]) -> None:
+    with pytest.raises(error):
+        call()
+
+
+@pytest.mark.parametrize(
+    "text", ["1e5000", "-1e5000", "9" * 5000, "1" + "0" * 600, "1e600", "1_" * 3000 + "1"]
+)
+def test_an_amount_of_600_digits_or_more_is_refused_at_once(text: str) -> None:
+    with pytest.raises(InvalidNotationError, match="too large"):
+        parse_amount(text)
+    with pytest.raises(InvalidNotationError, match="too large"):
+        loads(HEADS_UP.format(actions=f'"d dh p1 AcAd", "d dh p2 7h2c", "p2 cbr {text}"'))
+
+
+def test_amounts_just_short_of_600_digits_and_tiny_ones_read() -> None:
+    assert parse_amount("9" * 599) == 10**599 - 1
+    assert parse_amount("1e-5000") == Decimal("1e-5000")
+
+
+def test_a_number_too_long_for_python_to_read_is_a_notation_error() -> None:
+    with pytest.raises(InvalidNotationError, match="too large to read"):
+        loads(MINIMAL + "_big = " + "9" * 5000 + "\n")
+
+
+def _replay_in_a_child(text: str, timeout: float = 60) -> tuple[str, str]:
+    """The verdict and message of replaying ``text`` in a child process, killed (failing the
+    test) after ``timeout`` seconds: a hang sits in one long decimal operation, which no signal
+    interrupts in this process."""
+    code = (
+        "import sys\n"
+        "from pokerrules.history.phh import loads\n"
+        "from pokerrules.history.replay import replay\n"
+        "result = replay(loads(sys.stdin.read()))\n"
+        "print(result.verdict.value)\n"
+        "print(result.message)\n"
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            input=text,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the replay took more than {timeout} seconds")
+    assert done.returncode == 0, done.stderr
+    verdict, message = done.stdout.splitlines()
+    return verdict, message
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("starting_stacks = [200, 200]", "starting_stacks = [1e-999999, 200]"),
+        ("min_bet = 2", "min_bet = 2e-999999"),
+        ('"p2 f"', '"p2 cbr 9e-999999999"'),
+        ("actions", "finishing_stacks = [1e-999999, 200]\nactions"),
+    ],
+    ids=["starting stack", "min bet", "bet", "finishing stack"],
+)
+def test_an_amount_of_many_decimal_places_is_unsupported_at_once(
+    change: tuple[str, str],
+) -> None:
+    """Once a hang of minutes (scaling by 10**999999); now refused before any arithmetic."""
+    text = HEADS_UP.format(actions='"d dh p1 AcAd", "d dh p2 7h2c", "p2 f"').replace(*change)
+    start = time.perf_counter()
+    verdict, message = _replay_in_a_child(text)
+    assert verdict == Verdict.UNSUPPORTED.value
+    assert f"more than {MAX_PLACES} decimal places" in message
+    assert time.perf_counter() - start < 30
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("[200, 200]", "[1e15, 200]"), "a starting stack 1E+15 is too large to replay"),
+        (("[200, 200]", "[200.0000000000001, 200]"), "more than 12 decimal places"),
+        (("min_bet = 2", "min_bet = 1_000_000_000_000_000"), "the minimum bet"),
+        (('"p2 f"', '"p2 cbr 1e20"'), "an amount 1E+20 is too large to replay"),
+    ],
+)
+def test_amounts_beyond_the_replay_limits_are_unsupported(
+    change: tuple[str, str], message: str
+) -> None:
+    text = HEADS_UP.format(actions='"d dh p1 AcAd", "d dh p2 7h2c", "p2 f"').replace(*change)
+    result = replay(loads(text))
+    assert result.verdict is Verdict.UNSUPPORTED and message in result.message
+
+
+def test_chips_that_are_not_conserved_are_never_a_match() -> None:
+    """Once a MATCH: 28-digit decimal arithmetic rounded away the 38th place."""
+    text = HEADS_UP.format(actions='"d dh p1 AcAd", "d dh p2 7h2c", "p2 f"').replace(
+        "[200, 200]", "[200.00000000000000000000000000000000000001, 200]"
+    )
+    result = replay(loads(text + "finishing_stacks = [201, 199]\n"))
+    assert result.verdict is Verdict.UNSUPPORTED and "decimal places" in result.message
+
+
+@pytest.mark.parametrize(
+    ("finishing", "verdict"),
+    [
+        ("[201.000000000001, 199]", Verdict.MATCH),
+        ("[201, 199]", Verdict.MISMATCH),
+        ("[201.000000000002, 198.999999999999]", Verdict.MISMATCH),
+    ],
+)
+def test_twelve_decimal_places_replay_exactly(finishing: str, verdict: Verdict) -> None:
+    text = HEADS_UP.format(actions='"d dh p1 AcAd", "d dh p2 7h2c", "p2 f"').replace(
+        "[200, 200]", "[200.000000000001, 999999999999999.999999999999]"
+    )
+    finishing = finishing.replace("199", "999999999999998.999999999999")
+    result = replay(loads(f"{text}finishing_stacks = {finishing}\n"))
+    assert result.verdict is verdict, result.message
+    assert result.stacks == (Decimal("201.000000000001"), Decimal("999999999999998.999999999999"))
+
+
+_WORDS = st.sampled_from(
+    [
+        *("p1", "p2", "p3", "d", "db", "dh", "cbr", "cc", "f", "sm", "sd", "pb", "-", "????"),
+        *("AcAd", "7h2c", "KsKd", "2s3s4s", "9h", "Td", "As"),
+    ]
+)
+_AMOUNTS = st.sampled_from(
+    [
+        *("1", "2", "6", "99", "100", "0.5", "1e-13", "1e-999999", "1e14", "1e15", "1e599"),
+        *("999999999999999.999999999999", "0.000000000001", "3.000000000000000000000000000001"),
+    ]
+)
+
+
+@given(
+    actions=st.lists(
+        st.lists(_WORDS | _AMOUNTS, min_size=1, max_size=4).map(" ".join), max_size=14
+    ),
+    stacks=st.lists(_AMOUNTS | st.just("inf"), min_size=3, max_size=3),
+    finishing=st.none() | st.lists(_AMOUNTS, min_size=3, max_size=3),
+)
+@settings(max_examples=300, deadline=None)
+def test_replay_of_any_readable_history_never_raises(
+    actions: list[str], stacks: list[str], finishing: list[str] | None
+) -> None:
+    """:func:`replay` promises a verdict, never an exception, for a history that reads."""
+    prefix = ['"d dh p1 AcAd"', '"d dh p2 7h2c"', '"d dh p3 KsKd"']
+    text = (
+        'variant = "NT"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n'
+        f"starting_stacks = [{', '.join(stacks)}]\n"
+        f"actions = [{', '.join(prefix + [json.dumps(a) for a in actions])}]\n"
+    )
+    if finishing is not None:
+        text += f"finishing_stacks = [{', '.join(finishing)}]\n"
+    try:
+        history = loads(text)
+    except InvalidNotationError:
+        return
+    result = replay(history)
+    assert isinstance(result.verdict, Verdict) and result.message

@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 import argparse
+from fractions import Fraction
 from typing import Any
 
-from pokerrules.errors import InvalidNotationError
+from pokerrules.cli._options import check_range, integer
 from pokerrules.games.caribbean import UK_RULES, US_RULES, Wager, play_round
 
 _NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus")
 
 
+def _money(amount: Fraction) -> str:
+    """``amount`` signed, to the cent, exactly (a float would lose the cents of a large sum,
+    and overflow past 1e308): ``Fraction(-47, 10)`` -> ``'-4.70'``."""
+    cents = round(amount * 100)  # halves to even, as float formatting rounds
+    whole, part = divmod(abs(cents), 100)
+    return f"{'-' if cents < 0 else '+'}{whole}.{part:02d}"
+
+
 def run(args: argparse.Namespace) -> int:
     """Play a seeded round with the simple strategy and print it."""
-    if not 1 <= args.players <= len(_NAMES):
-        raise InvalidNotationError(f"--players must be 1 to {len(_NAMES)}, not {args.players}")
-    if args.ante < 1:
-        raise InvalidNotationError(f"--ante must be a positive chip amount, not {args.ante}")
+    check_range("--players", args.players, 1, len(_NAMES))
+    check_range("--ante", args.ante, 1)
     rules = UK_RULES if args.rules == "uk" else US_RULES
     wagers = [
         Wager(player=name, ante=args.ante, progressive=not args.no_progressive)
@@ -25,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     table = play_round(wagers, rules=rules, seed=args.seed)
     print(f"Caribbean stud, {rules.name} rules, seed {args.seed}")
     print(table.describe())
-    print(f"house {float(table.house_result):+.2f}; progressive meter {table.meter.display}")
+    print(f"house {_money(table.house_result)}; progressive meter {table.meter.display}")
     return 0
 
 
@@ -34,12 +41,12 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "caribbean", help="play a round of Caribbean stud and print each settlement"
     )
-    parser.add_argument("--seed", type=int, required=True, help="shuffle seed")
+    parser.add_argument("--seed", type=integer, required=True, help="shuffle seed")
     parser.add_argument(
-        "--players", type=int, default=3, help="players at the table, 1-7 (default: 3)"
+        "--players", type=integer, default=3, help="players at the table, 1-7 (default: 3)"
     )
     parser.add_argument(
-        "--ante", type=int, default=10, help="each player's ante in chips (default: 10)"
+        "--ante", type=integer, default=10, help="each player's ante in chips (default: 10)"
     )
     parser.add_argument(
         "--rules", choices=("us", "uk"), default="us", help="rule set (default: us)"

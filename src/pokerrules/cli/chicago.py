@@ -6,6 +6,8 @@ import argparse
 import random
 from typing import Any
 
+from pokerrules._validators import shown
+from pokerrules.cli._options import check_range, integer
 from pokerrules.errors import InvalidNotationError
 from pokerrules.games.chicago import (
     SWEDISH_RULES,
@@ -26,12 +28,13 @@ def run(args: argparse.Namespace) -> int:
     count = 3 if args.players is None else args.players
     names: list[str] = args.names or list(_NAMES[:count])
     if args.names and args.players is not None and len(args.names) != args.players:
-        raise InvalidNotationError(f"--players {args.players} but {len(args.names)} --names")
+        raise InvalidNotationError(
+            f"--players {shown(args.players)} but {len(args.names)} --names"
+        )
     if not 2 <= (len(args.names) if args.names else count) <= len(_NAMES):
-        shown = len(args.names) if args.names else count
-        raise InvalidNotationError(f"Chicago is played by 2 to 6 players, not {shown}")
-    if args.max_deals < 1:
-        raise InvalidNotationError(f"--max-deals must be at least 1, not {args.max_deals}")
+        given = len(args.names) if args.names else count
+        raise InvalidNotationError(f"Chicago is played by 2 to 6 players, not {shown(given)}")
+    check_range("--max-deals", args.max_deals, 1)
     rules = _RULES[args.rules]
     players: dict[int, ChicagoPlayer] = {}
     for seat in range(len(names)):
@@ -62,8 +65,8 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "chicago", help="simulate a game of Swedish Chicago and print the score sheet"
     )
-    parser.add_argument("--seed", type=int, default=0, help="shuffle seed (default 0)")
-    parser.add_argument("--players", type=int, default=None, help="2-6 players (default 3)")
+    parser.add_argument("--seed", type=integer, default=0, help="shuffle seed (default 0)")
+    parser.add_argument("--players", type=integer, default=None, help="2-6 players (default 3)")
     parser.add_argument("--names", nargs="+", metavar="NAME", help="the players' names")
     parser.add_argument("--rules", choices=sorted(_RULES), default="default", help="rule set")
     parser.add_argument(
@@ -71,6 +74,6 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--log", action="store_true", help="print the game's log first")
     parser.add_argument(
-        "--max-deals", type=int, default=1000, help="stop after this many deals (default 1000)"
+        "--max-deals", type=integer, default=1000, help="stop after this many deals (default 1000)"
     )
     parser.set_defaults(handler=run)

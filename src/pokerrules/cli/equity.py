@@ -11,9 +11,11 @@ when it holds spaces (``"QQ+, AKs"``). For example::
 from __future__ import annotations
 
 import argparse
+import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from pokerrules.cli._options import check_range, integer
 from pokerrules.equity import (
     BOARD_GAMES,
     DEFAULT_CHUNK_SIZE,
@@ -24,21 +26,22 @@ from pokerrules.equity import (
     equity,
     exact_cost,
 )
-from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
+from pokerrules.errors import InvalidDefinitionError
 
 #: The most work (see :func:`~pokerrules.equity.exact_cost`) ``--exact`` takes on: about a
 #: quarter of an hour on one core. Beyond it the command refuses rather than run for hours.
 EXACT_CEILING = 10**11
+#: The most runouts ``--samples`` takes on: about as much work as :data:`EXACT_CEILING`.
+MAX_SAMPLES = 10**9
+#: The most processes ``--workers`` starts (Windows allows at most 61).
+MAX_WORKERS = 61 if sys.platform == "win32" else 256
 
 
 def run(args: argparse.Namespace) -> int:
     """Compute and print the players' equities."""
-    if args.samples < 1:
-        raise InvalidNotationError(f"--samples must be a positive number, not {args.samples}")
-    if args.seed < 0:
-        raise InvalidNotationError(f"--seed must be zero or more, not {args.seed}")
-    if args.workers < 1:
-        raise InvalidNotationError(f"--workers must be at least 1, not {args.workers}")
+    check_range("--samples", args.samples, 1, MAX_SAMPLES)
+    check_range("--seed", args.seed, 0)
+    check_range("--workers", args.workers, 1, MAX_WORKERS)
     method: Method = "exact" if args.exact else "sample" if args.sample else "auto"
     spot = Spot.build(args.hands, board=args.board, dead=args.dead, game=args.game)
     if args.exact and exact_cost(spot) > EXACT_CEILING:
@@ -84,12 +87,12 @@ def register(subparsers: Any) -> None:
     how.add_argument("--sample", action="store_true", help="sample runouts")
     parser.add_argument(
         "--samples",
-        type=int,
+        type=integer,
         default=DEFAULT_SAMPLES,
         help=f"runouts to sample when sampling (default {DEFAULT_SAMPLES})",
     )
-    parser.add_argument("--seed", type=int, default=0, help="sampling seed (default 0)")
+    parser.add_argument("--seed", type=integer, default=0, help="sampling seed (default 0)")
     parser.add_argument(
-        "--workers", type=int, default=1, help="processes to sample with (default 1)"
+        "--workers", type=integer, default=1, help="processes to sample with (default 1)"
     )
     parser.set_defaults(handler=run)

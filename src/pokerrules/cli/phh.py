@@ -22,18 +22,27 @@ _BAD = (Verdict.MISMATCH, Verdict.FAILED)
 
 def _files(names: list[str]) -> Iterator[Path]:
     for name in names:
-        path = Path(name)
+        yield from _found(name)
+
+
+def _found(name: str) -> list[Path]:
+    """The file ``name``, or the histories in the directory ``name``. A name the system
+    refuses (too long, say) is bad input like a missing file: one line, not a traceback."""
+    label = name if len(name) <= 80 else name[:77] + "..."
+    path = Path(name)
+    try:
         if path.is_dir():
             found = sorted(
                 p for p in path.rglob("*") if p.suffix in (".phh", ".phhs") and p.is_file()
             )
             if not found:
-                raise InvalidNotationError(f"{name}: no .phh or .phhs files in this directory")
-            yield from found
-        elif path.is_file():
-            yield path
-        else:
-            raise InvalidNotationError(f"{name}: no such file or directory")
+                raise InvalidNotationError(f"{label}: no .phh or .phhs files in this directory")
+            return found
+        if path.is_file():
+            return [path]
+    except OSError as error:
+        raise InvalidNotationError(f"{label}: {error.strerror or error}") from None
+    raise InvalidNotationError(f"{label}: no such file or directory")
 
 
 def _verdicts(names: list[str]) -> Iterator[tuple[str, Replay]]:

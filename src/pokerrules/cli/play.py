@@ -14,8 +14,10 @@ from typing import Any
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card, Deck, format_cards
+from pokerrules.cli._options import check_range, integer
 from pokerrules.engine import (
     Acted,
     Burned,
@@ -181,10 +183,9 @@ def run(args: argparse.Namespace) -> int:
     if not variant.min_players <= players <= min(variant.max_players, len(NAMES)):
         raise InvalidNotationError(
             f"--players must be {variant.min_players} to {min(variant.max_players, len(NAMES))} "
-            f"for {variant.name}, not {players}"
+            f"for {variant.name}, not {shown(players)}"
         )
-    if args.stack < 1:
-        raise InvalidNotationError(f"--stack must be a positive number of chips, not {args.stack}")
+    check_range("--stack", args.stack, 1)
     rng = random.Random(args.seed)
     hand = Hand.start(
         variant,
@@ -208,15 +209,15 @@ def register(subparsers: Any) -> None:
         "play", help="simple built-in players play a hand of a variant; print its history"
     )
     parser.add_argument("variant", help='a variant name or alias, e.g. "limit hold\'em"')
-    parser.add_argument("--seed", type=int, required=True, help="shuffle and players' seed")
+    parser.add_argument("--seed", type=integer, required=True, help="shuffle and players' seed")
     parser.add_argument(
         "--players",
-        type=int,
+        type=integer,
         default=None,
         help="players at the table (default: 4, or fewer if the variant seats fewer)",
     )
     parser.add_argument(
-        "--stack", type=int, default=200, help="each player's starting stack (default: 200)"
+        "--stack", type=integer, default=200, help="each player's starting stack (default: 200)"
     )
     parser.set_defaults(handler=run)
 

@@ -22,20 +22,19 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from pokerrules._validators import shown
+from pokerrules.cli._options import integer, whole_number
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.pots import Award, Pots, Shares, award, clockwise_from, side_pots
 
 
 def _chips(name: str, value: object) -> int:
+    who = f"{name if len(name) <= 40 else name[:37] + '...'}'s contribution"
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise InvalidNotationError(f"{name}'s contribution must be a whole number, not {value!r}")
-    try:
-        chips = int(value)
-    except ValueError:
-        msg = f"{name}'s contribution must be a whole number of chips, not {value!r}"
-        raise InvalidNotationError(msg) from None
+        raise InvalidNotationError(f"{who} must be a whole number, not {shown(value)}")
+    chips = value if isinstance(value, int) else whole_number(value, who)
     if chips < 0:
-        raise InvalidNotationError(f"{name}'s contribution cannot be negative ({chips})")
+        raise InvalidNotationError(f"{who} cannot be negative ({shown(chips)})")
     return chips
 
 
@@ -46,7 +45,7 @@ def parse_contributions(tokens: Sequence[str]) -> dict[str, int]:
         name, sep, value = token.partition("=")
         name = name.strip()
         if not sep or not name:
-            raise InvalidNotationError(f"expected NAME=CHIPS, not {token!r}")
+            raise InvalidNotationError(f"expected NAME=CHIPS, not {shown(token)}")
         if name in out:
             raise InvalidNotationError(f"{name} is listed twice")
         out[name] = _chips(name, value.strip())
@@ -60,12 +59,14 @@ def parse_ranking(text: object, players: Sequence[str]) -> list[list[str]]:
     elif isinstance(text, list) and all(isinstance(t, list) for t in text):
         tiers = [[str(n) for n in tier] for tier in text]
     else:
-        raise InvalidNotationError(f"a ranking is 'A > B = C' or a list of lists, not {text!r}")
+        raise InvalidNotationError(
+            f"a ranking is 'A > B = C' or a list of lists, not {shown(text)}"
+        )
     seen: set[str] = set()
     for tier in tiers:
         for name in tier:
             if not name:
-                raise InvalidNotationError(f"empty name in the ranking {text!r}")
+                raise InvalidNotationError(f"empty name in the ranking {shown(text)}")
             if name not in players:
                 raise InvalidNotationError(f"{name} is ranked but has no contribution")
             if name in seen:
@@ -77,18 +78,31 @@ def parse_ranking(text: object, players: Sequence[str]) -> list[list[str]]:
 _JSON_KEYS = frozenset({"contributions", "folded", "ranking", "low", "button", "chip"})
 
 
+def _stdin() -> str:
+    if sys.stdin is None:
+        raise InvalidNotationError("--json -: there is no standard input to read")
+    try:
+        return sys.stdin.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise InvalidNotationError(f"--json -: cannot read standard input ({error})") from None
+
+
 def _from_json(text: str) -> dict[str, Any]:
-    source = sys.stdin.read() if text == "-" else text
+    source = _stdin() if text == "-" else text
     try:
         data = json.loads(source)
     except json.JSONDecodeError as error:
         raise InvalidNotationError(f"bad JSON: {error.msg} at line {error.lineno}") from None
+    except ValueError:  # an integer of thousands of digits
+        raise InvalidNotationError("bad JSON: a number with too many digits") from None
+    except RecursionError:
+        raise InvalidNotationError("bad JSON: arrays or objects nested too deeply") from None
     if not isinstance(data, dict) or not isinstance(data.get("contributions"), dict):
         raise InvalidNotationError("the JSON must be an object with a 'contributions' object")
     unknown = sorted(set(data) - _JSON_KEYS)
     if unknown:
         known = ", ".join(sorted(_JSON_KEYS))
-        raise InvalidNotationError(f"unknown JSON key {unknown[0]!r} (the keys are {known})")
+        raise InvalidNotationError(f"unknown JSON key {shown(unknown[0])} (the keys are {known})")
     return data
 
 
@@ -111,7 +125,7 @@ def resolve(
     if button is not None and button not in contributions:
         raise InvalidNotationError(f"the button {button} is not one of the players")
     if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
-        raise InvalidNotationError(f"--chip must be a positive whole number, not {chip!r}")
+        raise InvalidNotationError(f"--chip must be a positive whole number, not {shown(chip)}")
     seat = {name: k + 1 for k, name in enumerate(names)}
     try:
         pots = side_pots({seat[n]: c for n, c in contributions.items()}, {seat[n] for n in folded})
@@ -216,6 +230,6 @@ def register(subparsers: Any) -> None:
         metavar="NAME",
         help="the button (odd chips go to its left; without it, to the first listed winners)",
     )
-    parser.add_argument("--chip", type=int, default=1, help="the smallest chip (default 1)")
+    parser.add_argument("--chip", type=integer, default=1, help="the smallest chip (default 1)")
     parser.add_argument("--json", metavar="TEXT", help="the whole input as JSON ('-': stdin)")
     parser.set_defaults(handler=run)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
+from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card
 from pokerrules.engine import (
@@ -54,8 +55,19 @@ _NOT_IN_PHH: Final = frozenset({"kill", "owed blind", "missed big blind"})
 def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
     """The PHH history of an engine hand of a catalogue variant with a PHH code.
 
-    Players are listed clockwise from the button's left (the button last), as PHH lists them.
+    Players are listed clockwise from the button's left (the button last), as PHH lists them;
+    ``players`` names them in that order.
     """
+    if not isinstance(hand, Hand):
+        raise InvalidDefinitionError(f"to_history takes an engine Hand, not {shown(hand)}")
+    if players is not None and (
+        not isinstance(players, list | tuple) or not all(isinstance(p, str) for p in players)
+    ):
+        raise InvalidDefinitionError(f"players must be a list of names, not {shown(players)}")
+    if players is not None and len(players) != len(hand.seats):
+        raise InvalidDefinitionError(
+            f"players names {len(players)} players but the hand has {len(hand.seats)}"
+        )
     variant = hand.variant
     code = _CODES.get(variant.name)
     if code is None:

@@ -10,6 +10,12 @@ Amounts are exact: integers stay :class:`int` and decimals become :class:`~decim
 (``0.10`` stays ``Decimal('0.10')``), never floats. Actions are parsed into :class:`Notation`
 values and written back in the same notation.
 
+A :class:`HandHistory` or :class:`Notation` is checked when it is made, whether read from a
+file or built in code: one that a file could not hold (a list of the wrong length, a negative
+ante, a bet with no amount, an action by a player not at the table) raises
+:class:`~pokerrules.errors.InvalidNotationError`, so that what :func:`dumps` writes,
+:func:`loads` reads back.
+
 >>> history = loads('''
 ... variant = "NT"
 ... antes = [0, 0, 0]
@@ -30,6 +36,7 @@ from __future__ import annotations
 
 import datetime
 import enum
+import os
 import re
 import tomllib
 from collections.abc import Iterable, Iterator, Mapping
@@ -39,6 +46,7 @@ from typing import Any, Final, TypeAlias
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.cards import Card, parse_card
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 
@@ -137,8 +145,48 @@ _PLAYER_VERBS: Final = frozenset(
 )
 
 
+def _sequence(values: Any, what: str) -> tuple[Any, ...]:
+    """``values`` as a tuple: a list or other iterable, never a lone string or number."""
+    if isinstance(values, str | bytes | Mapping):
+        raise InvalidNotationError(f"{what} must be a sequence, not {shown(values)}")
+    try:
+        return tuple(values)
+    except TypeError:
+        raise InvalidNotationError(f"{what} must be a sequence, not {shown(values)}") from None
+
+
 def _card_tuple(cards: Iterable[Card | None]) -> tuple[Card | None, ...]:
-    return tuple(cards)
+    return _sequence(cards, "cards")
+
+
+#: Amounts are less than this (600 digits): far beyond any stake, and always writable as text.
+_AMOUNT_LIMIT: Final = 10**600
+
+
+def _say(value: object) -> str:
+    """A value for a message: an amount as PHH writes it, cut short when long."""
+    if isinstance(value, Decimal):
+        text = str(value)
+        return text if len(text) <= 80 else text[:77] + "..."
+    return shown(value)
+
+
+def _number(value: Any, where: str, *, infinite: bool = False) -> Amount:
+    """A PHH amount: an ``int`` or a ``Decimal`` (never a float or a bool), finite unless
+    ``infinite``, and of fewer than 600 digits."""
+    # a plain int: a bool, a card or an IntEnum member is an int that is not an amount
+    if type(value) is not int and not isinstance(value, Decimal):
+        raise InvalidNotationError(f"{where} must be a number, not {shown(value)}")
+    if isinstance(value, Decimal):
+        if value.is_nan() or (value.is_infinite() and not infinite):
+            # only a starting stack may be infinite (a cash game's unknown stack)
+            raise InvalidNotationError(f"{where} must be a finite number, not {value}")
+        if value.is_finite() and not value.is_zero() and value.adjusted() >= 600:
+            raise InvalidNotationError(f"{where} {_say(value)} is too large (600 digits or more)")
+    elif abs(value) >= _AMOUNT_LIMIT:
+        raise InvalidNotationError(f"{where} {_say(value)} is too large (600 digits or more)")
+    # A decimal keeps its written form (10.0 stays Decimal('10.0') and is written back so).
+    return value
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -172,6 +220,9 @@ class Notation:
             parts.append(f"commentary={self.commentary!r}")
         return f"Notation({', '.join(parts)})"
 
+    def __attrs_post_init__(self) -> None:
+        _check_notation(self)
+
     def __str__(self) -> str:
         words: list[str] = []
         if self.verb is Verb.DEAL_BOARD:
@@ -190,6 +241,64 @@ class Notation:
         if self.commentary is not None:
             text = f"{text} # {self.commentary}" if text else f"# {self.commentary}"
         return text
+
+
+#: Player indices are less than this (``p1`` to ``p1000000000``).
+_PLAYER_LIMIT: Final = 10**9
+_DEALS: Final = frozenset({Verb.DEAL_BOARD, Verb.DEAL_HOLE})
+_CARD_VERBS: Final = _DEALS | {Verb.STAND_PAT_OR_DISCARD, Verb.SHOW_OR_MUCK}
+
+
+def _check_notation(notation: Notation) -> None:
+    """Refuse a notation that could not be written and read back as the same notation."""
+    verb = notation.verb
+    if not isinstance(verb, Verb):
+        names = ", ".join(f"Verb.{v.name}" for v in Verb)
+        raise InvalidNotationError(f"a notation's verb must be one of {names}; got {shown(verb)}")
+    what = "an empty notation" if verb is Verb.NONE else f"a {verb.value!r} notation"
+    player = notation.player
+    if player is not None and (isinstance(player, bool) or not isinstance(player, int)):
+        raise InvalidNotationError(
+            f"player must be a player index (0 for p1), not {shown(player)}"
+        )
+    if player is not None and not 0 <= player < _PLAYER_LIMIT:
+        raise InvalidNotationError(
+            f"player must be 0 (p1) to {_PLAYER_LIMIT - 1}, not {shown(player)}"
+        )
+    acted = verb is Verb.DEAL_HOLE or verb in _PLAYER_VERBS
+    if acted and player is None:
+        raise InvalidNotationError(f"{what} needs a player")
+    if not acted and player is not None:
+        raise InvalidNotationError(f"{what} names no player, but player is {shown(player)}")
+    for card in notation.cards:
+        if card is not None and not isinstance(card, Card):
+            raise InvalidNotationError(f"cards must be cards or None (??), not {shown(card)}")
+    known = [c for c in notation.cards if c is not None]
+    if len(set(known)) != len(known):
+        raise InvalidNotationError(f"{what}: a card appears twice")
+    if verb in _DEALS and not notation.cards:
+        raise InvalidNotationError(f"{what} deals one card or more")
+    if verb not in _CARD_VERBS and notation.cards:
+        raise InvalidNotationError(f"{what} takes no cards")
+    if verb is Verb.BET_OR_RAISE_TO:
+        if notation.amount is None:
+            raise InvalidNotationError(f"{what} needs an amount")
+        if _number(notation.amount, "the amount") <= 0:
+            raise InvalidNotationError(
+                f"a bet or raise is to a positive amount, not {_say(notation.amount)}"
+            )
+    elif notation.amount is not None:
+        raise InvalidNotationError(f"{what} takes no amount")
+    if not isinstance(notation.shows_dealt, bool):
+        raise InvalidNotationError(
+            f"shows_dealt must be True or False, not {shown(notation.shows_dealt)}"
+        )
+    if notation.shows_dealt and (verb is not Verb.SHOW_OR_MUCK or notation.cards):
+        raise InvalidNotationError("only a show without cards ('sm -') shows the dealt cards")
+    if notation.commentary is not None and not isinstance(notation.commentary, str):
+        raise InvalidNotationError(
+            f"commentary must be a string or None, not {shown(notation.commentary)}"
+        )
 
 
 def _format_cards(cards: Iterable[Card | None]) -> str:
@@ -230,23 +339,35 @@ def _parse_cards_word(word: str, text: str) -> tuple[Card | None, ...]:
 
 def _parse_player(word: str, text: str) -> int:
     match = _ACTOR.match(word)
-    if match is None:
-        raise InvalidNotationError(f"{text!r}: {word!r} is not a player (p1, p2, ...)")
+    # p1 to p1000000000: a longer number is refused before it is converted
+    if match is None or len(match.group(1)) > len(str(_PLAYER_LIMIT)):
+        raise InvalidNotationError(f"{shown(text)}: {shown(word)} is not a player (p1, p2, ...)")
+    if int(match.group(1)) > _PLAYER_LIMIT:
+        raise InvalidNotationError(f"{shown(text)}: players are p1 to p{_PLAYER_LIMIT}")
     return int(match.group(1)) - 1
 
 
 def parse_amount(text: str) -> Amount:
-    """An exact amount from PHH text: ``'25'`` -> 25, ``'0.10'`` -> ``Decimal('0.10')``."""
+    """An exact amount from PHH text: ``'25'`` -> 25, ``'0.10'`` -> ``Decimal('0.10')``.
+
+    Amounts of 600 digits or more are refused."""
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"an amount is text, not {shown(text)}")
     word = text.strip().replace("_", "")
-    if re.fullmatch(r"[+-]?[0-9]+", word):
-        return int(word)
-    try:
-        value = Decimal(word)
-    except InvalidOperation:
-        raise InvalidNotationError(f"{text!r} is not an amount") from None
-    if not value.is_finite():
-        raise InvalidNotationError(f"{text!r} is not an amount (a finite number)")
-    return value
+    value: Amount
+    whole = re.fullmatch(r"([+-]?)0*([0-9]+)", word)
+    if whole:
+        if len(whole.group(2)) >= 600:
+            raise InvalidNotationError(f"{shown(text)} is too large (600 digits or more)")
+        value = int(whole.group(1) + whole.group(2))
+    else:
+        try:
+            value = Decimal(word)
+        except InvalidOperation:
+            raise InvalidNotationError(f"{shown(text)} is not an amount") from None
+        if not value.is_finite():
+            raise InvalidNotationError(f"{shown(text)} is not an amount (a finite number)")
+    return _number(value, "an amount")
 
 
 def parse_notation(text: str) -> Notation:
@@ -261,6 +382,8 @@ def parse_notation(text: str) -> Notation:
     ...
     pokerrules.errors.InvalidNotationError: 'p1 xx': 'xx' is not a PHH action (pb, cbr, cc, f, sd, sm)
     """
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"an action notation is text, not {shown(text)}")
     body, hash_, comment = text.partition("#")
     commentary = comment.strip() if hash_ else None
     words = body.split()
@@ -319,26 +442,30 @@ def parse_notation(text: str) -> Notation:
 
 
 def _amounts(values: Iterable[Amount]) -> tuple[Amount, ...]:
-    return tuple(values)
+    return _sequence(values, "an amounts field")
 
 
 def _optional_amounts(values: Iterable[Amount] | None) -> tuple[Amount, ...] | None:
-    return None if values is None else tuple(values)
+    return None if values is None else _sequence(values, "an amounts field")
 
 
 def _stacks(values: Iterable[Amount | None]) -> tuple[Amount | None, ...]:
-    return tuple(values)
+    return _sequence(values, "starting_stacks")
 
 
 def _notations(values: Iterable[Notation | str]) -> tuple[Notation, ...]:
-    return tuple(v if isinstance(v, Notation) else parse_notation(v) for v in values)
+    return tuple(
+        v if isinstance(v, Notation) else parse_notation(v) for v in _sequence(values, "actions")
+    )
 
 
 def _names(values: Iterable[str] | None) -> tuple[str, ...] | None:
-    return None if values is None else tuple(values)
+    return None if values is None else _sequence(values, "players")
 
 
 def _extra(values: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(values, Mapping):
+        raise InvalidNotationError(f"extra must be a mapping of field names, not {shown(values)}")
     return dict(values)
 
 
@@ -368,6 +495,8 @@ class HandHistory:
     extra: dict[str, Any] = attrs.field(factory=dict, converter=_extra, hash=False)
 
     def __attrs_post_init__(self) -> None:
+        if not isinstance(self.variant, str):
+            raise InvalidNotationError(f"variant must be a string, not {shown(self.variant)}")
         n = len(self.starting_stacks)
         if n < 2:
             raise InvalidNotationError(f"a PHH hand needs at least two players, got {n}")
@@ -377,11 +506,21 @@ class HandHistory:
                 raise InvalidNotationError(
                     f"{name} has {len(value)} entries but there are {n} players"
                 )
+        _check_amounts(self)
+        if self.ante_trimming_status is not None and not isinstance(
+            self.ante_trimming_status, bool
+        ):
+            raise InvalidNotationError("ante_trimming_status must be true or false")
+        if self.players is not None and not all(isinstance(p, str) for p in self.players):
+            raise InvalidNotationError("players must be an array of strings")
         for action in self.actions:
             if action.player is not None and action.player >= n:
                 raise InvalidNotationError(
                     f"{str(action)!r} names player {action.player + 1} of {n}"
                 )
+        given = {k: True for k in _VARIANT_FIELDS if getattr(self, k) is not None}
+        _check_variant_fields(self.variant, given, "")
+        _check_extra(self.extra)
 
     @property
     def players_count(self) -> int:
@@ -389,20 +528,40 @@ class HandHistory:
         return len(self.starting_stacks)
 
 
-def _number(value: Any, where: str, *, infinite: bool = False) -> Amount:
-    if isinstance(value, bool) or not isinstance(value, int | Decimal):
-        raise InvalidNotationError(f"{where} must be a number, not {value!r}")
-    if isinstance(value, Decimal) and (value.is_nan() or (value.is_infinite() and not infinite)):
-        # only a starting stack may be infinite (a cash game's unknown stack)
-        raise InvalidNotationError(f"{where} must be a finite number, not {value}")
-    # A decimal keeps its written form (10.0 stays Decimal('10.0') and is written back so).
-    return value
-
-
 def _number_list(value: Any, where: str, *, infinite: bool = False) -> list[Amount]:
     if not isinstance(value, list):
-        raise InvalidNotationError(f"{where} must be an array of numbers, not {value!r}")
+        raise InvalidNotationError(f"{where} must be an array of numbers, not {shown(value)}")
     return [_number(v, where, infinite=infinite) for v in value]
+
+
+#: The amount fields the PHH specification requires to be positive, and the lists of amounts
+#: that cannot be negative. ``blinds_or_straddles`` may hold a negative entry (a posted bet, a
+#: pokerkit extension the replay reports as unsupported).
+_POSITIVE_FIELDS: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
+_NON_NEGATIVE_LISTS: Final = ("antes", "finishing_stacks", "winnings")
+_VARIANT_FIELDS: Final = ("blinds_or_straddles", *_POSITIVE_FIELDS)
+
+
+def _check_amounts(history: HandHistory) -> None:
+    """Refuse amounts a PHH file could not hold: not numbers, or of the wrong sign."""
+    for stack in history.starting_stacks:
+        if stack is None:
+            continue
+        _number(stack, "starting_stacks", infinite=True)
+        if isinstance(stack, Decimal) and stack.is_infinite() and stack > 0:
+            raise InvalidNotationError("an unknown starting stack is None (written inf), not inf")
+        if stack <= 0:
+            raise InvalidNotationError(f"a starting stack must be positive, not {_say(stack)}")
+    for key in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings"):
+        values = getattr(history, key)
+        for value in values or ():
+            _number(value, key)
+        if key in _NON_NEGATIVE_LISTS and any(v < 0 for v in values or ()):
+            raise InvalidNotationError(f"{key} cannot be negative")
+    for key in _POSITIVE_FIELDS:
+        value = getattr(history, key)
+        if value is not None and _number(value, key) <= 0:
+            raise InvalidNotationError(f"{key} must be positive, not {_say(value)}")
 
 
 # The standard variant codes by betting structure and forced bets (PHH specification, "Required
@@ -451,16 +610,61 @@ def _check_optional_fields(table: Mapping[str, Any], prefix: str) -> None:
     """Refuse a known optional field of the wrong type (``day = "Mon"``)."""
     for key, value in table.items():
         if key in _TEXT_FIELDS and not isinstance(value, str):
-            raise InvalidNotationError(f"{prefix}{key} must be a string, not {value!r}")
+            raise InvalidNotationError(f"{prefix}{key} must be a string, not {shown(value)}")
         if key in _WHOLE_FIELDS and (isinstance(value, bool) or not isinstance(value, int)):
-            raise InvalidNotationError(f"{prefix}{key} must be a whole number, not {value!r}")
+            raise InvalidNotationError(f"{prefix}{key} must be a whole number, not {shown(value)}")
         if key == "seats" and not (
             isinstance(value, list)
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         ):
             raise InvalidNotationError(f"{prefix}seats must be an array of seat numbers")
         if key == "time" and not isinstance(value, datetime.time):
-            raise InvalidNotationError(f"{prefix}time must be a TOML local time, not {value!r}")
+            raise InvalidNotationError(
+                f"{prefix}time must be a TOML local time, not {shown(value)}"
+            )
+
+
+def _check_extra(extra: Mapping[Any, Any]) -> None:
+    """Refuse extra fields a PHH file could not hold: a modelled field's name, a known
+    optional field of the wrong type, or a value TOML cannot write."""
+    for key, value in extra.items():
+        if not isinstance(key, str):
+            raise InvalidNotationError(f"a field name must be a string, not {shown(key)}")
+        if key in _MODELLED:
+            raise InvalidNotationError(f"{key} is a field of its own, not an extra field")
+        _check_toml_value(value, key, 0)
+    _check_optional_fields(extra, "")
+
+
+def _check_toml_value(value: Any, where: str, depth: int) -> None:
+    if depth > 100:
+        raise InvalidNotationError(f"{where} is nested too deeply to write")
+    if isinstance(value, datetime.time | datetime.datetime) and value.tzinfo is not None:
+        # TOML has no offset time, and its offsets are whole minutes
+        offset = value.utcoffset()
+        if (
+            isinstance(value, datetime.time)
+            or offset is None
+            or offset % datetime.timedelta(minutes=1)
+        ):
+            raise InvalidNotationError(f"{where}: TOML cannot hold the time {shown(value)}")
+    if isinstance(value, bool | str | datetime.date | datetime.time):
+        return
+    if type(value) is int or isinstance(value, Decimal):
+        if isinstance(value, int) and abs(value) >= _AMOUNT_LIMIT:
+            raise InvalidNotationError(f"{where} is too large to write (600 digits or more)")
+        return
+    if isinstance(value, list | tuple):
+        for item in value:
+            _check_toml_value(item, where, depth + 1)
+        return
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise InvalidNotationError(f"{where}: a key must be a string, not {shown(key)}")
+            _check_toml_value(item, where, depth + 1)
+        return
+    raise InvalidNotationError(f"{where}: cannot write {shown(value)} to a PHH file")
 
 
 def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
@@ -470,15 +674,14 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
             raise InvalidNotationError(f"{prefix}the required field {key!r} is missing")
     variant = table["variant"]
     if not isinstance(variant, str):
-        raise InvalidNotationError(f"{prefix}variant must be a string, not {variant!r}")
+        raise InvalidNotationError(f"{prefix}variant must be a string, not {shown(variant)}")
     actions = table["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise InvalidNotationError(f"{prefix}actions must be an array of strings")
-    stacks: list[Amount | None] = []
-    for value in _number_list(table["starting_stacks"], "starting_stacks", infinite=True):
-        if value <= 0:
-            raise InvalidNotationError(f"{prefix}a starting stack must be positive, not {value}")
-        stacks.append(None if isinstance(value, Decimal) and value.is_infinite() else value)
+    stacks: list[Amount | None] = [
+        None if isinstance(value, Decimal) and value.is_infinite() and value > 0 else value
+        for value in _number_list(table["starting_stacks"], "starting_stacks", infinite=True)
+    ]
 
     def optional_number(key: str) -> Amount | None:
         return _number(table[key], key) if key in table else None
@@ -491,11 +694,6 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
         not isinstance(players, list) or not all(isinstance(p, str) for p in players)
     ):
         raise InvalidNotationError(f"{prefix}players must be an array of strings")
-    for key in ("antes", "finishing_stacks", "winnings"):
-        if key in table and any(v < 0 for v in _number_list(table[key], key)):
-            raise InvalidNotationError(f"{prefix}{key} cannot be negative")
-    _check_variant_fields(variant, table, prefix)
-    _check_optional_fields(table, prefix)
     trimming = table.get("ante_trimming_status")
     if trimming is not None and not isinstance(trimming, bool):
         raise InvalidNotationError(f"{prefix}ante_trimming_status must be true or false")
@@ -523,10 +721,17 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
 
 
 def _toml(text: str) -> dict[str, Any]:
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"a PHH document is text, not {shown(text)}")
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise InvalidNotationError(f"not valid TOML: {error}") from None
+    except (ValueError, ArithmeticError):
+        # an integer of thousands of digits, or a float whose exponent Decimal cannot hold
+        raise InvalidNotationError("not valid TOML: a number too large to read") from None
+    except RecursionError:
+        raise InvalidNotationError("not valid TOML: arrays or tables nested too deeply") from None
 
 
 def loads(text: str) -> HandHistory:
@@ -547,22 +752,31 @@ def loads_many(text: str) -> dict[str, HandHistory]:
     return hands
 
 
+def _path(path: str | Path) -> Path:
+    if not isinstance(path, str | os.PathLike):
+        raise InvalidNotationError(f"a path is a string or a Path, not {shown(path)}")
+    return Path(path)
+
+
 def _read_text(path: Path) -> str:
+    """The text of a file; a file that is not there or cannot be read raises ``OSError``."""
     try:
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         raise InvalidNotationError(f"{path} is not UTF-8 text: {error.reason}") from None
+    except ValueError as error:  # a NUL character in the name
+        raise InvalidNotationError(f"{shown(str(path))} is not a file name: {error}") from None
 
 
 def load(path: str | Path) -> HandHistory:
     """Read one hand from a ``.phh`` file."""
-    return loads(_read_text(Path(path)))
+    return loads(_read_text(_path(path)))
 
 
 def read_hands(path: str | Path) -> Iterator[tuple[str, HandHistory]]:
     """Every hand in a ``.phh`` or ``.phhs`` file, with a label (the path, plus ``[key]`` for
     the hands of a ``.phhs`` file)."""
-    path = Path(path)
+    path = _path(path)
     text = _read_text(path)
     if path.suffix == ".phhs":
         for key, hand in loads_many(text).items():
@@ -575,7 +789,7 @@ def read_each(path: str | Path) -> Iterator[tuple[str, HandHistory | PokerRulesE
     """Like :func:`read_hands`, but a hand that cannot be read gives its error in place of the
     hand, so that one bad table of a ``.phhs`` file does not hide the others. A file that
     cannot be read at all (or is not TOML) still raises."""
-    path = Path(path)
+    path = _path(path)
     text = _read_text(path)
     if path.suffix != ".phhs":
         try:
@@ -625,7 +839,7 @@ def _toml_value(value: Any) -> str:
     if isinstance(value, Mapping):  # a user-defined table: written inline
         items = ", ".join(f"{_toml_key(str(k))} = {_toml_value(v)}" for k, v in value.items())
         return "{" + items + "}"
-    raise InvalidNotationError(f"cannot write {value!r} to a PHH file")
+    raise InvalidNotationError(f"cannot write {shown(value)} to a PHH file")
 
 
 def _toml_key(key: str) -> str:
@@ -667,9 +881,15 @@ def _lines(history: HandHistory) -> list[str]:
     return lines
 
 
+def _history(value: object) -> HandHistory:
+    if not isinstance(value, HandHistory):
+        raise InvalidNotationError(f"expected a HandHistory, not {shown(value)}")
+    return value
+
+
 def dumps(history: HandHistory) -> str:
     """Write one hand as the text of a ``.phh`` file."""
-    return "\n".join(_lines(history)) + "\n"
+    return "\n".join(_lines(_history(history))) + "\n"
 
 
 def dumps_many(hands: Mapping[str, HandHistory] | Iterable[HandHistory]) -> str:
@@ -678,10 +898,13 @@ def dumps_many(hands: Mapping[str, HandHistory] | Iterable[HandHistory]) -> str:
     items = (
         list(hands.items())
         if isinstance(hands, Mapping)
-        else [(str(i), h) for i, h in enumerate(hands, 1)]
+        else [(str(i), h) for i, h in enumerate(_sequence(hands, "hands"), 1)]
     )
     blocks = []
     for key, history in items:
+        if not isinstance(key, str):
+            raise InvalidNotationError(f"a hand's name must be a string, not {shown(key)}")
+        _history(history)
         name = key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else _toml_string(key)
         blocks.append("\n".join([f"[{name}]", *_lines(history)]))
     return "\n\n".join(blocks) + "\n"

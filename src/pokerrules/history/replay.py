@@ -12,7 +12,9 @@ How PHH maps to the engine:
   button games from the small blind round to the button, stud games from the dealer's left);
 * the standard variant codes map to catalogue variants (:data:`VARIANT_CODES`); ``NS``
   (short-deck hold'em) and ``FB`` (badugi) use hand rankings the library does not have;
-* amounts are exact decimals; they are scaled by a power of ten to whole chips;
+* amounts are exact decimals; they are scaled by a power of ten to whole chips, exactly. A
+  hand with an amount of more than :data:`MAX_PLACES` decimal places, or of
+  :data:`MAX_AMOUNT` or more, is not replayed (the verdict is :attr:`Verdict.UNSUPPORTED`);
 * all-in hands are turned up before the rest is dealt (PHH records the shows there);
 * unknown cards (``??``) are dealt as cards the history never mentions -- or, when the player
   shows them later, as the cards shown;
@@ -28,12 +30,14 @@ totals agree.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from decimal import Decimal
-from typing import Final
+from fractions import Fraction
+from typing import Final, cast
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card
 from pokerrules.catalogue import (
@@ -62,7 +66,16 @@ from pokerrules.forced_bets import AnteKind
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.variants import Stakes, Variant
 
-__all__ = ["UNSUPPORTED_CODES", "VARIANT_CODES", "Replay", "Verdict", "replay", "stakes_of"]
+__all__ = [
+    "MAX_AMOUNT",
+    "MAX_PLACES",
+    "UNSUPPORTED_CODES",
+    "VARIANT_CODES",
+    "Replay",
+    "Verdict",
+    "replay",
+    "stakes_of",
+]
 
 #: PHH variant codes and the catalogue variants they map to.
 VARIANT_CODES: Final[dict[str, Variant]] = {
@@ -82,6 +95,14 @@ UNSUPPORTED_CODES: Final[dict[str, str]] = {
     "NS": "no-limit short-deck hold'em ranks hands differently (a flush beats a full house)",
     "FB": "fixed-limit badugi needs a badugi hand ranking",
 }
+
+#: The most decimal places an amount of a replayed hand may have (trailing zeros aside).
+MAX_PLACES: Final = 12
+#: Every amount of a replayed hand is less than this, in the history's units.
+MAX_AMOUNT: Final = 10**15
+#: The engine's stack for a player whose starting stack is unknown (``inf`` in the file), at
+#: least: it is raised above the chips of every amount in the hand, so that it never runs out.
+_UNKNOWN_STACK: Final = 10**15
 
 
 class Verdict(enum.Enum):
@@ -120,35 +141,83 @@ class Replay:
         return self.verdict in (Verdict.MATCH, Verdict.ODD_CHIP, Verdict.REPLAYED)
 
 
-def _scale(history: HandHistory) -> int:
-    """The power of ten that makes every input amount a whole number of chips."""
-    amounts: list[Amount] = [*history.antes, *(history.blinds_or_straddles or ())]
-    amounts += [
-        a
-        for a in (history.bring_in, history.small_bet, history.big_bet, history.min_bet)
+def _inputs(history: HandHistory) -> list[tuple[str, Amount]]:
+    """Every amount the replay plays with, named for a message."""
+    named: list[tuple[str, Amount]] = [("an ante", a) for a in history.antes]
+    named += [("a blind", b) for b in history.blinds_or_straddles or ()]
+    named += [
+        (what, a)
+        for what, a in (
+            ("the bring-in", history.bring_in),
+            ("the small bet", history.small_bet),
+            ("the big bet", history.big_bet),
+            ("the minimum bet", history.min_bet),
+        )
         if a is not None
     ]
-    amounts += [s for s in history.starting_stacks if s is not None]
-    amounts += [a.amount for a in history.actions if a.amount is not None]
+    named += [("a starting stack", s) for s in history.starting_stacks if s is not None]
+    named += [("an amount", a.amount) for a in history.actions if a.amount is not None]
+    return named
+
+
+def _places(amount: Amount) -> int:
+    """The decimal places of an amount, trailing zeros aside; exact, with no decimal context
+    (``Decimal.normalize`` rounds to the context's precision)."""
+    if isinstance(amount, int) or not amount.is_finite() or amount.is_zero():
+        return 0
+    _, digits, exponent = amount.as_tuple()
+    zeros = len(digits) - len(bytes(digits).rstrip(b"\0"))  # trailing zero digits
+    return max(0, -(cast(int, exponent) + zeros))  # a finite decimal's exponent is an int
+
+
+def _check_size(amount: Amount, what: str) -> None:
+    """Refuse (quickly, before any arithmetic) an amount beyond what the replay takes on: more
+    than :data:`MAX_PLACES` decimal places, or :data:`MAX_AMOUNT` or more either way."""
+    if _places(amount) > MAX_PLACES:
+        raise InvalidDefinitionError(
+            f"{what} {_say(amount)} has more than {MAX_PLACES} decimal places; "
+            "the replay takes amounts of at most that many"
+        )
+    # comparisons are exact (``abs`` of a Decimal would round to the context's precision)
+    if amount >= MAX_AMOUNT or amount <= -MAX_AMOUNT:
+        raise InvalidDefinitionError(
+            f"{what} {_say(amount)} is too large to replay (the limit is {MAX_AMOUNT:,})"
+        )
+
+
+def _say(amount: Amount) -> str:
+    if isinstance(amount, Decimal):
+        text = str(amount)
+        return text if len(text) <= 40 else text[:37] + "..."
+    return shown(amount)
+
+
+def _scale(history: HandHistory) -> int:
+    """The power of ten that makes every input amount a whole number of chips."""
     places = 0
-    for amount in amounts:
-        if isinstance(amount, Decimal) and amount.is_finite():
-            exponent = amount.normalize().as_tuple().exponent
-            if isinstance(exponent, int) and exponent < 0:
-                places = max(places, -exponent)
+    for what, amount in _inputs(history):
+        _check_size(amount, what)
+        places = max(places, _places(amount))
     return int(10**places)
 
 
 def _chips(amount: Amount, scale: int, what: str) -> int:
-    value = Decimal(amount) * scale
-    if value != value.to_integral_value() or value < 0:
-        raise InvalidNotationError(f"{what} {amount} is not a whole number of chips at least 0")
+    value = Fraction(amount) * scale
+    if value.denominator != 1 or value < 0:
+        raise InvalidNotationError(
+            f"{what} {_say(amount)} is not a whole number of chips at least 0"
+        )
     return int(value)
 
 
 def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     """The catalogue variant (with the history's ante and blind structure), the stakes in whole
-    chips, and the scale (chips per unit of the history's amounts)."""
+    chips, and the scale (chips per unit of the history's amounts).
+
+    A history the replay cannot take on raises
+    :class:`~pokerrules.errors.InvalidDefinitionError`."""
+    if not isinstance(history, HandHistory):
+        raise InvalidDefinitionError(f"expected a HandHistory, not {shown(history)}")
     code = history.variant
     if code in UNSUPPORTED_CODES:
         raise InvalidDefinitionError(f"{code}: {UNSUPPORTED_CODES[code]}")
@@ -242,9 +311,16 @@ def replay(history: HandHistory) -> Replay:
 
     All-in hands are first replayed turned up before the rest is dealt, as PHH records them;
     a history that deals on without the shows is replayed again with the hands left down.
+
+    Only something other than a :class:`~pokerrules.history.phh.HandHistory` raises
+    (:class:`~pokerrules.errors.InvalidDefinitionError`).
     """
+    if not isinstance(history, HandHistory):
+        raise InvalidDefinitionError(f"replay takes a HandHistory, not {shown(history)}")
     try:
         variant, stakes, scale = stakes_of(history)
+        for stack in history.finishing_stacks or ():
+            _check_size(stack, "a finishing stack")
     except PokerRulesError as error:
         return Replay(verdict=Verdict.UNSUPPORTED, message=str(error))
     first = _replay(history, variant, stakes, scale, expose=True)
@@ -263,8 +339,10 @@ def _replay(
     history: HandHistory, variant: Variant, stakes: Stakes, scale: int, *, expose: bool
 ) -> Replay:
     n = history.players_count
-    unknown_stack = 10**15
     try:
+        # enough for anything the hand could ask of a player whose stack is unknown
+        deep = sum(_chips(a, scale, what) for what, a in _inputs(history)) + 1
+        unknown_stack = max(_UNKNOWN_STACK, deep)
         stacks = [
             unknown_stack if s is None else _chips(s, scale, "a stack")
             for s in history.starting_stacks
@@ -289,7 +367,7 @@ def _replay(
             hand = _step(hand, action, index, scale, unknowns)
     except _ReplayStoppedError as stop:
         return Replay(verdict=Verdict.FAILED, message=str(stop), hand=hand, stopped_at=stop.index)
-    return _compare(history, hand, scale, stacks, unknown_stack)
+    return _compare(history, hand, scale)
 
 
 @attrs.define
@@ -425,16 +503,21 @@ def _nobody_can_call_more(hand: Hand, to: int) -> bool:
 
 
 def _units(chips: int, scale: int) -> Amount:
+    """Chips in the history's units, exactly: an ``int`` at scale 1, else the ``Decimal`` of
+    the fewest places (``Decimal(chips) / scale`` would round past 28 digits)."""
     if scale == 1:
         return chips
-    return Decimal(chips) / scale
+    whole, part = divmod(abs(chips), scale)
+    sign = "-" if chips < 0 else ""
+    if not part:
+        return Decimal(f"{sign}{whole}")
+    places = len(str(scale)) - 1
+    return Decimal(f"{sign}{whole}.{str(part).rjust(places, '0').rstrip('0')}")
 
 
-def _compare(
-    history: HandHistory, hand: Hand, scale: int, stacks: Iterable[int], unknown: int
-) -> Replay:
+def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
     final = hand.stacks
-    known = [s != unknown for s in stacks]
+    known = [s is not None for s in history.starting_stacks]
     ours = tuple(_units(final[seat], scale) for seat in hand.seats)
     state = "" if hand.is_complete else f" (the history stops during the {hand.phase.value})"
     recorded = history.finishing_stacks
@@ -451,12 +534,13 @@ def _compare(
         for i, (a, b, k) in enumerate(zip(ours, recorded, known, strict=True))
         if k
     ]
-    pairs = [(a, b) for _, a, b in compared]
+    # exact arithmetic: Decimal's would round to the context's 28 digits
+    pairs = [(Fraction(a), Fraction(b)) for _, a, b in compared]
     if all(a == b for a, b in pairs):
         return Replay(
             verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours
         )
-    unit = Decimal(1) / scale
+    unit = Fraction(1, scale)
     odd = any(b % unit for _, b in pairs)
     if (
         odd
