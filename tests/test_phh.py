@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pokerrules import variants
 from pokerrules.actions import Call, Check, LegalActions
 from pokerrules.cards import STANDARD_CARDS, Card, parse_card
 from pokerrules.engine import Hand, Muck, Phase
@@ -386,6 +387,16 @@ def test_export_refuses_posts_phh_cannot_express() -> None:
         holdem, stakes=stakes_for(holdem), stacks=[100] * 4, button=0, seed=1, missed={3: 2}
     )
     with pytest.raises(InvalidDefinitionError, match="missed big blind"):
+        to_history(hand)
+
+
+def test_export_refuses_a_chip_phh_cannot_express() -> None:
+    """PHH has no chip size: a pot split in 5-chip units would replay split in single units,
+    so a hand played with a chip above 1 is refused rather than written as another hand."""
+    stud8 = VARIANT_CODES["F7S/8"]
+    stakes = variants.Stakes(ante=10, bring_in=85, small_bet=120, big_bet=240, chip=5)
+    hand = Hand.start(stud8, stakes=stakes, stacks=[120, 1, 3], button=2, seed=1)
+    with pytest.raises(InvalidDefinitionError, match="chip of 5"):
         to_history(hand)
 
 

@@ -72,6 +72,12 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
     code = _CODES.get(variant.name)
     if code is None:
         raise InvalidDefinitionError(f"{variant.name} has no PHH variant code")
+    if hand.stakes.chip != 1:
+        # PHH amounts are in the smallest unit: a larger chip would split pots differently
+        raise InvalidDefinitionError(
+            f"PHH has no field for a chip of {shown(hand.stakes.chip)}: export hands played "
+            "with chip=1"
+        )
     extra = next((e for e in hand.log if isinstance(e, Posted) and e.kind in _NOT_IN_PHH), None)
     if extra is not None:
         raise InvalidDefinitionError(f"PHH has no field for a {extra.kind} (seat {extra.seat})")
