@@ -40,6 +40,9 @@ def play_hand(game: ForfeitGame, deck: Deck) -> ForfeitGame:
         results[winner] += pot // len(winners) + (1 if i < pot % len(winners) else 0)
     for player, cards in hands.items():
         print(f"  {player:<4} {format_cards(cards):<16} {evaluate_high(cards).describe()}")
+    if game.rules.rule is not ForfeitRule.BEST_HAND_CHOOSES:
+        return game.end_hand(hands=hands, results=results)
+    # the best hand names who forfeits: here, the first other player at the table
     chosen = {w: next(p for p in players if p != w) for w in winners}
     return game.end_hand(hands=hands, results=results, chosen=chosen)
 

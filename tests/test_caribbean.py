@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -22,8 +23,10 @@ from pokerrules.errors import (
 )
 from pokerrules.evaluation import evaluate_high
 from pokerrules.evaluation.batch import numpy_available
+from pokerrules.games import caribbean
 from pokerrules.games.caribbean import (
     UK_RULES,
+    US_PAYTABLE,
     US_RULES,
     CaribbeanRound,
     CaribbeanRules,
@@ -409,3 +412,191 @@ def test_progressive_awards_refuse_unknown_hands_and_a_seat_listed_twice() -> No
         progressive_awards(
             rules, Meter.start(100), [(0, PayHand.ROYAL_FLUSH), (0, PayHand.ROYAL_FLUSH)]
         )
+
+
+# -- bad input is refused with the library's error ---------------------------------------------
+
+#: The API without its types, for calls that are wrong on purpose.
+api: Any = caribbean
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: api.Meter(amount=101, seeded=100, paid=-1), "paid must be a whole number"),
+        (lambda: api.Meter(amount=Fraction(201, 2), seeded=102, paid=1.5), "paid must be a whole"),
+        (lambda: api.Meter(amount=99, seeded=100, paid=True), "paid must be a whole number"),
+        (lambda: api.Meter(amount=None, seeded=1), "meter's amount must be a number of chips"),
+        (lambda: api.Meter(amount=1, seeded="1"), "meter's seeded must be a number of chips"),
+        (lambda: api.Meter(amount=5, seeded=10, contributed=-5), "contributed cannot be negative"),
+        (lambda: api.Meter.start(float("inf")), "starting amount must be a number of chips"),
+        (lambda: api.Meter.start(float("nan")), "starting amount must be a number of chips"),
+        (lambda: api.Meter.start(1.5), "starting amount must be a number of chips"),
+        (lambda: api.Meter.start(True), "starting amount must be a number of chips"),
+        (lambda: api.Meter.start(Decimal("Infinity")), "must be a finite number of chips"),
+        (lambda: api.Meter.start(-(10**5000)), "starting amount cannot be negative"),
+        (lambda: api.Meter.start(100).pay(1.5), "chips must be an int, not 1.5"),
+        (lambda: api.Meter.start(100).pay(True), "chips must be an int, not True"),
+        (lambda: api.Meter.start(100).pay(10**5000), "cannot pay <an integer of about"),
+        (lambda: api.Meter.start(100).seed(-1), "cannot be negative"),
+        (lambda: api.Meter.start(100).seed(None), "must be a number of chips"),
+        (lambda: api.Meter.start(100).contribute(3, -1), "contribution cannot be negative"),
+        (
+            lambda: api.Meter.start(100).contribute(3, 0.7),
+            "contribution must be a number of chips",
+        ),
+        (lambda: api.Meter.start(100).contribute(-1, 1), "bets must be a whole number"),
+        (lambda: api.Meter.start(100).contribute(True, 1), "bets must be a whole number"),
+        (lambda: api.Meter(amount=10**5000, seeded=0), "ledger does not balance"),
+        (lambda: api.Meter.start(Decimal("1e-99999999")), "too large a decimal exponent"),
+        (lambda: api.Meter(amount=Decimal("1e99999999"), seeded=1), "too large a decimal"),
+        (lambda: api.ProgressiveRules(contribution="1e-99999999"), "too large an exponent"),
+        (lambda: api.ProgressiveRules(royal_share="0." + "1" * 5000), "too many digits"),
+        (lambda: api.ProgressiveRules(royal_share=10**5000), "not <an integer of about 5001"),
+    ],
+)
+def test_meter_refuses_bad_amounts(make: Any, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        make()
+
+
+def test_meter_still_takes_exact_amounts() -> None:
+    assert Meter.start(Fraction(7, 2)).amount == Fraction(7, 2)
+    assert Meter.start(Decimal("2.5")).amount == Fraction(5, 2)  # type: ignore[arg-type]
+    assert Meter.start(100).seed(Fraction(1, 2)).contribute(2, Fraction(1)).pay(3).amount == (
+        Fraction(199, 2)
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ((api.US_RULES.progressive, api.Meter.start(100), "junk"), "hands must be an iterable"),
+        ((api.US_RULES.progressive, api.Meter.start(100), None), "hands must be an iterable"),
+        ((api.US_RULES.progressive, api.Meter.start(100), [5]), r"\(seat, PayHand\), not 5"),
+        (
+            (api.US_RULES.progressive, api.Meter.start(100), [(0,)]),
+            r"\(seat, PayHand\), not \(0,\)",
+        ),
+        (
+            (api.US_RULES.progressive, api.Meter.start(100), [(True, PayHand.FLUSH)]),
+            "seat, PayHand",
+        ),
+        ((api.US_RULES.progressive, api.Meter.start(100), [(-1, PayHand.FLUSH)]), "start at 0"),
+        ((None, api.Meter.start(100), []), "rules must be a ProgressiveRules"),
+        ((api.US_RULES.progressive, 100, []), "meter must be a Meter"),
+    ],
+)
+def test_progressive_awards_refuse_malformed_input(args: Any, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        api.progressive_awards(*args)
+
+
+def test_progressive_awards_still_take_lists_as_pairs() -> None:
+    awards, _ = api.progressive_awards(
+        api.US_RULES.progressive, api.Meter.start(100), [[2, PayHand.FLUSH]]
+    )
+    assert [(a.seat, a.paid) for a in awards] == [(2, 50)]
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: api.US_PAYTABLE.odds(-1), "hand must be a PayHand, not -1"),
+        (lambda: api.US_PAYTABLE.odds(3), "hand must be a PayHand, not 3"),
+        (lambda: api.US_PAYTABLE.odds("x"), "hand must be a PayHand"),
+        (lambda: api.US_RULES.raise_win(20, -1), "hand must be a PayHand, not -1"),
+        (lambda: api.US_RULES.raise_win(-1, PayHand.FLUSH), "raise_amount must be a whole number"),
+        (
+            lambda: api.US_RULES.raise_win(1.5, PayHand.FLUSH),
+            "raise_amount must be a whole number",
+        ),
+        (
+            lambda: api.US_RULES.raise_win(True, PayHand.FLUSH),
+            "raise_amount must be a whole number",
+        ),
+        (lambda: api.US_RULES.raise_amount(-5), "ante must be a positive whole number"),
+        (lambda: api.US_RULES.raise_amount(0), "ante must be a positive whole number"),
+        (lambda: api.US_RULES.raise_amount("x"), "ante must be a positive whole number"),
+        (lambda: api.US_RULES.raise_amount(2.0), "ante must be a positive whole number"),
+        (lambda: api.Paytable(None), "a paytable must be a mapping"),
+        (lambda: api.Paytable({**dict(api.US_PAYTABLE.items()), "x": 1}), "keyed by PayHand"),
+        (lambda: api.Paytable(dict(api.US_PAYTABLE.items()), name=5), "name must be a str"),
+        (lambda: api.ProgressiveRules(fixed=None), "fixed must be a mapping"),
+        (lambda: api.ProgressiveRules(fixed=[1]), r"fixed must be \(PayHand, amount\) pairs"),
+        (
+            lambda: api.ProgressiveRules(contribution=Decimal("Infinity")),
+            "not a share of the meter",
+        ),
+        (lambda: api.pay_hand(None), "value must be a HandValue"),
+        (lambda: api.dealer_qualifies("AK"), "must be a HandValue"),
+        (lambda: api.estimate_house_edge(10**400, seed=1), "at most 1,000,000,000 rounds"),
+        (lambda: api.estimate_house_edge(10, seed=1, rules=None), "rules must be CaribbeanRules"),
+        (lambda: api.estimate_house_edge(10, seed=1, batch="x"), "batch must be True, False"),
+    ],
+)
+def test_rules_refuse_bad_arguments(call: Any, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        call()
+
+
+def test_raise_win_and_odds_still_pay_valid_hands() -> None:
+    assert US_RULES.raise_win(0, PayHand.FLUSH) == (0, False)
+    assert US_RULES.raise_amount(5) == 10
+    assert attrs.evolve(US_PAYTABLE, name="copy").table == US_PAYTABLE.table
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda: api.CaribbeanRound.open(None), InvalidDefinitionError, "rules must be Caribbean"),
+        (
+            lambda: api.CaribbeanRound.open(meter=5),
+            InvalidDefinitionError,
+            "meter must be a Meter",
+        ),
+        (
+            lambda: api.CaribbeanRound.open().wager(10**5000, 10),
+            InvalidDefinitionError,
+            "a player needs a name, not <an integer",
+        ),
+        (
+            lambda: api.CaribbeanRound.open().wager("Ann", -(10**5000)),
+            BetSizeError,
+            "cannot ante -<an integer of about",
+        ),
+        (
+            lambda: _dealt().decide(10**5000, Decision.RAISE),
+            OutOfTurnError,
+            "no seat <an integer of about",
+        ),
+        (lambda: _dealt().legal_decisions(True), InvalidDefinitionError, "seat must be a seat"),
+        (
+            lambda: api.CaribbeanRound.open().wager("Ann", 10).no_more_bets().deal(deck=5),
+            InvalidDefinitionError,
+            "deck must be a Deck",
+        ),
+        (
+            lambda: api.CaribbeanRound.open().wager("Ann", 10).no_more_bets().deal_cards(None, ()),
+            InvalidDefinitionError,
+            "hands must be a list of Card values",
+        ),
+        (lambda: api.play_round(None), InvalidDefinitionError, "wagers must be a list"),
+        (lambda: api.play_round([5]), InvalidDefinitionError, "wagers must be Wager values"),
+        (
+            lambda: api.play_round([api.Wager(player="A", ante=1)], seed=1, strategy=5),
+            InvalidDefinitionError,
+            "strategy must be a function",
+        ),
+        (
+            lambda: api.settle_hand(None, ante=1, decision=Decision.FOLD, player=1, dealer=1),
+            InvalidDefinitionError,
+            "rules must be CaribbeanRules",
+        ),
+    ],
+)
+def test_round_refuses_bad_arguments_precisely(
+    call: Any, error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        call()

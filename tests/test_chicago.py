@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import attrs
 import pytest
@@ -23,6 +24,7 @@ from pokerrules.errors import (
     NotFollowingSuitError,
     OutOfTurnError,
 )
+from pokerrules.games import chicago
 from pokerrules.games.chicago import (
     STOP_42_SIX_CARDS,
     STOP_45,
@@ -603,3 +605,154 @@ def test_a_whole_deal_by_hand_with_parse_cards() -> None:
     for card in parse_cards("2c 5c 9c 2h Kh Jh 3d 6d 8d 9s 4s 7s Ts Ah Qh"):
         game = game.apply(PlayCard(card))
     assert game.scores == (7, 0, 0) and game.deal_number == 2
+
+
+# --- bad input is refused with the library's error -------------------------------------------
+
+#: The API without its types, for calls that are wrong on purpose.
+api: Any = chicago
+
+
+@pytest.mark.parametrize("players", [10**9, 10**400, 7, 1, -1])
+def test_a_huge_player_count_is_refused_at_once(players: int) -> None:
+    """The count is checked before a name is made: 10**9 players used to build a billion
+    names (a hang) before being refused."""
+    with pytest.raises(InvalidDefinitionError, match="played by 2 to 6 players"):
+        api.ChicagoGame.new(players, seed=1)
+    with pytest.raises(InvalidDefinitionError, match="played by 2 to 6 players"):
+        api.simulate(players)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"exchanges": 2.0}, "exchanges must be 2 or 3, not 2.0"),
+        ({"exchanges": True}, "exchanges must be 2 or 3, not True"),
+        ({"exchanges": "2"}, "exchanges must be 2 or 3"),
+        ({"scoring_exchanges": True}, "scoring_exchanges must be exchange numbers"),
+        ({"scoring_exchanges": [True]}, "scoring_exchanges must be exchange numbers"),
+        ({"scoring_exchanges": ["a", 1]}, "scoring_exchanges must be exchange numbers"),
+        ({"scoring_exchanges": [1.0]}, "scoring_exchanges must be exchange numbers"),
+    ],
+)
+def test_rules_refuse_numbers_of_the_wrong_type(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        api.ChicagoRules(**kwargs)
+
+
+@pytest.mark.parametrize("seat", [True, False, 1.0, "1"])
+def test_apply_refuses_a_seat_that_is_not_a_seat_number(seat: object) -> None:
+    """``True`` used to act as seat 1 (``True == 1``); ``None`` still means the player to act."""
+    game = api.ChicagoGame.new(3, seed=1)
+    assert game.apply(Exchange(()), seat=None).to_act != game.to_act
+    with pytest.raises(InvalidDefinitionError, match="seat must be a seat number"):
+        game.apply(Exchange(()), seat=seat)
+    with pytest.raises(InvalidDefinitionError, match="seat must be a seat number"):
+        game.who(seat)
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: api.ChicagoGame.new(3, rng=5), "rng must be a random.Random"),
+        (lambda: api.ChicagoGame.new(3, seed=1, decks=None), "decks must be an iterable"),
+        (lambda: api.ChicagoGame.new(3, seed=1, scores=5), "scores must be 3 whole numbers"),
+        (lambda: api.ChicagoGame.new([1, 2], seed=1), "a player's name is text, not 1"),
+        (lambda: api.ChicagoGame.new([None, "Ann"], seed=1), "a player's name is text, not None"),
+        (lambda: api.ChicagoGame.new([" ", "Ann"], seed=1), "distinct and not empty"),
+        (lambda: api.ChicagoGame.replay(5), "a Chicago log is a list of entries"),
+        (lambda: api.simulate(3, strategies=5), "strategies must map seats to players"),
+        (lambda: api.simulate(3, strategies={True: SimplePlayer()}), "strategies name seat True"),
+        (lambda: api.stacked_deck(None), "hands must be a list of hands"),
+        (lambda: api.stacked_deck([]), "played by 2 to 6 players, not 0 hands"),
+        (lambda: api.stacked_deck(["As Ks Qs Js Ts", 5]), "seat 1's hand must be cards"),
+        (lambda: api.stacked_deck(["As Ks Qs Js Ts", "2c 3c 4c 5c 7d"], 5), "stock must be cards"),
+        (
+            lambda: api.stacked_deck(["As Ks Qs Js Ts", "2c 3c 4c 5c 7d"], dealer=True),
+            "dealer must be a seat 0-1, not True",
+        ),
+        (
+            lambda: api.stacked_deck(["As Ks Qs Js Ts", "2c 3c 4c 5c 7d"], dealer=1.5),
+            "dealer must be a seat 0-1, not 1.5",
+        ),
+        (lambda: api.RandomPlayer(rng=5), "rng must be a Random"),
+        (lambda: api.RandomPlayer(chicago_rate="x"), "chicago_rate must be a probability"),
+        (lambda: api.RandomPlayer(declare_rate=1.5), "declare_rate must be a probability"),
+        (lambda: api.RandomPlayer(declare_rate=True), "declare_rate must be a probability"),
+        (lambda: api.Trick(leader="x"), "leader must be a seat number"),
+        (
+            lambda: api.Trick(leader=0, plays=((0, "As"),)),
+            r"plays must be a tuple of \(seat, Card\)",
+        ),
+        (
+            lambda: api.GameStarted(rules=None, names=(), dealer=0, seed=1, scores=()),
+            "rules must be",
+        ),
+        (lambda: api.Acted(deal=1, seat=0, action="pass"), "action must be a Chicago action"),
+        (lambda: api.Acted(deal=0, seat=0, action=Pass()), "deal must be a deal number"),
+        (
+            lambda: api.Dealt(deal=1, dealer=-1, deck=Deck.shuffled(seed=1)),
+            "dealer must be a seat",
+        ),
+    ],
+)
+def test_constructors_and_helpers_refuse_bad_arguments(call: object, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        call()  # type: ignore[operator]
+
+
+def _sheet() -> Any:
+    return api.ScoreSheet(names=("Ann", "Bob"), dealers=(0,))
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: api.ScoreSheet(names=None), "names must be a tuple of player names"),
+        (lambda: api.ScoreSheet(names=()), "one or more player names"),
+        (lambda: api.ScoreSheet(names=("Ann", 5)), "one or more player names"),
+        (lambda: api.ScoreSheet(names=("Ann", "Ann")), "names must be distinct"),
+        (lambda: api.ScoreSheet(names=("Ann",), start=(1, 2)), "start must be 1 whole numbers"),
+        (lambda: api.ScoreSheet(names=("Ann", "Bob"), start=(1, 2.5)), "start must be 2 whole"),
+        (lambda: api.ScoreSheet(names=("Ann", "Bob"), dealers=(5,)), "dealers must be seats 0-1"),
+        (lambda: api.ScoreSheet(names=("Ann", "Bob"), entries=(5,)), "must be ScoreEntry values"),
+        (lambda: _sheet().add(5), "entries must be ScoreEntry values, not 5"),
+        (lambda: _sheet().new_deal(9), "dealers must be seats 0-1; 9 is not one"),
+        (lambda: _sheet().new_deal(True), "dealers must be seats 0-1; True is not one"),
+        (lambda: _sheet().deal_points("x"), "deal must be a deal number"),
+        (lambda: _sheet().deal_entries(0), "deal must be a deal number"),
+        (
+            lambda: _sheet().add(
+                api.ScoreEntry(deal=1, seat=9, points=1, reason=ScoreReason.HAND)
+            ),
+            "names seat 9; the seats are 0-1",
+        ),
+        (
+            lambda: api.ScoreEntry(deal=1, seat=0, points=1.5, reason=ScoreReason.HAND),
+            "points must be a whole number of points",
+        ),
+        (
+            lambda: api.ScoreEntry(deal=1, seat=0, points=1, reason="best hand"),
+            "reason must be one of ScoreReason",
+        ),
+        (
+            lambda: api.ScoreEntry(deal=1, seat=-1, points=1, reason=ScoreReason.HAND),
+            "seat must be a seat",
+        ),
+        (
+            lambda: api.ScoreEntry(deal=1, seat=0, points=1, reason=ScoreReason.HAND, hand="KK"),
+            "hand must be a HandValue",
+        ),
+    ],
+)
+def test_the_score_sheet_refuses_what_it_cannot_hold(call: object, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        call()  # type: ignore[operator]
+
+
+def test_the_score_sheet_reads_lists_and_prints_huge_scores() -> None:
+    sheet = api.ScoreSheet(names=["Ann", "Bob"], start=[0, -(10**5000)], dealers=[1])
+    assert sheet.names == ("Ann", "Bob") and sheet.dealers == (1,)
+    assert "-<an integer of about 5001 digits>" in sheet.format()
+    game = api.ChicagoGame.new(2, seed=1, scores=[0, -(10**5000)])
+    assert "<an integer of about 5001 digits>" in repr(game)

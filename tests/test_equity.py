@@ -7,11 +7,13 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from fractions import Fraction
 from itertools import combinations, product
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pokerrules import equity as equity_api
 from pokerrules.cards import STANDARD_CARDS, Card, parse_cards
 from pokerrules.equity import (
     HOLDEM,
@@ -28,6 +30,7 @@ from pokerrules.equity import (
     pot_odds,
     sample_equity,
 )
+from pokerrules.equity._spec import Spec
 from pokerrules.errors import (
     CardConflictError,
     EmptyRangeError,
@@ -577,3 +580,134 @@ def test_the_cost_estimate_counts_the_low_half_of_hi_lo_games() -> None:
     high = exact_cost(Spot.build(hands, board="5c 6d Kh", game=OMAHA))
     hi_lo = exact_cost(Spot.build(hands, board="5c 6d Kh", game=OMAHA_HI_LO))
     assert hi_lo > 2 * high
+
+
+# --- bad input is refused with the library's error ----------------------------------------------
+
+#: The API without its types, for calls that are wrong on purpose.
+api: Any = equity_api
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"name": 5}, "name must be a name"),
+        ({"name": None}, "name must be a name"),
+        ({"name": "  "}, "name must be a name"),
+        ({"hole_cards": 2.0}, "hole_cards must be a whole number from 1 to 23"),
+        ({"hole_cards": True}, "hole_cards must be a whole number from 1 to 23"),
+        ({"hole_cards": 0}, "hole_cards must be a whole number from 1 to 23"),
+        ({"hole_cards": 10**400, "exactly_two": True}, "not <an integer of about 401 digits>"),
+        ({"hole_cards": 24, "exactly_two": True}, "from 1 to 23"),
+        ({"exactly_two": 1, "hole_cards": 4}, "exactly_two must be True or False, not 1"),
+        ({"hi_lo": None}, "hi_lo must be True or False, not None"),
+        ({"hi_lo": "no"}, "hi_lo must be True or False"),
+        ({"aliases": "abc"}, "aliases must be a tuple of names"),
+        ({"aliases": (1,)}, "aliases must be a tuple of names"),
+        ({"aliases": ("",)}, "aliases must be a tuple of names"),
+    ],
+)
+def test_board_game_refuses_bad_fields(kwargs: dict[str, object], message: str) -> None:
+    fields: dict[str, object] = {"name": "Test", "hole_cards": 2, **kwargs}
+    with pytest.raises(InvalidDefinitionError, match=message):
+        api.BoardGame(**fields)
+
+
+def test_board_game_reads_a_list_of_aliases_and_counts_evaluations() -> None:
+    game = api.BoardGame(name="Six-card Omaha", hole_cards=6, exactly_two=True, aliases=["plo6"])
+    assert game.aliases == ("plo6",)
+    assert game.evaluations_per_hand == 15 * 10
+    assert OMAHA.evaluations_per_hand == 60 and HOLDEM.evaluations_per_hand == 1
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: api.find_board_game(10**5000), "named by text, not <an integer of about"),
+        (lambda: api.Spot(game=None, ranges=()), "game must be a BoardGame"),
+        (lambda: api.Spot(game=HOLDEM, ranges=None), "ranges must be a tuple of HandRange"),
+        (
+            lambda: api.Spot(game=HOLDEM, ranges=(), board=("As",)),
+            "board must be a tuple of cards",
+        ),
+        (lambda: api.Spot.build(["AsAh", "KsKd"], game=None), "game must be a BoardGame"),
+        (lambda: api.Spot.build([True, "AsAh"]), "player 1's hand must be text"),
+        (lambda: api.Spot.build(["AsAh", "KsKd"], dead=True), "dead cards must be text"),
+        (
+            lambda: api.Spot.build(
+                ["random", "random"],
+                game=api.BoardGame(name="Ten-card Omaha", hole_cards=10, exactly_two=True),
+            ),
+            "'random' with 10 hole cards is 15,820,024,220 hands",
+        ),
+        (lambda: api.equity(["AsAh", "KsKd"], samples=10**400), "samples must be at most"),
+        (lambda: api.equity(["AsAh", "KsKd"], samples=1.5), "samples must be a positive integer"),
+        (lambda: api.equity(["AsAh", "KsKd"], samples=True), "samples must be a positive integer"),
+        (lambda: api.equity(["AsAh", "KsKd"], chunk_size=None), "chunk_size must be a positive"),
+        (lambda: api.equity(["AsAh", "KsKd"], exact_limit=float("nan")), "exact_limit must be"),
+        (lambda: api.equity(["AsAh", "KsKd"], exact_limit=None), "exact_limit must be"),
+        (lambda: api.equity(["AsAh", "KsKd"], exact_limit=-1), "exact_limit must be"),
+        (lambda: api.equity(["AsAh", "KsKd"], method=None), "method must be"),
+        (lambda: api.equity(["AsAh", "KsKd"], method=["exact"]), "method must be"),
+        (lambda: api.equity(["AsAh", "KsKd"], backend=None), "backend must be"),
+        (lambda: api.equity(["AsAh", "KsKd"], backend=["numpy"]), "backend must be"),
+        (lambda: api.equity(["AsAh", "KsKd"], executor=5), "executor must be"),
+        (lambda: api.sample_equity(["AsAh", "KsKd"], samples=10**11), "samples must be at most"),
+        (lambda: api.sample_equity(["AsAh", "KsKd"], seed=1.5), "seed must be a non-negative"),
+        (lambda: api.sample_equity(["AsAh", "KsKd"], seed=None), "seed must be a non-negative"),
+        (lambda: api.sample_equity(["AsAh", "KsKd"], seed=True), "seed must be a non-negative"),
+        (lambda: api.sample_equity(["AsAh", "KsKd"], executor="pool"), "executor must be"),
+        (lambda: api.exact_equity(["AsAh", "KsKd"], game=5), "game must be a BoardGame"),
+        (lambda: api.exact_equity(["AsAh", "KsKd"], backend=5), "backend must be"),
+        (lambda: api.exact_cost(None), "exact_cost takes a Spot"),
+        (lambda: api.run_chunk(None), "run_chunk takes a ChunkJob"),
+        (lambda: api.pot_odds(1.5, 2), "call must be a non-negative number of chips"),
+        (lambda: api.pot_odds(1, 10**5000 * -1), "pot must be a non-negative number of chips"),
+    ],
+)
+def test_bad_arguments_are_definition_errors(call: object, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        call()  # type: ignore[operator]
+
+
+def _spec() -> Spec:
+    return Spec.of(api.Spot.build(["AsAh", "KsKd"]))
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"spec": None}, "spec must be a Spec"),
+        ({"backend": "gpu"}, "backend must be 'numpy' or 'python'"),
+        ({"seed": -1}, "seed must be a whole number"),
+        ({"chunk": 1.0}, "chunk must be a whole number"),
+        ({"count": 0}, "count must be a whole number of runouts"),
+        ({"count": 10**400}, "count must be a whole number of runouts"),
+    ],
+)
+def test_a_chunk_job_refuses_bad_fields(kwargs: dict[str, object], message: str) -> None:
+    fields: dict[str, object] = {
+        "spec": _spec(),
+        "backend": "python",
+        "seed": 0,
+        "chunk": 0,
+        "count": 10,
+        **kwargs,
+    }
+    with pytest.raises(InvalidDefinitionError, match=message):
+        api.ChunkJob(**fields)
+
+
+def test_tallies_of_different_spots_do_not_add_up() -> None:
+    with pytest.raises(InvalidDefinitionError, match="only tallies of the same spot"):
+        _ = api.Tally.empty(2, False) + api.Tally.empty(3, False)
+    with pytest.raises(InvalidDefinitionError, match="only tallies of the same spot"):
+        _ = api.Tally.empty(2, False) + api.Tally.empty(2, True)
+    assert api.Tally.empty(2, True) + api.Tally.empty(2, True) == api.Tally.empty(2, True)
+
+
+def test_a_small_chunk_size_does_not_build_every_job_first() -> None:
+    result = api.sample_equity(
+        ["AsAh", "KsKd"], samples=30, chunk_size=1, seed=3, backend="python"
+    )
+    assert result.outcomes == 30

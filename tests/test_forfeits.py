@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from pokerrules.cards import Deck, parse_cards
 from pokerrules.errors import (
+    ActionNotAvailableError,
     BetSizeError,
     GameOverError,
     IllegalActionError,
     InvalidDefinitionError,
 )
 from pokerrules.evaluation import best_hands
+from pokerrules.games import forfeits
 from pokerrules.games.forfeits import (
     EventKind,
     ForfeitGame,
@@ -163,9 +168,9 @@ def test_forfeits_and_chips_are_accounted_across_hands(
                 loser, winner = active[0], active[-1]
                 stake = min(10, game.chips(loser))
                 results = {loser: -stake, winner: stake}
-                chosen = {w: next(p for p in active if p != w) for w in active}
+                chosen = None  # only the best hand chooses, and only under that rule
                 if rule is ForfeitRule.BEST_HAND_CHOOSES:
-                    chosen = {w: chosen[w] for w in best_hands(hands)}
+                    chosen = {w: next(p for p in active if p != w) for w in best_hands(hands)}
                 game = game.end_hand(hands=hands, results=results, chosen=chosen)
         except (IllegalActionError, GameOverError):
             continue
@@ -212,3 +217,129 @@ def test_a_finished_game_refuses_trades_and_buy_backs() -> None:
 def test_start_refuses_rules_of_the_wrong_type() -> None:
     with pytest.raises(InvalidDefinitionError):
         ForfeitGame.start(["A", "B"], rules="x")  # type: ignore[arg-type]
+
+
+# --- bad input is refused with the library's error -------------------------------------------
+
+#: The API without its types, for calls that are wrong on purpose.
+api: Any = forfeits
+evolve: Any = attrs.evolve
+
+SHOWN = {
+    "Ann": parse_cards("As Ad 7c 4h 2s"),  # the best hand
+    "Bob": parse_cards("Kc Qd 9h 5s 3c"),
+    "Cat": parse_cards("Ks Qh 9c 5d 3h"),
+}
+
+
+@pytest.mark.parametrize(
+    "rule", [r for r in ForfeitRule if r is not ForfeitRule.BEST_HAND_CHOOSES]
+)
+@pytest.mark.parametrize("chosen", ["Cat", {"Ann": "Cat"}, 5])
+def test_only_the_choosing_rule_takes_a_choice(rule: ForfeitRule, chosen: object) -> None:
+    """A pick under another rule used to be accepted and logged with a false chosen_by."""
+    game = api.ForfeitGame.start(list(SHOWN), forfeits=3, rules=ForfeitRules(rule=rule))
+    results = {"Ann": 0, "Bob": 0, "Cat": 0}
+    with pytest.raises(ActionNotAvailableError, match=rf"under ForfeitRule\.{rule.name}"):
+        game.end_hand(hands=SHOWN, results=results, chosen=chosen)
+    with pytest.raises(ActionNotAvailableError, match=r"only for ForfeitRule\.BEST_HAND_CHOOSES"):
+        api.who_forfeits(rule, players=list(SHOWN), hands=SHOWN, results=results, chosen=chosen)
+    assert all(e.chosen_by is None for e in game.end_hand(hands=SHOWN, results=results).events)
+
+
+def test_the_choosing_rule_still_logs_the_chooser() -> None:
+    rules = ForfeitRules(rule=ForfeitRule.BEST_HAND_CHOOSES)
+    game = api.ForfeitGame.start(list(SHOWN), rules=rules).end_hand(hands=SHOWN, chosen="Cat")
+    assert [(e.player, e.chosen_by) for e in game.events] == [("Cat", "Ann")]
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda g: g.end_hand(hands=5), InvalidDefinitionError, "hands must be a mapping"),
+        (lambda g: g.end_hand(hands={"Ann": 5}), InvalidDefinitionError, "Ann's hand must be"),
+        (lambda g: g.end_hand(results=5), InvalidDefinitionError, "results must be a mapping"),
+        (
+            lambda g: g.end_hand(results={"Ann": 10**5000, "Bob": 0}),
+            BetSizeError,
+            "Ann: <an integer of about 5001 digits>",
+        ),
+        (lambda g: g.trade(10**5000), IllegalActionError, "<an integer of about 5001 digits>"),
+        (lambda g: g.buy_back(None), IllegalActionError, "None is not in this game"),
+    ],
+)
+def test_commands_refuse_malformed_input(
+    call: object, error: type[Exception], message: str
+) -> None:
+    game = api.ForfeitGame.start(list(SHOWN), chips=10)
+    with pytest.raises(error, match=message):
+        call(game)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: api.ForfeitGame.start(None), "players must be a list of names, not None"),
+        (lambda: api.ForfeitGame.start("AB"), "players must be a list of names, not 'AB'"),
+        (lambda: api.ForfeitGame.start([1, 2]), "a player's name is text, not 1"),
+        (lambda: api.ForfeitGame.start([["A"], "B"]), r"a player's name is text, not \['A'\]"),
+        (lambda: api.who_forfeits(ForfeitRule.WORST_HAND, players=None), "players must be a list"),
+        (
+            lambda: api.who_forfeits(ForfeitRule.WORST_HAND, players=["Ann"], hands=5),
+            "hands must be a mapping",
+        ),
+        (
+            lambda: api.who_forfeits(ForfeitRule.BEST_HAND_CHOOSES, players=["Ann"], chosen=5),
+            "chosen must be a mapping",
+        ),
+        (lambda: api.PlayerStanding(name=5, forfeits=1, chips=0), "name must be a player's name"),
+        (lambda: api.PlayerStanding(name="A", forfeits=-1, chips=0), "forfeits must be a whole"),
+        (lambda: api.PlayerStanding(name="A", forfeits=1, chips=1.5), "chips must be a whole"),
+        (
+            lambda: api.ForfeitEvent(hand=-1, player="A", kind=EventKind.TRADE),
+            "hand must be a whole",
+        ),
+        (
+            lambda: api.ForfeitEvent(hand=1, player="A", kind="trade"),
+            "kind must be one of EventKind",
+        ),
+        (
+            lambda: api.ForfeitEvent(hand=1, player="A", kind=EventKind.FORFEIT, chosen_by=5),
+            "chosen_by must be a player's name",
+        ),
+        (
+            lambda: api.ForfeitGame(
+                rules=ForfeitRules(), standings=5, starting_forfeits=1, starting_chips=0
+            ),
+            "standings must be a tuple of PlayerStanding values",
+        ),
+        (
+            lambda: api.ForfeitGame(
+                rules=ForfeitRules(),
+                standings=(api.PlayerStanding(name="A", forfeits=1, chips=0),),
+                starting_forfeits=1,
+                starting_chips=0,
+            ),
+            "two or more distinct players",
+        ),
+        (
+            lambda: evolve(api.ForfeitGame.start(["A", "B"]), starting_forfeits=0),
+            "starting_forfeits must be a whole number >= 1",
+        ),
+        (
+            lambda: evolve(api.ForfeitGame.start(["A", "B"]), hands_played=1.5),
+            "hands_played must be a whole number",
+        ),
+        (
+            lambda: evolve(api.ForfeitGame.start(["A", "B"]), events=(5,)),
+            "events must be a tuple of ForfeitEvent values",
+        ),
+        (
+            lambda: evolve(api.ForfeitGame.start(["A", "B"]), bank_issued=None),
+            "bank_issued must be a whole number",
+        ),
+    ],
+)
+def test_values_refuse_bad_fields(call: object, message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        call()  # type: ignore[operator]

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pokerrules import ranges
 from pokerrules.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.ranges import HandRange, parse_range
@@ -235,3 +237,43 @@ def test_notation_round_trips(tokens: list[str]) -> None:
     r = parse_range(", ".join(tokens))
     assert set(parse_range(str(r))) == set(r)
     assert len(set(r)) == len(r)
+
+
+# --- bad input is refused with the library's error ----------------------------------------------
+
+#: The API without its types, for calls that are wrong on purpose.
+api: Any = ranges
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: api.HandRange(None), "a range's combos are an iterable of hands"),
+        (lambda: api.HandRange(5), "a range's combos are an iterable of hands"),
+        (lambda: api.HandRange("AsKd"), "use HandRange.parse for notation"),
+        (lambda: api.HandRange([5]), "5 is not a hand"),
+        (lambda: api.HandRange([[None]]), r"\(None,\) is not a hand of distinct cards"),
+        (lambda: api.HandRange([], notation=5), "notation must be a str"),
+        (lambda: api.HandRange.of(None), "a range's combos are an iterable of hands"),
+        (lambda: api.HandRange.of([5]), "5 is not a hand"),
+        (lambda: api.HandRange.parse("AA").without(None), "without takes an iterable of cards"),
+        (lambda: api.HandRange.parse("AA").without("As"), "without takes an iterable of cards"),
+        (lambda: api.HandRange.parse("AA").without([5]), "without takes cards, not 5"),
+        (lambda: api.parse_range("AsAh", hole_cards=10**400), "at most the deck's 52 cards"),
+        (lambda: api.parse_range("AsAh", hole_cards=53), "at most the deck's 52 cards"),
+        (
+            lambda: api.parse_range("random", hole_cards=6),
+            "'random' with 6 hole cards is 20,358,520",
+        ),
+        (lambda: api.parse_range("any, random", hole_cards=30), "'random' with 30 hole cards"),
+    ],
+)
+def test_bad_arguments_are_definition_errors(call: Callable[[], object], message: str) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        call()
+
+
+def test_random_still_lists_every_hand_of_up_to_five_cards() -> None:
+    assert len(api.parse_range("random", hole_cards=4)) == 270_725
+    assert len(api.parse_range("random", hole_cards=1)) == 52
+    assert len(api.HandRange.parse("AA").without(parse_cards("As"))) == 3

@@ -41,10 +41,12 @@ import re
 from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
 from itertools import combinations
+from math import comb
 from typing import Final
 
 import attrs
 
+from pokerrules._validators import is_instance, shown
 from pokerrules.cards import STANDARD_CARDS, Card, Rank, Suit, parse_cards
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 
@@ -59,6 +61,8 @@ _TOKEN_HELP: Final = (
     "a run (A2s+ or A5s-A2s), specific cards (AsKd) or 'random'"
 )
 _RANDOM: Final = frozenset({"random", "any"})
+#: The most hands ``random`` lists: every hand of five cards (2,598,960).
+MAX_RANDOM_COMBOS: Final = comb(52, 5)
 _CARDS: Final = re.compile(r"(?:(?:[2-9TJQKA]|10)[cdhs])+", re.IGNORECASE)
 # Two ranks and an optional suitedness, optionally followed by '+'.
 _CLASS: Final = re.compile(r"([2-9TJQKA])([2-9TJQKA])([so]?)(\+?)", re.IGNORECASE)
@@ -151,9 +155,20 @@ def _expand_run(token: str, left: str, right: str) -> list[Combo]:
     return [c for k in range(bottom, top + 1) for c in _two_ranks(h1, Rank(k), s1)]
 
 
+def _listable(hole_cards: int) -> int:
+    """``hole_cards``, if every hand of that many cards can be listed; otherwise an error."""
+    count = comb(len(STANDARD_CARDS), hole_cards)
+    if count > MAX_RANDOM_COMBOS:
+        raise InvalidDefinitionError(
+            f"'random' with {hole_cards} hole cards is {count:,} hands, too many to list "
+            f"(at most {MAX_RANDOM_COMBOS:,}: five hole cards)"
+        )
+    return hole_cards
+
+
 def _expand_token(token: str, hole_cards: int) -> list[Combo]:
     if token.lower() in _RANDOM:
-        return list(_every_hand(hole_cards))
+        return list(_every_hand(_listable(hole_cards)))
     if hole_cards == 2:
         if "-" in token:
             left, _, right = token.partition("-")
@@ -180,10 +195,21 @@ def _expand_token(token: str, hole_cards: int) -> list[Combo]:
 
 
 def _combos(value: Iterable[Iterable[Card]]) -> tuple[Combo, ...]:
-    hands = [tuple(hand) for hand in value]
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise InvalidDefinitionError(
+            f"a range's combos are an iterable of hands (each an iterable of cards), "
+            f"not {shown(value)}; use HandRange.parse for notation"
+        )
+    hands = []
+    for hand in value:
+        if isinstance(hand, str) or not isinstance(hand, Iterable):
+            raise InvalidDefinitionError(
+                f"{shown(hand)} is not a hand: give each hand as an iterable of cards"
+            )
+        hands.append(tuple(hand))
     for hand in hands:
         if not all(isinstance(c, Card) for c in hand) or len(set(hand)) != len(hand):
-            raise InvalidDefinitionError(f"{hand!r} is not a hand of distinct cards")
+            raise InvalidDefinitionError(f"{shown(hand)} is not a hand of distinct cards")
     if len({len(hand) for hand in hands}) > 1:
         raise InvalidDefinitionError("every hand in a range must have the same number of cards")
     return tuple(sorted({_combo(c) for c in hands}, key=_combo_order, reverse=True))
@@ -199,7 +225,7 @@ class HandRange:
     """
 
     combos: tuple[Combo, ...] = attrs.field(converter=_combos)
-    notation: str = attrs.field(default="", kw_only=True)
+    notation: str = attrs.field(default="", kw_only=True, validator=is_instance(str))
 
     @classmethod
     def _trusted(cls, combos: tuple[Combo, ...], notation: str) -> HandRange:
@@ -221,10 +247,17 @@ class HandRange:
         ['AsKs', 'AhKh']
         """
         if isinstance(hole_cards, bool) or not isinstance(hole_cards, int) or hole_cards < 1:
-            raise InvalidDefinitionError(f"a hand needs at least one card, not {hole_cards!r}")
+            raise InvalidDefinitionError(
+                f"a hand needs at least one card, not {shown(hole_cards)}"
+            )
+        if hole_cards > len(STANDARD_CARDS):
+            raise InvalidDefinitionError(
+                f"a hand holds at most the deck's {len(STANDARD_CARDS)} cards, "
+                f"not {shown(hole_cards)}"
+            )
         if not isinstance(text, str):
             raise InvalidNotationError(
-                f"a range is written as text such as 'QQ+, AKs', not {text!r}"
+                f"a range is written as text such as 'QQ+, AKs', not {shown(text)}"
             )
         stripped = text.strip()
         if not stripped.strip(" ,"):
@@ -238,14 +271,14 @@ class HandRange:
         tokens = [t for t in re.split(r"[\s,]+", stripped) if t]
         notation = ", ".join(tokens)
         if len(tokens) == 1 and tokens[0].lower() in _RANDOM:
-            return cls._trusted(_every_hand(hole_cards), notation)
+            return cls._trusted(_every_hand(_listable(hole_cards)), notation)
         combos = [c for token in tokens for c in _expand_token(token, hole_cards)]
         return cls(combos, notation=notation)
 
     @classmethod
     def of(cls, hands: Iterable[Iterable[Card]]) -> HandRange:
         """A range of explicit hands (each an iterable of cards)."""
-        return cls([tuple(hand) for hand in hands])
+        return cls(hands)
 
     @property
     def hole_cards(self) -> int:
@@ -259,7 +292,14 @@ class HandRange:
 
     def without(self, cards: Iterable[Card]) -> HandRange:
         """The combos that hold none of ``cards`` (card removal: dead cards, the board)."""
+        if isinstance(cards, str) or not isinstance(cards, Iterable):
+            raise InvalidDefinitionError(
+                f"without takes an iterable of cards (use parse_cards), not {shown(cards)}"
+            )
         removed = set(cards)
+        if not all(isinstance(c, Card) for c in removed):
+            odd = next(c for c in removed if not isinstance(c, Card))
+            raise InvalidDefinitionError(f"without takes cards, not {shown(odd)}")
         kept = tuple(c for c in self.combos if removed.isdisjoint(c))
         return HandRange._trusted(kept, self.notation)
 

@@ -30,6 +30,7 @@ from typing import Final, Literal
 
 import attrs
 
+from pokerrules._validators import is_instance, is_whole, shown
 from pokerrules.cards import Card
 from pokerrules.equity import _scalar
 from pokerrules.equity._spec import Spec
@@ -42,6 +43,7 @@ __all__ = [
     "DEFAULT_CHUNK_SIZE",
     "DEFAULT_EXACT_LIMIT",
     "DEFAULT_SAMPLES",
+    "MAX_SAMPLES",
     "Backend",
     "Method",
     "equity",
@@ -63,17 +65,23 @@ Backend = Literal["auto", "numpy", "python"]
 DEFAULT_SAMPLES: Final = 200_000
 #: The number of runouts in one :class:`ChunkJob` of a sampled run.
 DEFAULT_CHUNK_SIZE: Final = 50_000
+#: The most runouts one call samples (a larger count would run for days).
+MAX_SAMPLES: Final = 10**10
 #: Under ``method="auto"``, exact enumeration is used when its estimated work
 #: (:func:`exact_cost`, in evaluations and comparisons) is at most this; above it, sampling.
 DEFAULT_EXACT_LIMIT: Final = 30_000_000
 
 
 def _backend(backend: Backend) -> str:
+    if not isinstance(backend, str):
+        raise InvalidDefinitionError(
+            f"backend must be 'auto', 'numpy' or 'python', not {shown(backend)}"
+        )
     if backend == "auto":
         return "numpy" if numpy_available() else "python"
     if backend not in ("numpy", "python"):
         raise InvalidDefinitionError(
-            f"backend must be 'auto', 'numpy' or 'python', not {backend!r}"
+            f"backend must be 'auto', 'numpy' or 'python', not {shown(backend)}"
         )
     if backend == "numpy" and not numpy_available():
         raise InvalidDefinitionError(
@@ -82,20 +90,37 @@ def _backend(backend: Backend) -> str:
     return backend
 
 
+def _job_backend(_instance: object, attribute: attrs.Attribute[str], value: object) -> None:
+    if not isinstance(value, str) or value not in ("numpy", "python"):
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be 'numpy' or 'python', not {shown(value)}"
+        )
+
+
+def _job_count(_instance: object, attribute: attrs.Attribute[int], value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SAMPLES:
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a whole number of runouts from 1 to {MAX_SAMPLES:,}, "
+            f"not {shown(value)}"
+        )
+
+
 @attrs.frozen
 class ChunkJob:
     """One chunk of a sampling run: picklable, so any executor can run it (see
     :func:`run_chunk`)."""
 
-    spec: Spec
-    backend: str
-    seed: int
-    chunk: int
-    count: int
+    spec: Spec = attrs.field(validator=is_instance(Spec))
+    backend: str = attrs.field(validator=_job_backend)
+    seed: int = attrs.field(validator=is_whole)
+    chunk: int = attrs.field(validator=is_whole)
+    count: int = attrs.field(validator=_job_count)
 
 
 def run_chunk(job: ChunkJob) -> Tally:
     """Sample one chunk. Module-level so that process and cluster executors can pickle it."""
+    if not isinstance(job, ChunkJob):
+        raise InvalidDefinitionError(f"run_chunk takes a ChunkJob, not {shown(job)}")
     if job.backend == "numpy":
         from pokerrules.equity import _vector  # noqa: PLC0415 - numpy is optional
 
@@ -119,11 +144,21 @@ def _spot(
     return Spot.build(hands, board=board, dead=dead, game=game)
 
 
-def _check_sampling(samples: int, chunk_size: int) -> None:
+def _check_sampling(samples: int, chunk_size: int, executor: Executor | None) -> None:
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise InvalidDefinitionError(f"samples must be a positive integer, not {samples!r}")
+        raise InvalidDefinitionError(f"samples must be a positive integer, not {shown(samples)}")
+    if samples > MAX_SAMPLES:
+        raise InvalidDefinitionError(
+            f"samples must be at most {MAX_SAMPLES:,}, not {shown(samples)}"
+        )
     if isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1:
-        raise InvalidDefinitionError(f"chunk_size must be a positive integer, not {chunk_size!r}")
+        raise InvalidDefinitionError(
+            f"chunk_size must be a positive integer, not {shown(chunk_size)}"
+        )
+    if executor is not None and not callable(getattr(executor, "map", None)):
+        raise InvalidDefinitionError(
+            f"executor must be a concurrent.futures.Executor (or None), not {shown(executor)}"
+        )
 
 
 def _backend_for(spot: Spot, backend: Backend) -> str:
@@ -139,6 +174,10 @@ def _backend_for(spot: Spot, backend: Backend) -> str:
 def exact_cost(spot: Spot) -> int:
     """An estimate of the work of exact enumeration, in hand evaluations and comparisons:
     runouts times (every combo's evaluations plus every deal's showdown)."""
+    if not isinstance(spot, Spot):
+        raise InvalidDefinitionError(
+            f"exact_cost takes a Spot (see Spot.build), not {shown(spot)}"
+        )
     spec = Spec.of(spot)
     runouts = comb(len(spec.deck), spec.runout_cards)
     # a high-low showdown also looks up every low, and checks the low qualifier: about three
@@ -205,7 +244,7 @@ def _seed(seed: int | random.Random) -> int:
         return seed.getrandbits(64)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise InvalidDefinitionError(
-            f"seed must be a non-negative integer or a random.Random, not {seed!r}"
+            f"seed must be a non-negative integer or a random.Random, not {shown(seed)}"
         )
     return seed
 
@@ -232,13 +271,14 @@ def sample_equity(
     >>> abs(r[0].equity - 0.819461) < 4 * r[0].std_error
     True
     """
-    _check_sampling(samples, chunk_size)
+    _check_sampling(samples, chunk_size, executor)
     spot = _spot(hands, board, dead, game)
     spec, chosen, base = Spec.of(spot), _backend_for(spot, backend), _seed(seed)
-    jobs = [
+    # made one at a time: a small chunk_size must not build a huge list before any work
+    jobs = (
         ChunkJob(spec, chosen, base, i, min(chunk_size, samples - start))
         for i, start in enumerate(range(0, samples, chunk_size))
-    ]
+    )
     tallies = executor.map(run_chunk, jobs) if executor is not None else map(run_chunk, jobs)
     total = reduce(add, tallies, Tally.empty(spot.players, spot.game.hi_lo))
     return _result(spot, total, exact=False, seed=base)
@@ -273,15 +313,19 @@ def equity(
     >>> r.exact, r.outcomes
     (False, 20000)
     """
-    if method not in ("auto", "exact", "sample"):
-        raise InvalidDefinitionError(f"method must be 'auto', 'exact' or 'sample', not {method!r}")
+    if not isinstance(method, str) or method not in ("auto", "exact", "sample"):
+        raise InvalidDefinitionError(
+            f"method must be 'auto', 'exact' or 'sample', not {shown(method)}"
+        )
     if (
         isinstance(exact_limit, bool)
         or not isinstance(exact_limit, int | float)
-        or exact_limit < 0
+        or not exact_limit >= 0  # also refuses NaN, which no cost compares to
     ):
-        raise InvalidDefinitionError(f"exact_limit must be a number >= 0, not {exact_limit!r}")
-    _check_sampling(samples, chunk_size)
+        raise InvalidDefinitionError(
+            f"exact_limit must be a number >= 0, not {shown(exact_limit)}"
+        )
+    _check_sampling(samples, chunk_size, executor)
     spot = _spot(hands, board, dead, game)
     if method == "exact" or (method == "auto" and exact_cost(spot) <= exact_limit):
         return exact_equity(spot, backend=backend)
@@ -305,7 +349,7 @@ def pot_odds(call: int, pot: int) -> Fraction:
     for name, value in (("call", call), ("pot", pot)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise InvalidDefinitionError(
-                f"{name} must be a non-negative number of chips, not {value!r}"
+                f"{name} must be a non-negative number of chips, not {shown(value)}"
             )
     if call == 0:
         raise InvalidDefinitionError("a call of 0 chips needs no equity; pot odds need a call")

@@ -29,6 +29,7 @@ import attrs
 
 from pokerrules.cards import Card, format_cards
 from pokerrules.equity.spot import BoardGame
+from pokerrules.errors import InvalidDefinitionError
 
 __all__ = ["EquityResult", "PlayerEquity", "Tally", "code_count", "share_parts"]
 
@@ -82,6 +83,12 @@ class Tally:
     def __add__(self, other: Tally) -> Tally:
         if not isinstance(other, Tally):
             return NotImplemented
+        if other.hi_lo != self.hi_lo or [len(row) for row in other.counts] != [
+            len(row) for row in self.counts
+        ]:
+            raise InvalidDefinitionError(
+                "only tallies of the same spot add up: these differ in players or in hi/lo"
+            )
         return Tally(
             self.hi_lo,
             tuple(

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from itertools import combinations
-from typing import Final
+from math import comb
+from typing import Any, Final
 
 import attrs
 
+from pokerrules._validators import is_flag, is_instance, shown
 from pokerrules.cards import Card, format_cards, parse_cards
 from pokerrules.errors import CardConflictError, EmptyRangeError, InvalidDefinitionError
 from pokerrules.ranges import HandRange
@@ -51,10 +52,37 @@ BOARD_SIZE: Final = 5
 HandInput = str | HandRange | Sequence[Card]
 
 
-def _positive(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+#: The most hole cards a board game can deal: two players and a full board use at most the
+#: deck's 52 cards.
+MAX_HOLE_CARDS: Final = (52 - BOARD_SIZE) // 2
+
+
+def _hole_cards(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_HOLE_CARDS:
         raise InvalidDefinitionError(
-            f"{attribute.name} must be a whole number >= 1, not {value!r}"
+            f"{attribute.name} must be a whole number from 1 to {MAX_HOLE_CARDS} (two players "
+            f"and a board of {BOARD_SIZE} from one deck), not {shown(value)}"
+        )
+
+
+def _name(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a name (text, not blank), not {shown(value)}"
+        )
+
+
+def _aliases_tuple(value: object) -> object:
+    # A list is read as a tuple; anything else is checked by _aliases.
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _aliases(instance: object, attribute: Any, value: object) -> None:
+    if not isinstance(value, tuple) or not all(
+        isinstance(alias, str) and alias.strip() for alias in value
+    ):
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a tuple of names (text), not {shown(value)}"
         )
 
 
@@ -69,11 +97,13 @@ class BoardGame:
     "Omaha High-Low Split, Eight-or-Better").
     """
 
-    name: str
-    hole_cards: int = attrs.field(validator=_positive)
-    exactly_two: bool = False
-    hi_lo: bool = False
-    aliases: tuple[str, ...] = ()
+    name: str = attrs.field(validator=_name)
+    hole_cards: int = attrs.field(validator=_hole_cards)
+    exactly_two: bool = attrs.field(default=False, validator=is_flag)
+    hi_lo: bool = attrs.field(default=False, validator=is_flag)
+    aliases: tuple[str, ...] = attrs.field(
+        default=(), converter=_aliases_tuple, validator=_aliases
+    )
 
     def __attrs_post_init__(self) -> None:
         if self.exactly_two and self.hole_cards < 2:
@@ -92,7 +122,7 @@ class BoardGame:
         """Five-card hands looked at per player per showdown (1: best of all the cards)."""
         if not self.exactly_two:
             return 1
-        return len(list(combinations(range(self.hole_cards), 2))) * 10
+        return comb(self.hole_cards, 2) * comb(BOARD_SIZE, 3)
 
     def __str__(self) -> str:
         return self.name
@@ -160,11 +190,11 @@ def find_board_game(name: str) -> BoardGame:
     ("Texas hold'em", 'Omaha hi-lo')
     """
     if not isinstance(name, str):
-        raise InvalidDefinitionError(f"a board game is named by text, not {name!r}")
+        raise InvalidDefinitionError(f"a board game is named by text, not {shown(name)}")
     game = _BY_NAME.get(_normal(name))
     if game is None:
         known = ", ".join(g.name for g in BOARD_GAMES)
-        raise InvalidDefinitionError(f"no board game called {name!r} (known: {known})")
+        raise InvalidDefinitionError(f"no board game called {shown(name)} (known: {known})")
     return game
 
 
@@ -173,12 +203,12 @@ def _cards(value: str | Iterable[Card], what: str) -> tuple[Card, ...]:
         return parse_cards(value) if value.strip() else ()
     if not isinstance(value, Iterable):
         raise InvalidDefinitionError(
-            f"the {what} must be text such as 'AsKd' or an iterable of cards, not {value!r}"
+            f"{what} must be text such as 'AsKd' or an iterable of cards, not {shown(value)}"
         )
     cards = tuple(value)
     for card in cards:
         if not isinstance(card, Card):
-            raise InvalidDefinitionError(f"the {what} must be cards, not {card!r}")
+            raise InvalidDefinitionError(f"{what} must be cards, not {shown(card)}")
     return cards
 
 
@@ -215,15 +245,27 @@ def _first_fit(ranges: Sequence[HandRange]) -> bool:
     return search(0, frozenset())
 
 
+def _tuple_of(kind: type, what: str) -> Any:
+    """A validator: a tuple of ``kind`` values."""
+
+    def check(_instance: object, attribute: attrs.Attribute[object], value: object) -> None:
+        if not isinstance(value, tuple) or not all(isinstance(v, kind) for v in value):
+            raise InvalidDefinitionError(
+                f"{attribute.name} must be a tuple of {what}, not {shown(value)}"
+            )
+
+    return check
+
+
 @attrs.frozen(kw_only=True)
 class Spot:
     """A checked all-in spot: the game, each player's range after card removal, the board and
     the dead cards. Build one with :meth:`build`, which raises on any conflict."""
 
-    game: BoardGame
-    ranges: tuple[HandRange, ...]
-    board: tuple[Card, ...] = ()
-    dead: tuple[Card, ...] = ()
+    game: BoardGame = attrs.field(validator=is_instance(BoardGame))
+    ranges: tuple[HandRange, ...] = attrs.field(validator=_tuple_of(HandRange, "HandRange values"))
+    board: tuple[Card, ...] = attrs.field(default=(), validator=_tuple_of(Card, "cards"))
+    dead: tuple[Card, ...] = attrs.field(default=(), validator=_tuple_of(Card, "cards"))
 
     @classmethod
     def build(
@@ -243,12 +285,14 @@ class Spot:
         """
         chosen = find_board_game(game) if isinstance(game, str) else game
         if not isinstance(chosen, BoardGame):
-            raise InvalidDefinitionError(f"game must be a BoardGame or its name, not {game!r}")
+            raise InvalidDefinitionError(
+                f"game must be a BoardGame or its name, not {shown(game)}"
+            )
         if isinstance(hands, str) or not isinstance(hands, Sequence):
             raise InvalidDefinitionError(
-                f"give the players' hands as a list, one per player, not {hands!r}"
+                f"give the players' hands as a list, one per player, not {shown(hands)}"
             )
-        board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
+        board_cards, dead_cards = _cards(board, "the board"), _cards(dead, "the dead cards")
         if len(board_cards) > BOARD_SIZE:
             raise InvalidDefinitionError(
                 f"a board has at most {BOARD_SIZE} cards, got {len(board_cards)}"
@@ -281,10 +325,10 @@ class Spot:
             others = [card for card in places if owner[card] != i]
             left = hand.without(others)
             if not left:
-                shown = format_cards(sorted(others, reverse=True))
+                known = format_cards(sorted(others, reverse=True))
                 raise EmptyRangeError(
                     f"player {i + 1}'s range {str(hand)!r} has no hand left once the known "
-                    f"cards ({shown}) are removed"
+                    f"cards ({known}) are removed"
                 )
             removed.append(left)
         if not _first_fit(removed):

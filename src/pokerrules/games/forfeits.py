@@ -46,7 +46,14 @@ from typing import Any
 
 import attrs
 
-from pokerrules._validators import is_instance
+from pokerrules._validators import (
+    is_count,
+    is_instance,
+    is_member,
+    is_whole,
+    optional,
+    shown,
+)
 from pokerrules.cards import AnyCard, Card, Joker
 from pokerrules.errors import (
     ActionNotAvailableError,
@@ -80,7 +87,9 @@ class ForfeitRule(enum.Enum):
 
 def _optional_positive(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-        raise InvalidDefinitionError(f"{attribute.name} is a positive chip amount, not {value!r}")
+        raise InvalidDefinitionError(
+            f"{attribute.name} is a positive chip amount, not {shown(value)}"
+        )
 
 
 def _of(kind: type) -> Any:
@@ -89,7 +98,7 @@ def _of(kind: type) -> Any:
     def check(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
         if not isinstance(value, kind):
             raise InvalidDefinitionError(
-                f"{attribute.name} must be a {kind.__name__}, not {value!r}"
+                f"{attribute.name} must be a {kind.__name__}, not {shown(value)}"
             )
 
     return check
@@ -144,8 +153,14 @@ def who_forfeits(
     ('Cat',)
     """
     if not isinstance(rule, ForfeitRule):
-        raise InvalidDefinitionError(f"rule must be a ForfeitRule, not {rule!r}")
-    order = list(players)
+        raise InvalidDefinitionError(f"rule must be a ForfeitRule, not {shown(rule)}")
+    order = _names(players)
+    _no_choice_unless_chosen_by_rule(rule, chosen)
+    for what, given in (("hands", hands), ("results", results), ("chosen", chosen)):
+        if given is not None and not isinstance(given, Mapping):
+            raise InvalidDefinitionError(
+                f"{what} must be a mapping from player names, not {shown(given)}"
+            )
     twice = sorted({p for p in order if order.count(p) > 1})
     if twice:
         raise InvalidDefinitionError(f"players are named more than once: {', '.join(twice)}")
@@ -169,6 +184,13 @@ def who_forfeits(
     if rule is ForfeitRule.ALL_BUT_WINNER:
         return tuple(p for p in order if p not in winners)
     picks = dict(chosen or {})
+    for chooser, pick in picks.items():
+        if not isinstance(chooser, str) or not isinstance(pick, str):
+            raise IllegalActionError(
+                f"chosen maps a player's name to a player's name, not {shown(chooser)} to "
+                f"{shown(pick)}",
+                legal=", ".join(order),
+            )
     for chooser in sorted(winners, key=order.index):
         legal = ", ".join(p for p in order if p != chooser)
         target = picks.get(chooser)
@@ -178,7 +200,7 @@ def who_forfeits(
             )
         if target == chooser or target not in order:
             raise IllegalActionError(
-                f"{chooser} cannot choose {target!r}: choose another player in the game",
+                f"{chooser} cannot choose {shown(target)}: choose another player in the game",
                 legal=legal,
             )
     extra = set(picks) - winners
@@ -191,11 +213,32 @@ def who_forfeits(
     return tuple(p for p in order if p in targets)
 
 
+def _names(players: object) -> list[str]:
+    """The players' names in order (a precise error for anything but names)."""
+    if isinstance(players, str) or not isinstance(players, Iterable):
+        raise InvalidDefinitionError(f"players must be a list of names, not {shown(players)}")
+    names = list(players)
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidDefinitionError(f"a player's name is text, not {shown(name)}")
+    return names
+
+
+def _no_choice_unless_chosen_by_rule(rule: ForfeitRule, chosen: object) -> None:
+    """Only :attr:`ForfeitRule.BEST_HAND_CHOOSES` lets anyone choose who forfeits."""
+    if chosen is not None and rule is not ForfeitRule.BEST_HAND_CHOOSES:
+        raise ActionNotAvailableError(
+            f"nobody chooses who forfeits under {rule} ({rule.value}): chosen is only for "
+            f"ForfeitRule.BEST_HAND_CHOOSES, not {shown(chosen)}",
+            legal="end the hand without chosen",
+        )
+
+
 def _chip_results(results: Mapping[str, Any]) -> None:
     for player, result in results.items():
         if isinstance(result, bool) or not isinstance(result, int):
             raise InvalidDefinitionError(
-                f"{player}'s result must be a whole number of chips, not {result!r}"
+                f"{player}'s result must be a whole number of chips, not {shown(result)}"
             )
 
 
@@ -203,10 +246,14 @@ def _shown_cards(hands: Mapping[str, Collection[Any]]) -> None:
     """Refuse a hand holding something other than cards, and a card shown in two hands."""
     seen: dict[AnyCard, str] = {}
     for player, hand in hands.items():
+        if isinstance(hand, str) or not isinstance(hand, Iterable):
+            raise InvalidDefinitionError(
+                f"{player}'s hand must be cards (use parse_cards), not {shown(hand)}"
+            )
         for card in hand:
             if not isinstance(card, Card | Joker):
                 raise InvalidDefinitionError(
-                    f"{player}'s hand holds {card!r}, not a card (use parse_cards)"
+                    f"{player}'s hand holds {shown(card)}, not a card (use parse_cards)"
                 )
             if card in seen:
                 raise InvalidDefinitionError(
@@ -219,8 +266,13 @@ def _known(order: list[str], given: Mapping[str, Any], what: str) -> None:
     unknown = [p for p in given if p not in order]
     if unknown:
         raise InvalidDefinitionError(
-            f"{what} name players not in the game: {', '.join(map(str, unknown))}"
+            f"{what} name players not in the game: {', '.join(map(_shown_name, unknown))}"
         )
+
+
+def _shown_name(name: object) -> str:
+    """A player's name for a message: the name itself, or the repr of anything else."""
+    return name if isinstance(name, str) else shown(name)
 
 
 class EventKind(enum.Enum):
@@ -231,25 +283,65 @@ class EventKind(enum.Enum):
     BUY_BACK = "buy back"
 
 
+def _name(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a player's name (text), not {shown(value)}"
+        )
+
+
+def _integer(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a whole number of chips, not {shown(value)}"
+        )
+
+
+def _at_least_one(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a whole number >= 1, not {shown(value)}"
+        )
+
+
+def _tuple_of(kind: type) -> Any:
+    """A validator: a tuple of ``kind`` values."""
+
+    def check(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if not isinstance(value, tuple) or not all(isinstance(v, kind) for v in value):
+            raise InvalidDefinitionError(
+                f"{attribute.name} must be a tuple of {kind.__name__} values, not {shown(value)}"
+            )
+
+    return check
+
+
+def _standings(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+    _tuple_of(PlayerStanding)(_instance, attribute, value)
+    names = [s.name for s in value]
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise InvalidDefinitionError(f"a forfeit game needs two or more distinct players: {names}")
+
+
 @attrs.frozen(kw_only=True)
 class ForfeitEvent:
     """One forfeit given up, traded or bought back, in hand ``hand`` (1-based; 0 before the
     first hand ends). ``chips`` is what changed hands with the bank; ``chosen_by`` who chose."""
 
-    hand: int
-    player: str
-    kind: EventKind
-    chips: int = 0
-    chosen_by: str | None = None
+    hand: int = attrs.field(validator=is_count)
+    player: str = attrs.field(validator=_name)
+    kind: EventKind = attrs.field(validator=is_member(EventKind))
+    chips: int = attrs.field(default=0, validator=_integer)
+    chosen_by: str | None = attrs.field(default=None, validator=optional(_name))
 
 
 @attrs.frozen(kw_only=True)
 class PlayerStanding:
     """A player's forfeits left and chips."""
 
-    name: str
-    forfeits: int
-    chips: int
+    name: str = attrs.field(validator=_name)
+    forfeits: int = attrs.field(validator=is_count)
+    chips: int = attrs.field(validator=is_whole)
 
 
 @attrs.frozen(kw_only=True)
@@ -257,12 +349,12 @@ class ForfeitGame:
     """A forfeit game across hands (immutable; commands return the next game)."""
 
     rules: ForfeitRules = attrs.field(validator=is_instance(ForfeitRules))
-    standings: tuple[PlayerStanding, ...]
-    starting_forfeits: int
-    starting_chips: int
-    hands_played: int = 0
-    events: tuple[ForfeitEvent, ...] = ()
-    bank_issued: int = 0
+    standings: tuple[PlayerStanding, ...] = attrs.field(validator=_standings)
+    starting_forfeits: int = attrs.field(validator=_at_least_one)
+    starting_chips: int = attrs.field(validator=is_whole)
+    hands_played: int = attrs.field(default=0, validator=is_count)
+    events: tuple[ForfeitEvent, ...] = attrs.field(default=(), validator=_tuple_of(ForfeitEvent))
+    bank_issued: int = attrs.field(default=0, validator=_integer)
 
     @classmethod
     def start(
@@ -274,14 +366,14 @@ class ForfeitGame:
         rules: ForfeitRules | None = None,
     ) -> ForfeitGame:
         """A new game: every player starts with ``forfeits`` forfeits and ``chips`` chips."""
-        names = list(players)
+        names = _names(players)
         if len(names) < 2 or len(set(names)) != len(names):
             raise InvalidDefinitionError(
                 f"a forfeit game needs two or more distinct players: {names}"
             )
         for name, amount in (("forfeits", forfeits), ("chips", chips)):
             if isinstance(amount, bool) or not isinstance(amount, int):
-                raise InvalidDefinitionError(f"{name} must be a whole number, not {amount!r}")
+                raise InvalidDefinitionError(f"{name} must be a whole number, not {shown(amount)}")
         if forfeits < 1 or chips < 0:
             raise InvalidDefinitionError("players start with at least one forfeit and no debt")
         standings = tuple(PlayerStanding(name=n, forfeits=forfeits, chips=chips) for n in names)
@@ -340,7 +432,9 @@ class ForfeitGame:
         for standing in self.standings:
             if standing.name == player:
                 return standing
-        raise IllegalActionError(f"{player!r} is not in this game", legal=", ".join(self.players))
+        raise IllegalActionError(
+            f"{shown(player)} is not in this game", legal=", ".join(self.players)
+        )
 
     def _with(
         self,
@@ -377,17 +471,32 @@ class ForfeitGame:
         best hand to its pick).
         """
         self._require_not_over("no hand can end")
+        _no_choice_unless_chosen_by_rule(self.rules.rule, chosen)
+        if chosen is not None and not isinstance(chosen, str | Mapping):
+            raise InvalidDefinitionError(
+                f"chosen must be a player's name or a mapping from each best hand to its "
+                f"pick, not {shown(chosen)}"
+            )
+        for what, given in (("hands", hands), ("results", results)):
+            if given is not None and not isinstance(given, Mapping):
+                raise InvalidDefinitionError(
+                    f"{what} must be a mapping from player names, not {shown(given)}"
+                )
         active = list(self.in_game)
         if results is not None:
             _known(active, results, "results")
             _chip_results(results)
             if sum(results.values()) != 0:
-                raise BetSizeError(f"the hand's chip results must add up to zero: {dict(results)}")
+                listed = ", ".join(f"{p}: {shown(r)}" for p, r in results.items())
+                raise BetSizeError(f"the hand's chip results must add up to zero: {listed}")
             short = [p for p, r in results.items() if self.chips(p) + r < 0]
             if short:
                 raise BetSizeError(f"{', '.join(short)} cannot lose more chips than they have")
         picks = chosen
         if isinstance(chosen, str):
+            if hands:
+                _known(active, hands, "hands")
+                _shown_cards(hands)
             winners = best_hands(hands, self.rules.scale) if hands else []
             picks = dict.fromkeys(winners[:1], chosen)
         forfeiters = who_forfeits(
@@ -416,7 +525,7 @@ class ForfeitGame:
 
     def trade(self, player: str) -> ForfeitGame:
         """``player`` gives up one forfeit for the rules' ``trade_chips`` chips from the bank."""
-        self._require_not_over(f"{player} cannot trade a forfeit")
+        self._require_not_over(f"{_shown_name(player)} cannot trade a forfeit")
         standing = self._standing(player)
         price = self.rules.trade_chips
         if price is None:
@@ -432,7 +541,7 @@ class ForfeitGame:
 
     def buy_back(self, player: str) -> ForfeitGame:
         """``player`` pays the buy-back price to recover one forfeit given up earlier."""
-        self._require_not_over(f"{player} cannot buy a forfeit back")
+        self._require_not_over(f"{_shown_name(player)} cannot buy a forfeit back")
         standing = self._standing(player)
         price = self.rules.price_to_buy_back
         if price is None:
@@ -443,8 +552,8 @@ class ForfeitGame:
             raise ActionNotAvailableError(f"{player} has given nothing up to buy back")
         if standing.chips < price:
             raise BetSizeError(
-                f"{player} cannot buy a forfeit back: it costs {price} chips and they have "
-                f"{standing.chips}"
+                f"{player} cannot buy a forfeit back: it costs {shown(price)} chips and they "
+                f"have {shown(standing.chips)}"
             )
         event = ForfeitEvent(
             hand=self.hands_played, player=player, kind=EventKind.BUY_BACK, chips=-price

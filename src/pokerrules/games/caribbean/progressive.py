@@ -29,24 +29,56 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
 import attrs
 
+from pokerrules._validators import is_flag, is_instance, is_member, is_seat, is_whole, shown
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.games.caribbean.rules import PayHand, ProgressiveRules
+from pokerrules.games.caribbean.rules import (
+    MAX_EXPONENT,
+    PayHand,
+    ProgressiveRules,
+    fraction_text,
+    unwieldy,
+)
 
 __all__ = ["Meter", "ProgressiveAward", "progressive_awards"]
 
 
-def _fraction(value: Any) -> Fraction:
-    return Fraction(value)
+def _exact(value: Any, what: str) -> Fraction:
+    """``value`` as an exact number of chips zero or more: an int, a Fraction or a finite
+    Decimal (a float is refused: the meter is exact, and a bool is not a number)."""
+    if isinstance(value, bool) or not isinstance(value, int | Fraction | Decimal):
+        raise InvalidDefinitionError(
+            f"{what} must be a number of chips (an int, a Fraction or a Decimal), "
+            f"not {shown(value)}"
+        )
+    if isinstance(value, Decimal) and not value.is_finite():
+        raise InvalidDefinitionError(f"{what} must be a finite number of chips, not {value}")
+    if unwieldy(value):
+        raise InvalidDefinitionError(
+            f"{what} has too large a decimal exponent (at most {MAX_EXPONENT}): {shown(value)}"
+        )
+    amount = Fraction(value)
+    if amount < 0:
+        raise InvalidDefinitionError(f"{what} cannot be negative ({fraction_text(amount)})")
+    return amount
+
+
+def _fraction(value: Any) -> Any:
+    # An exact number is converted here; anything else is refused, with the field's name, by
+    # the validator _not_negative.
+    finite = not isinstance(value, Decimal) or (value.is_finite() and not unwieldy(value))
+    if isinstance(value, int | Fraction | Decimal) and not isinstance(value, bool) and finite:
+        return Fraction(value)
+    return value
 
 
 def _not_negative(_instance: object, attribute: attrs.Attribute[Fraction], value: Any) -> None:
-    if value < 0:
-        raise InvalidDefinitionError(f"the meter's {attribute.name} cannot be negative ({value})")
+    _exact(value, f"the meter's {attribute.name}")
 
 
 @attrs.frozen(kw_only=True)
@@ -62,37 +94,49 @@ class Meter:
 
     amount: Fraction = attrs.field(converter=_fraction, validator=_not_negative)
     seeded: Fraction = attrs.field(converter=_fraction, validator=_not_negative)
-    contributed: Fraction = attrs.field(default=Fraction(0), converter=_fraction)
-    paid: int = attrs.field(default=0, validator=attrs.validators.ge(0))
+    contributed: Fraction = attrs.field(
+        default=Fraction(0), converter=_fraction, validator=_not_negative
+    )
+    paid: int = attrs.field(default=0, validator=is_whole)
 
     def __attrs_post_init__(self) -> None:
         if self.amount != self.seeded + self.contributed - self.paid:
             raise InvalidDefinitionError(
-                f"the meter's ledger does not balance: {self.amount} != "
-                f"{self.seeded} + {self.contributed} - {self.paid}"
+                f"the meter's ledger does not balance: {fraction_text(self.amount)} != "
+                f"{fraction_text(self.seeded)} + {fraction_text(self.contributed)} - {shown(self.paid)}"
             )
 
     @classmethod
     def start(cls, amount: int | Fraction = 10_000) -> Meter:
         """A meter the house starts at ``amount``."""
-        return cls(amount=amount, seeded=amount)
+        start = _exact(amount, "the meter's starting amount")
+        return cls(amount=start, seeded=start)
 
     def contribute(self, bets: int, contribution: Fraction) -> Meter:
         """The meter after ``bets`` side bets of one unit, each adding ``contribution``."""
-        if bets < 0:
-            raise InvalidDefinitionError(f"cannot contribute {bets} side bets")
-        added = bets * contribution
+        if isinstance(bets, bool) or not isinstance(bets, int) or bets < 0:
+            raise InvalidDefinitionError(
+                f"bets must be a whole number of side bets >= 0, not {shown(bets)}"
+            )
+        added = bets * _exact(contribution, "a side bet's contribution")
         return attrs.evolve(self, amount=self.amount + added, contributed=self.contributed + added)
 
     def pay(self, chips: int) -> Meter:
         """The meter after paying ``chips`` out of it."""
+        if isinstance(chips, bool) or not isinstance(chips, int):
+            raise InvalidDefinitionError(
+                f"the meter pays whole chips: chips must be an int, not {shown(chips)}"
+            )
         if chips < 0 or chips > self.amount:
-            raise InvalidDefinitionError(f"cannot pay {chips} chips from a meter of {self.amount}")
+            raise InvalidDefinitionError(
+                f"cannot pay {shown(chips)} chips from a meter of {fraction_text(self.amount)}"
+            )
         return attrs.evolve(self, amount=self.amount - chips, paid=self.paid + chips)
 
     def seed(self, chips: int | Fraction) -> Meter:
         """The meter after the house adds ``chips`` (a reset after a royal flush)."""
-        return attrs.evolve(self, amount=self.amount + chips, seeded=self.seeded + chips)
+        added = _exact(chips, "the chips the house adds to the meter")
+        return attrs.evolve(self, amount=self.amount + added, seeded=self.seeded + added)
 
     @property
     def display(self) -> int:
@@ -108,11 +152,11 @@ class ProgressiveAward:
     the whole chips paid (``share`` rounded down); ``from_meter`` says who pays it.
     """
 
-    seat: int
-    hand: PayHand
-    share: Fraction
-    paid: int
-    from_meter: bool
+    seat: int = attrs.field(validator=is_seat)
+    hand: PayHand = attrs.field(validator=is_member(PayHand))
+    share: Fraction = attrs.field(validator=is_instance(Fraction))
+    paid: int = attrs.field(validator=is_whole)
+    from_meter: bool = attrs.field(validator=is_flag)
 
 
 def progressive_awards(
@@ -123,11 +167,27 @@ def progressive_awards(
     Only players who made the side bet belong in ``hands``; awards are paid in seat order.
     Hands that win nothing get no award.
     """
-    ordered = list(hands)
-    for seat, hand in ordered:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not isinstance(hand, PayHand):
-            msg = f"each side-bet hand is (seat, PayHand), not {(seat, hand)!r}"
+    if not isinstance(rules, ProgressiveRules):
+        raise InvalidDefinitionError(f"rules must be a ProgressiveRules, not {shown(rules)}")
+    if not isinstance(meter, Meter):
+        raise InvalidDefinitionError(f"meter must be a Meter, not {shown(meter)}")
+    if isinstance(hands, str | bytes) or not isinstance(hands, Iterable):
+        raise InvalidDefinitionError(
+            f"hands must be an iterable of (seat, PayHand) pairs, not {shown(hands)}"
+        )
+    ordered: list[tuple[int, PayHand]] = []
+    for item in hands:
+        pair = tuple(item) if isinstance(item, tuple | list) else None
+        if pair is None or len(pair) != 2:
+            msg = f"each side-bet hand is (seat, PayHand), not {shown(item)}"
             raise InvalidDefinitionError(msg)
+        seat, hand = pair
+        if isinstance(seat, bool) or not isinstance(seat, int) or not isinstance(hand, PayHand):
+            msg = f"each side-bet hand is (seat, PayHand), not {shown(pair)}"
+            raise InvalidDefinitionError(msg)
+        if seat < 0:
+            raise InvalidDefinitionError(f"seat numbers start at 0, not {shown(seat)}")
+        ordered.append((seat, hand))
     if len({seat for seat, _ in ordered}) != len(ordered):
         raise InvalidDefinitionError("a seat has one side bet: it is listed twice")
     ordered.sort(key=lambda pair: pair[0])

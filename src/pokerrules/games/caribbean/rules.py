@@ -30,6 +30,7 @@ option                    default (US)               alternatives
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from fractions import Fraction
@@ -37,6 +38,7 @@ from typing import Any, Final
 
 import attrs
 
+from pokerrules._validators import is_instance, shown
 from pokerrules.cards import Rank
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue
@@ -103,6 +105,8 @@ def pay_hand(value: HandValue) -> PayHand:
     >>> pay_hand(evaluate_high(parse_cards("9h Th Jh Qh Kh")))
     <PayHand.STRAIGHT_FLUSH: 8>
     """
+    if not isinstance(value, HandValue):
+        raise InvalidDefinitionError(f"value must be a HandValue, not {shown(value)}")
     if value.category is HandCategory.STRAIGHT_FLUSH and value.ranks[0] is Rank.ACE:
         return PayHand.ROYAL_FLUSH
     try:
@@ -113,8 +117,40 @@ def pay_hand(value: HandValue) -> PayHand:
         ) from None
 
 
+def _pairs(value: object, what: str) -> dict[Any, Any]:
+    """A mapping, or an iterable of ``(hand, value)`` pairs, as a dict (or a precise error)."""
+    if isinstance(value, Mapping):
+        return dict(value.items())
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        raise InvalidDefinitionError(
+            f"{what} must be a mapping from PayHand, or (PayHand, amount) pairs, "
+            f"not {shown(value)}"
+        )
+    pairs = []
+    for item in value:
+        if not isinstance(item, tuple | list) or len(item) != 2:
+            raise InvalidDefinitionError(
+                f"{what} must be (PayHand, amount) pairs; {shown(item)} is not one"
+            )
+        pairs.append((item[0], item[1]))
+    return dict(pairs)
+
+
 def _odds_tuple(value: Mapping[PayHand, int] | Iterable[tuple[PayHand, int]]) -> tuple[int, ...]:
-    pairs = dict(value.items() if isinstance(value, Mapping) else value)
+    if (
+        isinstance(value, tuple)
+        and len(value) == len(PayHand)
+        and not any(isinstance(odds, tuple | list) for odds in value)
+    ):
+        value = tuple(
+            zip(PayHand, value, strict=True)
+        )  # the odds in order, as ``table`` holds them
+    pairs = _pairs(value, "a paytable")
+    unknown = [key for key in pairs if not isinstance(key, PayHand)]
+    if unknown:
+        raise InvalidDefinitionError(
+            f"paytable odds are keyed by PayHand, not {shown(unknown[0])}"
+        )
     missing = [hand.label for hand in PayHand if hand not in pairs]
     if missing:
         raise InvalidDefinitionError(f"the paytable has no odds for: {', '.join(missing)}")
@@ -122,7 +158,7 @@ def _odds_tuple(value: Mapping[PayHand, int] | Iterable[tuple[PayHand, int]]) ->
     for hand, paid in zip(PayHand, odds, strict=True):
         if not isinstance(paid, int) or isinstance(paid, bool) or paid < 1:
             raise InvalidDefinitionError(
-                f"paytable odds must be whole numbers to 1, at least 1; {hand.label}: {paid!r}"
+                f"paytable odds must be whole numbers to 1, at least 1; {hand.label}: {shown(paid)}"
             )
     return odds
 
@@ -131,17 +167,21 @@ def _odds_tuple(value: Mapping[PayHand, int] | Iterable[tuple[PayHand, int]]) ->
 class Paytable:
     """What a winning raise pays, to 1, for each :class:`PayHand`.
 
-    Build it from a mapping; every hand class needs odds (whole numbers, at least 1 to 1).
+    Build it from a mapping (or ``(hand, odds)`` pairs); every hand class needs odds (whole
+    numbers, at least 1 to 1). A tuple of just the odds, weakest hand first, is read as
+    ``table`` holds them.
 
     >>> US_PAYTABLE.odds(PayHand.FULL_HOUSE), US_PAYTABLE.odds(PayHand.HIGH_CARD)
     (7, 1)
     """
 
     table: tuple[int, ...] = attrs.field(converter=_odds_tuple)
-    name: str = ""
+    name: str = attrs.field(default="", validator=is_instance(str))
 
     def odds(self, hand: PayHand) -> int:
         """The odds paid on the raise for ``hand`` (to 1)."""
+        if not isinstance(hand, PayHand):
+            raise InvalidDefinitionError(f"hand must be a PayHand, not {shown(hand)}")
         return self.table[hand]
 
     def items(self) -> tuple[tuple[PayHand, int], ...]:
@@ -177,13 +217,16 @@ UK_PAYTABLE: Final = Paytable(
 def _fixed_tuple(
     value: Mapping[PayHand, int] | Iterable[tuple[PayHand, int]],
 ) -> tuple[tuple[PayHand, int], ...]:
-    pairs = dict(value.items() if isinstance(value, Mapping) else value)
+    pairs = _pairs(value, "fixed")
     for hand, amount in pairs.items():
         if not isinstance(hand, PayHand):
-            raise InvalidDefinitionError(f"progressive payouts are keyed by PayHand, not {hand!r}")
+            raise InvalidDefinitionError(
+                f"progressive payouts are keyed by PayHand, not {shown(hand)}"
+            )
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
             raise InvalidDefinitionError(
-                f"a fixed progressive payout is a whole number of chips; {hand.label}: {amount!r}"
+                f"a fixed progressive payout is a whole number of chips; {hand.label}: "
+                f"{shown(amount)}"
             )
     return tuple(sorted(pairs.items()))
 
@@ -194,7 +237,7 @@ def _chips(minimum: int) -> Any:
     def check(_instance: object, attribute: Any, value: object) -> None:
         if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
             raise InvalidDefinitionError(
-                f"{attribute.name} must be a whole number of chips >= {minimum}, not {value!r}"
+                f"{attribute.name} must be a whole number of chips >= {minimum}, not {shown(value)}"
             )
 
     return check
@@ -206,23 +249,58 @@ def _instance_of(kind: type) -> Any:
     def check(_instance: object, attribute: Any, value: object) -> None:
         if not isinstance(value, kind):
             raise InvalidDefinitionError(
-                f"{attribute.name} must be a {kind.__name__}, not {value!r}"
+                f"{attribute.name} must be a {kind.__name__}, not {shown(value)}"
             )
 
     return check
 
 
+#: The largest decimal exponent (and the longest text) read as an exact amount: converting
+#: ``Decimal("1e-99999999")`` or its text to a Fraction would take hours.
+MAX_EXPONENT: Final = 1000
+_EXPONENT: Final = re.compile(r"[eE]\s*([-+]?[0-9_]+)")
+
+
+def unwieldy(value: object) -> bool:
+    """Whether ``value`` (a Decimal or a text) is too long or too large an exponent to be read
+    as an exact :class:`~fractions.Fraction` in reasonable time."""
+    if isinstance(value, Decimal):
+        exponent = value.as_tuple().exponent
+        return isinstance(exponent, int) and abs(exponent) > MAX_EXPONENT
+    if isinstance(value, str):
+        if len(value) > MAX_EXPONENT:
+            return True
+        return any(abs(int(m.group(1))) > MAX_EXPONENT for m in _EXPONENT.finditer(value))
+    return False
+
+
+def fraction_text(amount: Fraction) -> str:
+    """An exact amount for a message: ``7/10``, or a huge number by its size (see
+    :func:`~pokerrules._validators.shown`)."""
+    if amount.denominator == 1:
+        return shown(amount.numerator)
+    return f"{shown(amount.numerator)}/{shown(amount.denominator)}"
+
+
 def _share(value: Any) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, int | Fraction | Decimal | str):
         raise InvalidDefinitionError(
-            f"a share of the meter is an int, a Fraction, a Decimal or a string such as '7/10', not {value!r}"
+            "a share of the meter is an int, a Fraction, a Decimal or a string such as '7/10', "
+            f"not {shown(value)}"
+        )
+    if unwieldy(value):
+        raise InvalidDefinitionError(
+            f"{shown(value)} is not a share of the meter: too many digits or too large an "
+            f"exponent (at most {MAX_EXPONENT})"
         )
     try:
         share = Fraction(value)
-    except (ValueError, ZeroDivisionError):
-        raise InvalidDefinitionError(f"{value!r} is not a share of the meter") from None
+    except (ValueError, ZeroDivisionError, OverflowError):
+        raise InvalidDefinitionError(f"{shown(value)} is not a share of the meter") from None
     if not 0 <= share <= 1:
-        raise InvalidDefinitionError(f"a share of the meter is between 0 and 1, not {share}")
+        raise InvalidDefinitionError(
+            f"a share of the meter is between 0 and 1, not {fraction_text(share)}"
+        )
     return share
 
 
@@ -291,20 +369,22 @@ UK_PROGRESSIVE: Final = ProgressiveRules()
 def _raise_multiple(_instance: object, _attribute: object, value: int) -> None:
     if isinstance(value, bool) or value not in (1, 2):
         raise InvalidDefinitionError(
-            f"the raise is 1x or 2x the ante, not {value!r}x (legal: 1, 2)"
+            f"the raise is 1x or 2x the ante, not {shown(value)}x (legal: 1, 2)"
         )
 
 
 def _max_payout(_instance: object, _attribute: object, value: int | None) -> None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
         raise InvalidDefinitionError(
-            f"the maximum payout is a positive chip amount, not {value!r}"
+            f"the maximum payout is a positive chip amount, not {shown(value)}"
         )
 
 
 def _max_players(_instance: object, _attribute: object, value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 7:
-        raise InvalidDefinitionError(f"a Caribbean stud table seats 1 to 7 players, not {value!r}")
+        raise InvalidDefinitionError(
+            f"a Caribbean stud table seats 1 to 7 players, not {shown(value)}"
+        )
 
 
 @attrs.frozen(kw_only=True)
@@ -326,7 +406,11 @@ class CaribbeanRules:
     name: str = attrs.field(default="US", validator=_instance_of(str))
 
     def raise_amount(self, ante: int) -> int:
-        """The raise that goes with ``ante``."""
+        """The raise that goes with ``ante`` (a positive whole number of chips)."""
+        if isinstance(ante, bool) or not isinstance(ante, int) or ante < 1:
+            raise InvalidDefinitionError(
+                f"the ante must be a positive whole number of chips, not {shown(ante)}"
+            )
         return ante * self.raise_multiple
 
     def raise_win(self, raise_amount: int, hand: PayHand) -> tuple[int, bool]:
@@ -335,6 +419,10 @@ class CaribbeanRules:
         >>> UK_RULES.raise_win(400, PayHand.STRAIGHT_FLUSH)
         (10000, True)
         """
+        if isinstance(raise_amount, bool) or not isinstance(raise_amount, int) or raise_amount < 0:
+            raise InvalidDefinitionError(
+                f"raise_amount must be a whole number of chips >= 0, not {shown(raise_amount)}"
+            )
         win = raise_amount * self.paytable.odds(hand)
         if self.max_payout is not None and win > self.max_payout:
             return self.max_payout, True

@@ -22,6 +22,7 @@ from typing import Final
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.cards import Card
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandValue, evaluate_high
@@ -71,6 +72,8 @@ def dealer_qualifies(dealer: HandValue) -> bool:
     >>> dealer_qualifies(evaluate_high(parse_cards("Ad Qc Js 9d 8h")))
     False
     """
+    if not isinstance(dealer, HandValue):
+        raise InvalidDefinitionError(f"the dealer's hand must be a HandValue, not {shown(dealer)}")
     return dealer >= QUALIFYING_HAND
 
 
@@ -93,10 +96,16 @@ def settle_hand(
     dealer: HandValue,
 ) -> HandResult:
     """Settle ``ante`` (and its raise when ``decision`` is to raise) against the dealer."""
+    if not isinstance(rules, CaribbeanRules):
+        raise InvalidDefinitionError(f"rules must be CaribbeanRules, not {shown(rules)}")
     if isinstance(ante, bool) or not isinstance(ante, int) or ante <= 0:
-        raise InvalidDefinitionError(f"the ante must be a positive whole number, not {ante!r}")
+        raise InvalidDefinitionError(
+            f"the ante must be a positive whole number, not {shown(ante)}"
+        )
     if not isinstance(decision, Decision):
-        raise InvalidDefinitionError(f"decision must be Decision.FOLD or RAISE, not {decision!r}")
+        raise InvalidDefinitionError(
+            f"decision must be Decision.FOLD or RAISE, not {shown(decision)}"
+        )
     if not isinstance(player, HandValue) or not isinstance(dealer, HandValue):
         raise InvalidDefinitionError("player and dealer must be evaluated hands (HandValue)")
     if decision is Decision.FOLD:

@@ -29,6 +29,7 @@ from typing import Any, Final
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.cards import Card, Rank, Suit
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import evaluate_high
@@ -38,6 +39,7 @@ from pokerrules.games.caribbean.rules import US_RULES, CaribbeanRules, pay_hand
 from pokerrules.games.caribbean.settlement import QUALIFYING_HAND, Decision
 
 __all__ = [
+    "MAX_ROUNDS",
     "PUBLISHED_HOUSE_EDGE",
     "RAISE_THRESHOLD",
     "HouseEdgeEstimate",
@@ -55,6 +57,9 @@ RAISE_THRESHOLD: Final = evaluate_high(
 )
 
 _Z95: Final = 1.959963984540054
+
+#: The most rounds :func:`estimate_house_edge` plays in one estimate.
+MAX_ROUNDS: Final = 10**9
 
 
 def simple_strategy(cards: Sequence[Card], up_card: Card | None = None) -> Decision:
@@ -185,12 +190,21 @@ def estimate_house_edge(
 
     ``batch`` chooses the evaluator: ``None`` (default) uses the numpy batch evaluator when
     numpy is installed, ``True`` requires it, ``False`` uses the scalar one. The interval is the
-    mean loss per ante plus or minus 1.96 standard errors.
+    mean loss per ante plus or minus 1.96 standard errors. ``rounds`` is at most
+    :data:`MAX_ROUNDS`.
     """
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 2:
-        raise InvalidDefinitionError(f"an estimate needs at least 2 rounds, not {rounds!r}")
+        raise InvalidDefinitionError(f"an estimate needs at least 2 rounds, not {shown(rounds)}")
+    if rounds > MAX_ROUNDS:
+        raise InvalidDefinitionError(
+            f"an estimate plays at most {MAX_ROUNDS:,} rounds, not {shown(rounds)}"
+        )
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise InvalidDefinitionError(f"the seed must be an integer >= 0, not {seed!r}")
+        raise InvalidDefinitionError(f"the seed must be an integer >= 0, not {shown(seed)}")
+    if not isinstance(rules, CaribbeanRules):
+        raise InvalidDefinitionError(f"rules must be CaribbeanRules, not {shown(rules)}")
+    if batch is not None and not isinstance(batch, bool):
+        raise InvalidDefinitionError(f"batch must be True, False or None, not {shown(batch)}")
     use_batch = numpy_available() if batch is None else batch
     if use_batch:
         total, squares = _batch_results(rules, rounds, seed)

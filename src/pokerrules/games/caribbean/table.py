@@ -51,7 +51,7 @@ from fractions import Fraction
 
 import attrs
 
-from pokerrules._validators import is_chips, is_flag
+from pokerrules._validators import is_chips, is_flag, shown
 from pokerrules.cards import Card, Deck, format_cards
 from pokerrules.errors import (
     ActionNotAvailableError,
@@ -92,7 +92,7 @@ class Phase(enum.Enum):
 
 def _player_name(_instance: object, _attribute: object, value: str) -> None:
     if not isinstance(value, str) or not value.strip():
-        raise InvalidDefinitionError(f"a player needs a name, not {value!r}")
+        raise InvalidDefinitionError(f"a player needs a name, not {shown(value)}")
 
 
 @attrs.frozen(kw_only=True)
@@ -189,6 +189,10 @@ class CaribbeanRound:
         cls, rules: CaribbeanRules = US_RULES, *, meter: Meter | None = None
     ) -> CaribbeanRound:
         """A new round taking wagers; the meter starts at the rules' reset amount by default."""
+        if not isinstance(rules, CaribbeanRules):
+            raise InvalidDefinitionError(f"rules must be CaribbeanRules, not {shown(rules)}")
+        if meter is not None and not isinstance(meter, Meter):
+            raise InvalidDefinitionError(f"meter must be a Meter or None, not {shown(meter)}")
         start = meter if meter is not None else Meter.start(rules.progressive.reset)
         return cls(rules=rules, meter=start, meter_before=start)
 
@@ -206,6 +210,8 @@ class CaribbeanRound:
 
     def legal_decisions(self, seat: int) -> tuple[Decision, ...]:
         """What ``seat`` may do now (empty when it has nothing to decide)."""
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise InvalidDefinitionError(f"seat must be a seat number, not {shown(seat)}")
         return (Decision.FOLD, Decision.RAISE) if seat in self.to_decide else ()
 
     @property
@@ -247,6 +253,7 @@ class CaribbeanRound:
 
         One hand per player: a player already seated cannot wager again.
         """
+        _player_name(None, None, player)
         self._require(Phase.BETTING, f"take {player!r}'s wager")
         if any(h.wager.player == player for h in self.hands):
             raise ActionNotAvailableError(
@@ -259,7 +266,7 @@ class CaribbeanRound:
             )
         if isinstance(ante, bool) or not isinstance(ante, int) or ante < 1:
             raise BetSizeError(
-                f"{player} cannot ante {ante!r}: the ante is a positive chip amount"
+                f"{player} cannot ante {shown(ante)}: the ante is a positive chip amount"
             )
         seat = len(self.hands)
         hand = PlayerHand(
@@ -307,6 +314,8 @@ class CaribbeanRound:
         Cards come from ``deck`` in order, or from a deck shuffled by ``rng`` or ``seed``.
         """
         self._require(Phase.DEALING, "deal")
+        if deck is not None and not isinstance(deck, Deck):
+            raise InvalidDefinitionError(f"deck must be a Deck, not {shown(deck)}")
         if deck is None:
             deck = Deck.shuffled(rng, seed=seed)
         elif rng is not None or seed is not None:
@@ -332,6 +341,15 @@ class CaribbeanRound:
         for a dealer dealt four (from ``deck``), a void round for any other dealer misdeal.
         """
         self._require(Phase.DEALING, "deal")
+        for what, cards in (("hands", hands), ("dealer", dealer)):
+            if isinstance(cards, str) or not isinstance(cards, Sequence):
+                raise InvalidDefinitionError(
+                    f"{what} must be a list of Card values (use parse_cards), not {shown(cards)}"
+                )
+        if not all(isinstance(h, Sequence) and not isinstance(h, str) for h in hands):
+            raise InvalidDefinitionError("hands must be one list of Card values per seat")
+        if deck is not None and not isinstance(deck, Deck):
+            raise InvalidDefinitionError(f"deck must be a Deck, not {shown(deck)}")
         if len(hands) != len(self.hands):
             raise InvalidDefinitionError(
                 f"{len(self.hands)} seats have wagers but {len(hands)} hands were given"
@@ -377,11 +395,16 @@ class CaribbeanRound:
     def decide(self, seat: int, decision: Decision) -> CaribbeanRound:
         """``seat`` folds or raises."""
         if not isinstance(decision, Decision):
-            raise IllegalActionError(f"seat {seat}: {decision!r} is not a decision", seat=seat)
+            raise IllegalActionError(
+                f"seat {shown(seat)}: {shown(decision)} is not a decision",
+                seat=seat if isinstance(seat, int) else None,
+            )
         self._require(Phase.DECIDING, f"{decision.value}", seat=seat)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.hands):
             raise OutOfTurnError(
-                f"there is no seat {seat}", seat=seat, legal=f"seats {self.to_decide}"
+                f"there is no seat {shown(seat)}",
+                seat=seat if isinstance(seat, int) else None,
+                legal=f"seats {self.to_decide}",
             )
         hand = self.hands[seat]
         if hand.dead:
@@ -491,6 +514,14 @@ def play_round(
     >>> table.phase, len(table.settlements)
     (<Phase.SETTLED: 'settled'>, 2)
     """
+    if isinstance(wagers, str) or not isinstance(wagers, Sequence):
+        raise InvalidDefinitionError(f"wagers must be a list of Wager values, not {shown(wagers)}")
+    if not all(isinstance(w, Wager) for w in wagers):
+        raise InvalidDefinitionError("wagers must be Wager values: Wager(player=..., ante=...)")
+    if not callable(strategy):
+        raise InvalidDefinitionError(
+            f"strategy must be a function (cards, up card) -> Decision, not {shown(strategy)}"
+        )
     table = CaribbeanRound.open(rules, meter=meter)
     for wager in wagers:
         table = table.wager(wager.player, wager.ante, progressive=wager.progressive)

@@ -11,15 +11,14 @@ Exchange(cards=(Card('2c'), Card('7h')))
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Any
 
 import attrs
 
+from pokerrules._validators import is_instance, shown
 from pokerrules.cards import Card, Deck, format_cards, parse_card, parse_cards
 from pokerrules.errors import InvalidDefinitionError
-
-if TYPE_CHECKING:
-    from pokerrules.games.chicago.rules import ChicagoRules
+from pokerrules.games.chicago.rules import ChicagoRules
 
 __all__ = [
     "AcceptOneUp",
@@ -46,7 +45,7 @@ def _card(value: object) -> Card:
     if isinstance(value, str):
         return parse_card(value)
     if not isinstance(value, Card):
-        raise InvalidDefinitionError(f"Chicago is played with standard cards, not {value!r}")
+        raise InvalidDefinitionError(f"Chicago is played with standard cards, not {shown(value)}")
     return value
 
 
@@ -56,7 +55,7 @@ def _cards(value: object) -> tuple[Card, ...]:
     elif isinstance(value, Iterable):
         cards = tuple(_card(c) for c in value)
     else:
-        raise InvalidDefinitionError(f"expected cards, not {value!r}")
+        raise InvalidDefinitionError(f"expected cards, not {shown(value)}")
     if len(set(cards)) != len(cards):
         raise InvalidDefinitionError(f"a card is listed twice in {format_cards(cards)}")
     return tuple(sorted(cards))
@@ -170,15 +169,56 @@ Action = (
 # --- the log ----------------------------------------------------------------------------------
 
 
+def _whole(minimum: int, what: str) -> Any:
+    """A validator: a whole number (not a bool) of at least ``minimum``."""
+
+    def check(_instance: object, attribute: Any, value: Any) -> None:
+        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+            raise InvalidDefinitionError(f"{attribute.name} must be {what}, not {shown(value)}")
+
+    return check
+
+
+def _integer(_instance: object, attribute: Any, value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidDefinitionError(f"{attribute.name} must be an integer, not {shown(value)}")
+
+
+_DEAL = _whole(1, "a deal number (1 or more)")
+_SEAT = _whole(0, "a seat number")
+
+
+def _tuple_of(kind: type | Any, what: str) -> Any:
+    """A validator: a tuple whose items are all of ``kind``."""
+
+    def check(_instance: object, attribute: Any, value: Any) -> None:
+        if not isinstance(value, tuple) or not all(
+            isinstance(item, kind) and not isinstance(item, bool) for item in value
+        ):
+            raise InvalidDefinitionError(
+                f"{attribute.name} must be a tuple of {what}, not {shown(value)}"
+            )
+
+    return check
+
+
+def _action(_instance: object, attribute: Any, value: Any) -> None:
+    if not isinstance(value, Action):
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a Chicago action (Exchange, PlayCard, ...), "
+            f"not {shown(value)}"
+        )
+
+
 @attrs.frozen
 class GameStarted:
     """The first entry: everything needed to start the same game again."""
 
-    rules: ChicagoRules
-    names: tuple[str, ...]
-    dealer: int
-    seed: int
-    scores: tuple[int, ...]
+    rules: ChicagoRules = attrs.field(validator=is_instance(ChicagoRules))
+    names: tuple[str, ...] = attrs.field(validator=_tuple_of(str, "names"))
+    dealer: int = attrs.field(validator=_SEAT)
+    seed: int = attrs.field(validator=_integer)
+    scores: tuple[int, ...] = attrs.field(validator=_tuple_of(int, "whole numbers"))
 
     def __str__(self) -> str:
         return f"game of {', '.join(self.names)}; first dealer {self.names[self.dealer]}"
@@ -188,9 +228,9 @@ class GameStarted:
 class Dealt:
     """A deal began with this deck (top card first)."""
 
-    deal: int
-    dealer: int
-    deck: Deck
+    deal: int = attrs.field(validator=_DEAL)
+    dealer: int = attrs.field(validator=_SEAT)
+    deck: Deck = attrs.field(validator=is_instance(Deck))
 
     def __str__(self) -> str:
         return f"deal {self.deal}, dealer seat {self.dealer}"
@@ -200,9 +240,9 @@ class Dealt:
 class Acted:
     """A player acted."""
 
-    deal: int
-    seat: int
-    action: Action
+    deal: int = attrs.field(validator=_DEAL)
+    seat: int = attrs.field(validator=_SEAT)
+    action: Action = attrs.field(validator=_action)
 
     def __str__(self) -> str:
         return f"deal {self.deal}: seat {self.seat} {self.action}"
@@ -212,9 +252,9 @@ class Acted:
 class Shown:
     """A player who scored for a hand showed it before exchanging again."""
 
-    deal: int
-    seat: int
-    cards: tuple[Card, ...]
+    deal: int = attrs.field(validator=_DEAL)
+    seat: int = attrs.field(validator=_SEAT)
+    cards: tuple[Card, ...] = attrs.field(validator=_tuple_of(Card, "cards"))
 
     def __str__(self) -> str:
         return f"deal {self.deal}: seat {self.seat} shows {format_cards(self.cards)}"
@@ -224,8 +264,8 @@ class Shown:
 class Reshuffled:
     """The stock ran out; the discards were shuffled into this new stock."""
 
-    deal: int
-    stock: tuple[Card, ...]
+    deal: int = attrs.field(validator=_DEAL)
+    stock: tuple[Card, ...] = attrs.field(validator=_tuple_of(Card, "cards"))
 
     def __str__(self) -> str:
         return f"deal {self.deal}: {len(self.stock)} discards reshuffled into a new stock"

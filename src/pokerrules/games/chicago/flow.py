@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from pokerrules._validators import optional, shown
 from pokerrules.cards import STANDARD_CARDS, Card, Deck, Rank, Suit, format_cards
 from pokerrules.errors import InvalidDefinitionError, StockExhaustedError
 from pokerrules.evaluation import HandValue, evaluate_high
@@ -58,6 +59,26 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
+def _seat(_instance: object, attribute: Any, value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise InvalidDefinitionError(f"{attribute.name} must be a seat number, not {shown(value)}")
+
+
+def _plays(_instance: object, attribute: Any, value: Any) -> None:
+    if not isinstance(value, tuple) or not all(
+        isinstance(play, tuple)
+        and len(play) == 2
+        and isinstance(play[0], int)
+        and not isinstance(play[0], bool)
+        and play[0] >= 0
+        and isinstance(play[1], Card)
+        for play in value
+    ):
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a tuple of (seat, Card) pairs, not {shown(value)}"
+        )
+
+
 @attrs.frozen(kw_only=True)
 class Trick:
     """A trick: who led and the cards played so far, in order; ``winner`` once complete.
@@ -66,9 +87,9 @@ class Trick:
     apply"; hurspelarman.se).
     """
 
-    leader: int
-    plays: tuple[tuple[int, Card], ...] = ()
-    winner: int | None = None
+    leader: int = attrs.field(validator=_seat)
+    plays: tuple[tuple[int, Card], ...] = attrs.field(default=(), validator=_plays)
+    winner: int | None = attrs.field(default=None, validator=optional(_seat))
 
     @property
     def suit_led(self) -> Suit | None:

@@ -17,6 +17,7 @@ from itertools import combinations
 
 import attrs
 
+from pokerrules._validators import shown
 from pokerrules.cards import STANDARD_CARDS, Card, Deck, format_cards, parse_cards
 from pokerrules.errors import (
     ActionNotAvailableError,
@@ -58,20 +59,28 @@ from pokerrules.games.chicago.scoring import ScoreSheet
 __all__ = ["ChicagoGame", "stacked_deck"]
 
 
+def _listed(scores: Sequence[int]) -> str:
+    return "[" + ", ".join(shown(p) for p in scores) + "]"
+
+
 def _names(players: int | Sequence[str]) -> tuple[str, ...]:
-    if isinstance(players, int) and not isinstance(players, bool):
-        names = tuple(f"Player {i + 1}" for i in range(players))
-    elif isinstance(players, str) or not isinstance(players, Sequence):
+    if isinstance(players, str | bool) or not isinstance(players, int | Sequence):
         raise InvalidDefinitionError(
-            f"players must be a count or a list of names, not {players!r}"
+            f"players must be a count or a list of names, not {shown(players)}"
         )
-    else:
-        names = tuple(str(p) for p in players)
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+    count = players if isinstance(players, int) else len(players)
+    # The count is checked before any name is made: a huge count must not build a huge list.
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise InvalidDefinitionError(
-            f"Chicago is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
+            f"Chicago is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {shown(count)}"
         )
-    if len(set(names)) != len(names) or not all(names):
+    if isinstance(players, int):
+        return tuple(f"Player {i + 1}" for i in range(players))
+    names = tuple(players)
+    for name in names:
+        if not isinstance(name, str):
+            raise InvalidDefinitionError(f"a player's name is text, not {shown(name)}")
+    if len(set(names)) != len(names) or not all(name.strip() for name in names):
         raise InvalidDefinitionError("player names must be distinct and not empty")
     return names
 
@@ -158,32 +167,42 @@ class ChicagoGame:
         names = _names(players)
         if (seed is None) == (rng is None):
             raise InvalidDefinitionError("start a Chicago game with exactly one of seed or rng")
+        if rng is not None and not isinstance(rng, random.Random):
+            raise InvalidDefinitionError(f"rng must be a random.Random, not {shown(rng)}")
         base = seed if seed is not None else rng.getrandbits(64)  # type: ignore[union-attr]
         if not isinstance(base, int) or isinstance(base, bool):
-            raise InvalidDefinitionError(f"the seed must be an integer, not {base!r}")
+            raise InvalidDefinitionError(f"the seed must be an integer, not {shown(base)}")
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < len(names):
             raise InvalidDefinitionError(
-                f"dealer must be a seat 0-{len(names) - 1}, not {dealer!r}"
+                f"dealer must be a seat 0-{len(names) - 1}, not {shown(dealer)}"
             )
         rules = ChicagoRules() if rules is None else rules
         if not isinstance(rules, ChicagoRules):
-            raise InvalidDefinitionError(f"rules must be ChicagoRules, not {rules!r}")
+            raise InvalidDefinitionError(f"rules must be ChicagoRules, not {shown(rules)}")
+        if isinstance(decks, str | Deck) or not isinstance(decks, Iterable):
+            raise InvalidDefinitionError(
+                f"decks must be an iterable of Deck values, not {shown(decks)}"
+            )
         stacked = tuple(decks)
         if not all(isinstance(d, Deck) for d in stacked):
             raise InvalidDefinitionError("decks must be Deck values")
         n = len(names)
+        if scores is not None and (isinstance(scores, str) or not isinstance(scores, Sequence)):
+            raise InvalidDefinitionError(
+                f"scores must be {n} whole numbers, one per player, not {shown(scores)}"
+            )
         start = (0,) * n if scores is None else tuple(scores)
         if len(start) != n or not all(
             isinstance(p, int) and not isinstance(p, bool) for p in start
         ):
-            raise InvalidDefinitionError(f"scores must be {n} whole numbers, not {scores!r}")
+            raise InvalidDefinitionError(f"scores must be {n} whole numbers, not {shown(scores)}")
         if not rules.negative_scores and min(start) < 0:
             raise InvalidDefinitionError(
-                f"scores {list(start)} go below zero, which these rules do not allow"
+                f"scores {_listed(start)} go below zero, which these rules do not allow"
             )
         if rules.game_end is GameEnd.REACH_TARGET and max(start) >= rules.target_score:
             raise InvalidDefinitionError(
-                f"scores {list(start)} reach the target of {rules.target_score}: under the "
+                f"scores {_listed(start)} reach the target of {shown(rules.target_score)}: under the "
                 "reach-the-target end rule that game is already over"
             )
         draft = Draft(
@@ -215,6 +234,8 @@ class ChicagoGame:
         Raises :class:`InvalidDefinitionError` if the log does not describe a game, or an
         :class:`IllegalActionError` if an action in it is illegal.
         """
+        if isinstance(log, str) or not isinstance(log, Sequence):
+            raise InvalidDefinitionError(f"a Chicago log is a list of entries, not {shown(log)}")
         if not log or not isinstance(log[0], GameStarted):
             raise InvalidDefinitionError("a Chicago log begins with GameStarted")
         start = log[0]
@@ -339,6 +360,8 @@ class ChicagoGame:
         ``seat``, if given, must be the player to act (:class:`OutOfTurnError` otherwise).
         Illegal actions raise a precise :class:`IllegalActionError` and change nothing.
         """
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            raise InvalidDefinitionError(f"seat must be a seat number or None, not {shown(seat)}")
         actor = self.to_act
         if actor is None:
             winner = self.names[self.winner] if self.winner is not None else "nobody"
@@ -389,7 +412,7 @@ class ChicagoGame:
         return f"play one of {format_cards(self.playable_cards(seat))}"
 
     def __repr__(self) -> str:
-        scores = ", ".join(f"{n} {s}" for n, s in zip(self.names, self.scores, strict=True))
+        scores = ", ".join(f"{n} {shown(s)}" for n, s in zip(self.names, self.scores, strict=True))
         if self.is_over:
             who = f"{self.names[self.winner]} won" if self.winner is not None else "over"
         else:
@@ -401,15 +424,17 @@ class ChicagoGame:
         IndexError, nor a negative index counting from the end)."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise InvalidDefinitionError(
-                f"seat {seat!r} is not at this table: the seats are 0-{self.players - 1}"
+                f"seat {shown(seat)} is not at this table: the seats are 0-{self.players - 1}"
             )
         return seat
 
     def who(self, seat: int) -> str:
         """A player in messages: ``'Bob (seat 1)'``."""
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise InvalidDefinitionError(f"seat must be a seat number, not {shown(seat)}")
         if 0 <= seat < self.players:
             return f"{self.names[seat]} (seat {seat})"
-        return f"seat {seat}"
+        return f"seat {shown(seat)}"
 
     def _phase_text(self) -> str:
         if self.phase in (Phase.EXCHANGE, Phase.ONE_UP):
@@ -490,6 +515,17 @@ class ChicagoGame:
         return following or tuple(hand)
 
 
+def _stacked_cards(cards: object, what: str) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    listed = tuple(cards) if isinstance(cards, Iterable) else None
+    if listed is None or not all(isinstance(c, Card) for c in listed):
+        raise InvalidDefinitionError(
+            f"{what} must be cards: text such as 'As Kd' or Card values, not {shown(cards)}"
+        )
+    return listed
+
+
 def stacked_deck(
     hands: Sequence[str | Sequence[Card]],
     stock: str | Sequence[Card] = "",
@@ -505,15 +541,24 @@ def stacked_deck(
     >>> game.hands[0], game.stock[:2]
     ((Card('As'), Card('Ks'), Card('Qs'), Card('Js'), Card('Ts')), (Card('9h'), Card('9d')))
     """
-    parsed = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
+    if isinstance(hands, str) or not isinstance(hands, Sequence):
+        raise InvalidDefinitionError(
+            f"hands must be a list of hands, one per seat, not {shown(hands)}"
+        )
+    if not MIN_PLAYERS <= len(hands) <= MAX_PLAYERS:
+        raise InvalidDefinitionError(
+            f"Chicago is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(hands)} hands"
+        )
+    parsed = [_stacked_cards(h, f"seat {seat}'s hand") for seat, h in enumerate(hands)]
+    stock_cards = _stacked_cards(stock, "the stock")
     n = len(parsed)
-    if not 0 <= dealer < n:
-        raise InvalidDefinitionError(f"dealer must be a seat 0-{n - 1}, not {dealer}")
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+        raise InvalidDefinitionError(f"dealer must be a seat 0-{n - 1}, not {shown(dealer)}")
     order = [(dealer + 1 + i) % n for i in range(n)]
     dealt: list[Card] = []
     for round_ in range(max(len(h) for h in parsed)):
         dealt.extend(parsed[seat][round_] for seat in order if round_ < len(parsed[seat]))
-    dealt.extend(parse_cards(stock) if isinstance(stock, str) else stock)
+    dealt.extend(stock_cards)
     twice = sorted({c for c in dealt if dealt.count(c) > 1})
     if twice:
         raise InvalidDefinitionError(f"stacked twice: {format_cards(twice)}")

@@ -12,10 +12,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Protocol
+from fractions import Fraction
+from typing import Any, Protocol
 
 import attrs
 
+from pokerrules._validators import is_instance, shown
 from pokerrules.cards import Card, Rank
 from pokerrules.errors import GameOverError, InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, evaluate_high
@@ -47,6 +49,18 @@ class ChicagoPlayer(Protocol):
         ...
 
 
+def _probability(_instance: object, attribute: Any, value: Any) -> None:
+    """A validator: a probability, a number from 0 to 1 (not a bool)."""
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float | Fraction)
+        or not 0 <= value <= 1
+    ):
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a probability from 0 to 1, not {shown(value)}"
+        )
+
+
 @attrs.define
 class RandomPlayer:
     """Picks a legal action at random, without listing every exchange (fast enough for
@@ -55,9 +69,11 @@ class RandomPlayer:
     probability ``chicago_rate`` when allowed (random trick play rarely makes one, so a high
     rate keeps scores from ever reaching the target), and play any legal card."""
 
-    rng: random.Random = attrs.field(factory=lambda: random.Random(0))
-    chicago_rate: float = 0.05
-    declare_rate: float = 0.9
+    rng: random.Random = attrs.field(
+        factory=lambda: random.Random(0), validator=is_instance(random.Random)
+    )
+    chicago_rate: float = attrs.field(default=0.05, validator=_probability)
+    declare_rate: float = attrs.field(default=0.9, validator=_probability)
 
     def choose(self, game: ChicagoGame) -> Action:
         """A random legal action."""
@@ -168,17 +184,23 @@ def simulate(
     ``strategies`` by seat) and return the final state. A game still running after
     ``max_deals`` deals is returned unfinished."""
     if isinstance(max_deals, bool) or not isinstance(max_deals, int) or max_deals < 1:
-        raise InvalidDefinitionError(f"max_deals must be a whole number >= 1, not {max_deals!r}")
+        raise InvalidDefinitionError(
+            f"max_deals must be a whole number >= 1, not {shown(max_deals)}"
+        )
+    if strategies is not None and not isinstance(strategies, Mapping):
+        raise InvalidDefinitionError(
+            f"strategies must map seats to players, not {shown(strategies)}"
+        )
     game = ChicagoGame.new(players, rules=rules, seed=seed)
     chosen: dict[int, ChicagoPlayer] = {s: SimplePlayer() for s in range(game.players)}
     for given, player in (strategies or {}).items():
-        if given not in chosen:
+        if isinstance(given, bool) or not isinstance(given, int) or given not in chosen:
             raise InvalidDefinitionError(
-                f"strategies name seat {given!r}, not one of the seats 0-{game.players - 1}"
+                f"strategies name seat {shown(given)}, not one of the seats 0-{game.players - 1}"
             )
         if not callable(getattr(player, "choose", None)):
             raise InvalidDefinitionError(
-                f"the player for seat {given} has no choose(game) method: {player!r}"
+                f"the player for seat {given} has no choose(game) method: {shown(player)}"
             )
         chosen[given] = player
     while not game.is_over and game.deal_number <= max_deals:

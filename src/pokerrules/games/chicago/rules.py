@@ -32,7 +32,7 @@ from typing import Any, Final
 
 import attrs
 
-from pokerrules._validators import is_count, optional
+from pokerrules._validators import is_count, optional, shown
 from pokerrules.cards import Rank
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue
@@ -123,7 +123,7 @@ def _of(kind: type, *, optional: bool = False) -> Callable[[Any, Any, Any], None
             return
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise InvalidDefinitionError(
-                f"{attribute.name} must be a {kind.__name__}, not {value!r}"
+                f"{attribute.name} must be a {kind.__name__}, not {shown(value)}"
             )
 
     return check
@@ -243,11 +243,22 @@ STOP_46_NEXT_DEAL: Final = ExchangeStop(threshold=46, from_next_deal=True)
 def _scoring_tuple(value: object) -> tuple[int, ...] | None:
     if value is None:
         return None
-    if isinstance(value, int):
+    if isinstance(value, int) and not isinstance(value, bool):
         return (value,)
     if isinstance(value, tuple | list | range | frozenset | set):
+        for number in value:
+            if isinstance(number, bool) or not isinstance(number, int):
+                raise InvalidDefinitionError(
+                    f"scoring_exchanges must be exchange numbers (whole numbers), "
+                    f"not {shown(number)}"
+                )
         return tuple(sorted(value))
-    raise InvalidDefinitionError(f"scoring_exchanges must be exchange numbers, not {value!r}")
+    raise InvalidDefinitionError(f"scoring_exchanges must be exchange numbers, not {shown(value)}")
+
+
+def _exchanges(_instance: object, _attribute: object, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in (2, 3):
+        raise InvalidDefinitionError(f"exchanges must be 2 or 3, not {shown(value)}")
 
 
 @attrs.frozen(kw_only=True)
@@ -302,7 +313,7 @@ class ChicagoRules:
     pokerrules.errors.InvalidDefinitionError: exchanges must be 2 or 3, not 4
     """
 
-    exchanges: int = attrs.field(default=2)
+    exchanges: int = attrs.field(default=2, validator=_exchanges)
     scoring_exchanges: tuple[int, ...] | None = attrs.field(default=None, converter=_scoring_tuple)
     one_up: bool = attrs.field(default=True, validator=_of(bool))
     points: PointsTable = attrs.field(factory=PointsTable, validator=_of(PointsTable))
@@ -328,12 +339,11 @@ class ChicagoRules:
     )
 
     def __attrs_post_init__(self) -> None:
-        if self.exchanges not in (2, 3) or isinstance(self.exchanges, bool):
-            raise InvalidDefinitionError(f"exchanges must be 2 or 3, not {self.exchanges!r}")
         for number in self.scoring_rounds:
-            if not isinstance(number, int) or not 1 <= number <= self.exchanges:
+            if not 1 <= number <= self.exchanges:
                 raise InvalidDefinitionError(
-                    f"scoring exchange {number!r} is not one of the exchanges 1-{self.exchanges}"
+                    f"scoring exchange {shown(number)} is not one of the exchanges "
+                    f"1-{self.exchanges}"
                 )
         if len(set(self.scoring_rounds)) != len(self.scoring_rounds):
             raise InvalidDefinitionError("scoring_exchanges lists an exchange twice")
