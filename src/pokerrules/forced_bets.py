@@ -295,7 +295,7 @@ class Posting:
     ) -> BettingRound:
         """The first betting round of the hand. ``carried`` are chips carried into the pot
         from an earlier hand: in the pot like the dead chips (a pot-limit bet counts them).
-        A bring-in posted all-in for less sets the bet to call by :attr:`ForcedBets.short`.
+        A bring-in posted all-in for less sets the bet to call by ``ForcedBets.short``.
 
         >>> from pokerrules.betting import FixedLimit
         >>> p = post_forced_bets(ForcedBets(blinds=(10, 20)), stacks={1: 500, 2: 500, 3: 500},
