@@ -29,7 +29,7 @@ import enum
 import numbers
 from bisect import bisect_right
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeAlias, TypeGuard
+from typing import TYPE_CHECKING, Any, Final, TypeAlias, TypeGuard
 
 import attrs
 
@@ -76,8 +76,14 @@ def _is_number(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+#: Plain collections whose items are checked with one pass over their types.
+_PLAIN: Final = frozenset({tuple, list, set, frozenset})
+
+
 def _seats_of(values: Any, what: str) -> tuple[int, ...]:
     """``values`` as a tuple of seat numbers; ``what`` names the argument in the error."""
+    if type(values) is tuple and set(map(type, values)) <= _INT_ONLY:
+        return values
     if isinstance(values, str | bytes):
         raise InvalidDefinitionError(f"{what} must list seat numbers, not {shown(values)}")
     try:
@@ -217,7 +223,7 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     >>> [(p.amount, p.eligible) for p in pots], pots.total
     ([(350, (1, 2, 3)), (400, (2, 3))], 750)
     """
-    if not isinstance(contributions, Mapping) or not set(map(type, contributions)) <= _INT_ONLY:
+    if type(contributions) is not dict or not set(map(type, contributions)) <= _INT_ONLY:
         _check_contributions(contributions)
     values = contributions.values()
     if set(map(type, values)) <= _INT_ONLY:
@@ -227,7 +233,11 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     else:
         _check_contributions(contributions)
         order = sorted(values)
-    out = _seats_of(folded, "folded")
+    out = (
+        folded
+        if type(folded) in _PLAIN and set(map(type, folded)) <= _INT_ONLY
+        else _seats_of(folded, "folded")
+    )
     live = [s for s in contributions if s not in out]
     if not live:
         raise InvalidDefinitionError("every player folded: there is no one to win the pot")
