@@ -749,3 +749,16 @@ def test_random_sessions_keep_the_dead_button_rule_rrop(session: _Session) -> No
         _check_hand(table, hand, after, played, player, entering)
         assert sum(after.stacks.values()) + after.carried == chips
         table = after
+
+
+def test_a_table_seats_no_more_players_than_the_variant_allows() -> None:
+    """Seven-card stud is for at most eight players: a ninth cannot sit down, at the opening
+    or by joining (the table would otherwise fail only when it deals)."""
+    stud = find_variant("seven-card stud")
+    stakes = Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20)
+    with pytest.raises(InvalidDefinitionError, match="the table is full"):
+        Table.open(stud, stakes=stakes, stacks=dict.fromkeys(range(9), 100))
+    table = Table.open(stud, stakes=stakes, stacks=dict.fromkeys(range(8), 100))
+    with pytest.raises(InvalidDefinitionError, match="at most 8 players, not 9"):
+        table.join(9, 100)
+    assert table.leave(0).join(9, 100).stacks[9] == 100

@@ -210,6 +210,12 @@ class Table:
                 raise InvalidDefinitionError(
                     f"{name} names seat {shown(stranger)}, where nobody sits"
                 )
+        most = self.variant.max_players
+        if len(self.stacks) > most:
+            raise InvalidDefinitionError(
+                f"the table is full: {self.variant.name} seats at most {most} players, "
+                f"not {len(self.stacks)}"
+            )
 
     @classmethod
     def open(
