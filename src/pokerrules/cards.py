@@ -436,10 +436,10 @@ def parse_cards(
 
 def format_cards(cards: Iterable[AnyCard]) -> str:
     """Write cards in the notation :func:`parse_cards` reads back: ``'As Kd Jk'``."""
-    return " ".join(str(card) for card in _checked_cards(cards, "cards"))
+    return " ".join(str(card) for card in card_tuple(cards, "cards"))
 
 
-def _checked_cards(cards: Iterable[AnyCard], what: str) -> tuple[AnyCard, ...]:
+def card_tuple(cards: Iterable[AnyCard], what: str) -> tuple[AnyCard, ...]:
     """``cards`` as a tuple, refusing a value that is not a collection of cards (``what`` names
     the argument in the message; text is refused too: parse it with :func:`parse_cards`)."""
     if isinstance(cards, str):
@@ -577,7 +577,7 @@ class Deck:
         if isinstance(cards, str):
             removed: set[int] = set(parse_cards(cards, allow_joker=True))
         else:
-            removed = set(_checked_cards(cards, "the cards to remove"))
+            removed = set(card_tuple(cards, "the cards to remove"))
         return Deck._trusted(tuple(c for c in self.cards if c not in removed))
 
     def __len__(self) -> int:

@@ -25,10 +25,9 @@ from typing import TypeAlias
 
 import attrs
 
-from pokerrules._validators import is_count, is_flag, is_instance, is_seat, optional, shown
+from pokerrules._validators import is_count, is_flag, is_instance, is_seat, optional
 from pokerrules.actions import BettingAction, LegalActions
-from pokerrules.cards import AnyCard, Card, Joker, format_cards
-from pokerrules.errors import InvalidDefinitionError
+from pokerrules.cards import AnyCard, card_tuple, format_cards
 
 __all__ = [
     "Action",
@@ -45,38 +44,16 @@ __all__ = [
 ]
 
 
-def _cards(cards: Iterable[AnyCard], what: str) -> tuple[AnyCard, ...]:
-    """``cards`` as a tuple, refusing anything that is not a card: an integer is no card (it
-    would be dealt and never evaluated), nor is notation (parse it with ``parse_cards``).
-    ``what`` names the field in the message."""
-    if isinstance(cards, str):
-        raise InvalidDefinitionError(
-            f"{what} must be cards, not the text {shown(cards)} (parse it with parse_cards)"
-        )
-    try:
-        held = tuple(cards)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"{what} must be a collection of cards, not {shown(cards)}"
-        ) from None
-    for card in held:
-        if not isinstance(card, Card | Joker):
-            raise InvalidDefinitionError(
-                f"{what} must be cards (Card or the joker), not {shown(card)}"
-            )
-    return held
-
-
 def _discarded(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
-    return _cards(cards, "Discard cards")
+    return card_tuple(cards, "Discard cards")
 
 
 def _dealt(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
-    return _cards(cards, "Deal cards")
+    return card_tuple(cards, "Deal cards")
 
 
 def _held(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
-    return _cards(cards, "held")
+    return card_tuple(cards, "held")
 
 
 @attrs.frozen

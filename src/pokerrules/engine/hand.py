@@ -6,7 +6,7 @@ See :mod:`pokerrules.engine` for an overview and a worked example.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final, NoReturn
 
 import attrs
@@ -17,7 +17,7 @@ from pokerrules.actions import (
     Check,
 )
 from pokerrules.betting import BettingRound
-from pokerrules.cards import AnyCard, Card, Deck, Joker
+from pokerrules.cards import AnyCard, Deck, card_tuple
 from pokerrules.engine import flow
 from pokerrules.engine.actions import (
     Action,
@@ -657,27 +657,10 @@ def _dealt_from(
         return frozenset(deck.cards)
     if cards is None:
         return whole
-    chosen = _card_list(cards)
+    chosen = card_tuple(cards, "cards")
     stranger = next((c for c in chosen if c not in whole), None)
     if stranger is not None:
         raise InvalidDefinitionError(f"{stranger!r} is not in the {variant.name} deck")
     if len(set(chosen)) != len(chosen):
         raise InvalidDefinitionError("the cards to deal from hold a card twice")
     return frozenset(chosen)
-
-
-def _card_list(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
-    if isinstance(cards, str):
-        raise InvalidDefinitionError(
-            f"cards must be cards, not the text {shown(cards)} (parse it with parse_cards)"
-        )
-    try:
-        chosen = tuple(cards)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"cards must be a collection of cards or None, not {shown(cards)}"
-        ) from None
-    for card in chosen:
-        if not isinstance(card, Card | Joker):
-            raise InvalidDefinitionError(f"cards must hold cards only, not {shown(card)}")
-    return chosen

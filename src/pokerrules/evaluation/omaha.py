@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import cast
 
-from pokerrules._validators import shown
-from pokerrules.cards import Card, Joker
+from pokerrules.cards import Card, card_tuple
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation.evaluators import evaluate, evaluate_eight_or_better
 from pokerrules.evaluation.values import HandValue, Scale
@@ -24,39 +24,23 @@ from pokerrules.evaluation.values import HandValue, Scale
 __all__ = ["evaluate_omaha", "evaluate_omaha_eight_or_better"]
 
 
-def _cards(cards: Sequence[Card], what: str) -> tuple[Card, ...]:
-    """``cards`` as a tuple of cards (the joker plays as in :func:`evaluate`)."""
-    if isinstance(cards, str):
-        raise InvalidDefinitionError(
-            f"{what} must be cards, not the text {shown(cards)} (parse it with parse_cards)"
-        )
-    try:
-        held = tuple(cards)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"{what} must be a collection of cards, not {shown(cards)}"
-        ) from None
-    for card in held:
-        if not isinstance(card, Card | Joker):
-            raise InvalidDefinitionError(f"{what} must hold cards only, not {shown(card)}")
-    return held
-
-
 def _check(
     hole: Sequence[Card], board: Sequence[Card]
 ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    hole, board = _cards(hole, "hole"), _cards(board, "board")
-    if len(hole) < 2 or len(board) < 3:
+    # the joker plays as in evaluate(): it passes through as a card
+    held = cast("tuple[Card, ...]", card_tuple(hole, "hole"))
+    shared = cast("tuple[Card, ...]", card_tuple(board, "board"))
+    if len(held) < 2 or len(shared) < 3:
         raise InvalidDefinitionError(
             f"an Omaha hand needs at least 2 hole cards and 3 board cards, "
-            f"got {len(hole)} and {len(board)}"
+            f"got {len(held)} and {len(shared)}"
         )
-    for cards, what in ((hole, "the hole cards"), (board, "the board")):
+    for cards, what in ((held, "the hole cards"), (shared, "the board")):
         if len(set(cards)) != len(cards):
             raise InvalidDefinitionError(f"{what} hold a card twice")
-    if set(hole) & set(board):
+    if set(held) & set(shared):
         raise InvalidDefinitionError("the hole cards and the board share a card")
-    return hole, board
+    return held, shared
 
 
 def evaluate_omaha(
