@@ -7,7 +7,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from types import UnionType
-from typing import Any
+from typing import Any, TypeGuard
 
 from pokerrules.errors import InvalidDefinitionError
 
@@ -16,18 +16,38 @@ __all__ = [
     "is_count",
     "is_flag",
     "is_instance",
+    "is_int",
     "is_member",
     "is_seat",
     "is_whole",
     "optional",
+    "require_chips",
+    "require_whole",
     "shown",
 ]
 
 Validator = Callable[[Any, Any, Any], None]
 
 
-def _is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number: an ``int``, not a ``bool``."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def require_whole(value: object, name: str) -> None:
+    """Refuse ``value`` (the argument ``name``) unless it is a whole number of chips >= 0."""
+    if not is_int(value) or value < 0:
+        raise InvalidDefinitionError(
+            f"{name} must be a whole number of chips >= 0, not {shown(value)}"
+        )
+
+
+def require_chips(value: object, name: str) -> None:
+    """Refuse ``value`` (the argument ``name``) unless it is a positive whole number of chips."""
+    if not is_int(value) or value <= 0:
+        raise InvalidDefinitionError(
+            f"{name} must be a positive whole number of chips, not {shown(value)}"
+        )
 
 
 def shown(value: object) -> str:
@@ -45,21 +65,17 @@ def shown(value: object) -> str:
 
 def is_whole(_instance: object, attribute: Any, value: Any) -> None:
     """A whole number of chips, zero or more."""
-    if not _is_int(value) or value < 0:
-        msg = f"{attribute.name} must be a whole number of chips >= 0, not {shown(value)}"
-        raise InvalidDefinitionError(msg)
+    require_whole(value, attribute.name)
 
 
 def is_chips(_instance: object, attribute: Any, value: Any) -> None:
     """A positive whole number of chips."""
-    if not _is_int(value) or value <= 0:
-        msg = f"{attribute.name} must be a positive whole number of chips, not {shown(value)}"
-        raise InvalidDefinitionError(msg)
+    require_chips(value, attribute.name)
 
 
 def is_count(_instance: object, attribute: Any, value: Any) -> None:
     """A whole number, zero or more (cards, points, players)."""
-    if not _is_int(value) or value < 0:
+    if not is_int(value) or value < 0:
         raise InvalidDefinitionError(
             f"{attribute.name} must be a whole number >= 0, not {shown(value)}"
         )
@@ -67,7 +83,7 @@ def is_count(_instance: object, attribute: Any, value: Any) -> None:
 
 def is_seat(_instance: object, attribute: Any, value: Any) -> None:
     """A seat number."""
-    if not _is_int(value):
+    if not is_int(value):
         raise InvalidDefinitionError(f"{attribute.name} must be a seat number, not {shown(value)}")
 
 

@@ -28,7 +28,7 @@ from typing import Final, Literal, Self, TypeAlias, overload
 
 import attrs
 
-from pokerrules._validators import shown
+from pokerrules._validators import is_int, shown
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 
 __all__ = [
@@ -127,10 +127,6 @@ def _card_key(rank: Rank, suit: Suit) -> int:
     return 1 << (CARD_SHIFT + 13 * suit + rank - 2) | 1 << (SUIT_SHIFT + 4 * suit) | rank_digit
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 class _PlayingCard(int):
     """What every card and the joker share: the playing order and being a singleton."""
 
@@ -187,7 +183,7 @@ class Card(_PlayingCard):
         if suit is None:
             raise InvalidDefinitionError(f"Card({shown(rank_or_text)}) needs a suit")
         # A rank and a suit are whole numbers: 14.0 or True would otherwise pass for a value.
-        if _is_int(rank_or_text) and _is_int(suit):
+        if is_int(rank_or_text) and is_int(suit):
             try:
                 return _CARDS_BY_RANK_SUIT[Rank(rank_or_text), Suit(suit)]
             except (ValueError, KeyError):
@@ -404,7 +400,7 @@ def parse_cards(
     for flag, name in ((allow_joker, "allow_joker"), (distinct, "distinct")):
         if not isinstance(flag, bool):
             raise InvalidDefinitionError(f"{name} must be True or False, not {shown(flag)}")
-    if count is not None and (not _is_int(count) or count < 0):
+    if count is not None and (not is_int(count) or count < 0):
         raise InvalidDefinitionError(
             f"count must be a whole number of cards >= 0 or None, not {shown(count)}"
         )
@@ -559,7 +555,7 @@ class Deck:
 
     def deal(self, n: int = 1) -> tuple[tuple[AnyCard, ...], Deck]:
         """Take ``n`` cards from the top; returns them and the rest of the deck."""
-        if not _is_int(n):
+        if not is_int(n):
             raise InvalidDefinitionError(f"n must be a whole number of cards, not {shown(n)}")
         if n < 0 or n > len(self.cards):
             raise InvalidDefinitionError(

@@ -27,7 +27,6 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TypeGuard
 
 import attrs
 
@@ -35,10 +34,12 @@ from pokerrules._validators import (
     is_chips,
     is_flag,
     is_instance,
+    is_int,
     is_member,
     is_seat,
     is_whole,
     optional,
+    require_chips,
     shown,
 )
 from pokerrules.betting import BettingRound, BettingRules, Structure, minimum_bet
@@ -62,11 +63,6 @@ __all__ = [
 ]
 
 
-def _is_number(value: object) -> TypeGuard[int]:
-    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 class SmallBlindRounding(enum.Enum):
     """How a small blind of half an odd big blind is rounded to the chips in play."""
 
@@ -88,15 +84,13 @@ def small_blind(
     >>> small_blind(25, chip=5)
     10
     """
-    if not _is_number(big_blind) or big_blind <= 0:
+    if not is_int(big_blind) or big_blind <= 0:
         msg = (
             f"no small blind for a big blind of {shown(big_blind)}: big_blind must be a "
             "positive whole number of chips"
         )
         raise InvalidDefinitionError(msg)
-    if not _is_number(chip) or chip <= 0:
-        msg = f"chip must be a positive whole number of chips, not {shown(chip)}"
-        raise InvalidDefinitionError(msg)
+    require_chips(chip, "chip")
     if not isinstance(rounding, SmallBlindRounding):
         msg = (
             "rounding must be SmallBlindRounding.DOWN or SmallBlindRounding.UP, "
@@ -155,7 +149,7 @@ def _blind_tuple(values: Iterable[int]) -> tuple[int, ...]:
     except TypeError:
         msg = f"blinds must be a sequence of amounts, not {shown(values)}"
         raise InvalidDefinitionError(msg) from None
-    if len(blinds) > 3 or any(not _is_number(b) or b <= 0 for b in blinds):
+    if len(blinds) > 3 or any(not is_int(b) or b <= 0 for b in blinds):
         msg = f"blinds must be 0 to 3 positive amounts, not {_listed(blinds)}"
         raise InvalidDefinitionError(msg)
     if list(blinds) != sorted(blinds):
@@ -165,7 +159,7 @@ def _blind_tuple(values: Iterable[int]) -> tuple[int, ...]:
 
 
 def _straddle_multiple(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if not _is_number(value) or value < 2:
+    if not is_int(value) or value < 2:
         msg = f"{attribute.name} must be a whole multiple of at least 2, not {shown(value)}"
         raise InvalidDefinitionError(msg)
 
@@ -303,7 +297,7 @@ class Posting:
         >>> p.start_round(FixedLimit(20)).legal_actions().describe()
         'fold, call 20, raise to 40'
         """
-        if not _is_number(carried) or carried < 0:
+        if not is_int(carried) or carried < 0:
             msg = f"carried chips must be a whole number >= 0, not {shown(carried)}"
             raise InvalidDefinitionError(msg)
         level = self.level
@@ -483,23 +477,23 @@ def _check_posting_input(  # noqa: PLR0917 -- the arguments of post_forced_bets
         msg = f"stacks must be a mapping of seat -> chips, not {shown(stacks)}"
         raise InvalidDefinitionError(msg)
     for seat, chips in stacks.items():
-        if not _is_number(seat):
+        if not is_int(seat):
             raise InvalidDefinitionError(f"stacks: {shown(seat)} is not a seat number")
-        if not _is_number(chips) or chips <= 0:
+        if not is_int(chips) or chips <= 0:
             msg = (
                 f"seat {shown(seat)} is dealt in with {shown(chips)}: a stack must be a "
                 "positive whole number"
             )
             raise InvalidDefinitionError(msg)
-    if not _is_number(button):
+    if not is_int(button):
         raise InvalidDefinitionError(f"button must be a seat number, not {shown(button)}")
-    if not _is_number(straddles) or straddles < 0:
+    if not is_int(straddles) or straddles < 0:
         raise InvalidDefinitionError(f"straddles must be a count >= 0, not {shown(straddles)}")
     if kill is not None and not isinstance(kill, KillPost):
         raise InvalidDefinitionError(f"kill must be a KillPost or None, not {shown(kill)}")
     if straddles and kill is not None:
         raise InvalidDefinitionError("a kill pot takes no straddles")
-    if bring_in_seat is not None and not _is_number(bring_in_seat):
+    if bring_in_seat is not None and not is_int(bring_in_seat):
         msg = f"bring_in_seat must be a seat number or None, not {shown(bring_in_seat)}"
         raise InvalidDefinitionError(msg)
 
@@ -514,12 +508,12 @@ def _check_blinds_due(
         msg = f"blinds owed or missed must be a mapping of seat -> chips, not {shown(blinds)}"
         raise InvalidDefinitionError(msg)
     for seat, amount in blinds.items():
-        if not _is_number(seat):
+        if not is_int(seat):
             msg = f"{shown(seat)} {what} but is not a seat number"
             raise InvalidDefinitionError(msg)
         if seat not in stacks:
             raise InvalidDefinitionError(f"seat {shown(seat)} {what} but is not dealt in")
-        if not _is_number(amount) or amount <= 0:
+        if not is_int(amount) or amount <= 0:
             msg = (
                 f"seat {shown(seat)} {what} of {shown(amount)}: a blind is a positive whole number"
             )
@@ -606,7 +600,7 @@ def bring_in_seat(
         msg = f"door_cards must be a mapping of seat -> Card, not {shown(door_cards)}"
         raise InvalidDefinitionError(msg)
     for seat, card in door_cards.items():
-        if not _is_number(seat):
+        if not is_int(seat):
             raise InvalidDefinitionError(f"door_cards: {shown(seat)} is not a seat number")
         if not isinstance(card, Card):
             msg = f"door_cards: seat {shown(seat)}'s door card must be a Card, not {shown(card)}"
@@ -668,7 +662,7 @@ def stud_first_to_act(
         msg = f"exposed must be a mapping of seat -> exposed cards, not {shown(exposed)}"
         raise InvalidDefinitionError(msg)
     for seat, cards in exposed.items():
-        if not _is_number(seat):
+        if not is_int(seat):
             raise InvalidDefinitionError(f"exposed: {shown(seat)} is not a seat number")
         if (
             isinstance(cards, str)
@@ -685,7 +679,7 @@ def stud_first_to_act(
         if isinstance(order, str) or not isinstance(order, Sequence):
             msg = f"order must be a sequence of seat numbers, not {shown(order)}"
             raise InvalidDefinitionError(msg)
-        strangers = [s for s in order if not _is_number(s)]
+        strangers = [s for s in order if not is_int(s)]
         if strangers:
             msg = f"order must list seat numbers, not {shown(strangers[0])}"
             raise InvalidDefinitionError(msg)

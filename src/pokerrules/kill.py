@@ -32,6 +32,7 @@ from pokerrules._validators import (
     is_chips,
     is_flag,
     is_instance,
+    is_int,
     is_member,
     is_seat,
     is_whole,
@@ -211,11 +212,6 @@ class KillRules:
         return Fraction(self.threshold)
 
 
-def _is_number(value: object) -> bool:
-    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _seats(values: Iterable[int]) -> tuple[int, ...]:
     if isinstance(values, str | bytes):
         raise InvalidDefinitionError(f"winners must be a sequence of seats, not {_said(values)}")
@@ -225,7 +221,7 @@ def _seats(values: Iterable[int]) -> tuple[int, ...]:
         raise InvalidDefinitionError(
             f"winners must be a sequence of seats, not {_said(values)}"
         ) from None
-    strangers = [s for s in seats if not _is_number(s)]
+    strangers = [s for s in seats if not is_int(s)]
     if strangers:
         raise InvalidDefinitionError(f"winners must be seat numbers, not {_said(strangers[0])}")
     return seats
@@ -240,8 +236,8 @@ def _owed_pairs(_instance: object, attribute: Any, value: Any) -> None:
         if not (
             isinstance(pair, tuple)
             and len(pair) == 2
-            and _is_number(pair[0])
-            and _is_number(pair[1])
+            and is_int(pair[0])
+            and is_int(pair[1])
             and pair[1] > 0
         ):
             msg = (
@@ -354,7 +350,7 @@ class KillTracker:
         if isinstance(departed, str | bytes) or not isinstance(departed, Collection):
             msg = f"departed must be a collection of seats, not {_said(departed)}"
             raise InvalidDefinitionError(msg)
-        strangers = [s for s in departed if not _is_number(s)]
+        strangers = [s for s in departed if not is_int(s)]
         if strangers:
             msg = f"departed must list seat numbers, not {_said(strangers[0])}"
             raise InvalidDefinitionError(msg)
@@ -363,7 +359,7 @@ class KillTracker:
             raise InvalidDefinitionError(msg)
         pairs = tuple((owed or {}).items())
         for seat, chips in pairs:
-            if not (_is_number(seat) and _is_number(chips) and chips > 0):
+            if not (is_int(seat) and is_int(chips) and chips > 0):
                 msg = (
                     f"owed must map seat numbers to positive whole chips, not "
                     f"{_said(seat)}: {_said(chips)}"

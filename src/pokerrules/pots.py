@@ -29,11 +29,11 @@ import enum
 import numbers
 from bisect import bisect_right
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, TypeAlias, TypeGuard
+from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
 import attrs
 
-from pokerrules._validators import is_whole, optional, shown
+from pokerrules._validators import is_int, is_whole, optional, shown
 from pokerrules.cards import Card
 from pokerrules.errors import InvalidDefinitionError
 
@@ -71,11 +71,6 @@ _set_attr = object.__setattr__
 Ranking: TypeAlias = Mapping[int, Any] | Sequence[Collection[int]]
 
 
-def _is_number(value: object) -> TypeGuard[int]:
-    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 #: Plain collections whose items are checked with one pass over their types.
 _PLAIN: Final = frozenset({tuple, list, set, frozenset})
 
@@ -90,7 +85,7 @@ def _seats_of(values: Any, what: str) -> tuple[int, ...]:
         out: tuple[Any, ...] = tuple(values)
     except TypeError:
         raise InvalidDefinitionError(f"{what} must list seats, not {shown(values)}") from None
-    strangers = [s for s in out if not _is_number(s)]
+    strangers = [s for s in out if not is_int(s)]
     if strangers:
         msg = f"{what} must list seat numbers, not {shown(strangers[0])}"
         raise InvalidDefinitionError(msg)
@@ -130,8 +125,8 @@ def _seat_chips(_instance: object, attribute: Any, value: Any) -> None:
     if not (
         isinstance(value, tuple)
         and len(value) == 2
-        and _is_number(value[0])
-        and _is_number(value[1])
+        and is_int(value[0])
+        and is_int(value[1])
         and value[1] > 0
     ):
         msg = f"{attribute.name} must be a (seat, chips) pair or None, not {shown(value)}"
@@ -180,10 +175,10 @@ def _check_contributions(contributions: object) -> None:
         msg = f"contributions must be a mapping of seat -> chips, not {shown(contributions)}"
         raise InvalidDefinitionError(msg)
     for seat, chips in contributions.items():
-        if not _is_number(seat):
+        if not is_int(seat):
             msg = f"contributions: {shown(seat)} is not a seat number (seats are ints)"
             raise InvalidDefinitionError(msg)
-        if not _is_number(chips) or chips < 0:
+        if not is_int(chips) or chips < 0:
             msg = (
                 f"seat {shown(seat)}'s contribution must be a whole number of chips >= 0, "
                 f"not {shown(chips)}"
@@ -315,7 +310,7 @@ def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
 def _check_ranking(ranking: object) -> None:
     """Refuse a ranking that is neither a mapping of seats to strengths nor tiers of seats."""
     if isinstance(ranking, Mapping):
-        strangers = [s for s in ranking if not _is_number(s)]
+        strangers = [s for s in ranking if not is_int(s)]
         if strangers:
             msg = f"a ranking's seats must be seat numbers, not {shown(strangers[0])}"
             raise InvalidDefinitionError(msg)
@@ -439,7 +434,7 @@ def award_pot(
     """
     if not isinstance(pot, Pot):
         raise InvalidDefinitionError(f"pot must be a Pot, not {shown(pot)}")
-    if not _is_number(index) or index < 0:
+    if not is_int(index) or index < 0:
         raise InvalidDefinitionError(f"index must be a whole number >= 0, not {shown(index)}")
     _check_award_options(ranking, odd_chip_order, chip)
     shares = _as_shares(ranking)
@@ -479,7 +474,7 @@ def _check_award_options(ranking: object, odd_chip_order: object, chip: object) 
         _check_ranking(ranking)
     if odd_chip_order is not None:
         _seats_of(odd_chip_order, "odd_chip_order")
-    if not _is_number(chip) or chip <= 0:
+    if not is_int(chip) or chip <= 0:
         raise InvalidDefinitionError(f"chip must be a positive whole number, not {shown(chip)}")
 
 
@@ -514,7 +509,7 @@ def clockwise_from(button: int, seats: Iterable[int]) -> tuple[int, ...]:
     >>> clockwise_from(5, [1, 3, 5, 7, 9])
     (7, 9, 1, 3, 5)
     """
-    if not _is_number(button):
+    if not is_int(button):
         raise InvalidDefinitionError(f"button must be a seat number, not {shown(button)}")
     ordered = sorted(set(_seats_of(seats, "seats")))
     return tuple(s for s in ordered if s > button) + tuple(s for s in ordered if s <= button)
@@ -553,7 +548,7 @@ def odd_chip_order_by_card(
         raise InvalidDefinitionError(msg)
     hands: dict[int, tuple[Card, ...]] = {}
     for seat, hand in cards.items():
-        if not _is_number(seat):
+        if not is_int(seat):
             raise InvalidDefinitionError(f"cards: {shown(seat)} is not a seat number")
         if isinstance(hand, str | bytes | Card) or not isinstance(hand, Iterable):
             msg = f"cards: seat {shown(seat)}'s cards must be Card values, not {shown(hand)}"

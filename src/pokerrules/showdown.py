@@ -43,7 +43,7 @@ from typing import TypeAlias
 import attrs
 
 from pokerrules._validators import is_count, is_instance, is_member, shown
-from pokerrules.cards import AnyCard, Card, Joker, Rank, Suit, parse_cards
+from pokerrules.cards import AnyCard, Card, Joker, Rank, Suit, card_tuple, parse_cards
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue, Scale, evaluate
 from pokerrules.evaluation.fast import high_strength, low_strength
@@ -66,39 +66,17 @@ __all__ = [
 ]
 
 
-def _cards(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
-    if isinstance(cards, str):
-        return parse_cards(cards, allow_joker=True)
-    try:
-        held = tuple(cards)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"a holding is cards (or their notation), not {shown(cards)}"
-        ) from None
-    stranger = next((c for c in held if not isinstance(c, Card | Joker)), None)
-    if stranger is not None:
-        raise InvalidDefinitionError(
-            f"a holding is cards (or their notation), not {shown(stranger)}"
-        )
-    return held
-
-
 def _card_args(cards: Iterable[AnyCard], name: str) -> tuple[AnyCard, ...]:
     """The argument ``name`` as a tuple of cards (text is read as notation)."""
     if isinstance(cards, tuple) and all(isinstance(c, Card | Joker) for c in cards):
         return cards
     if isinstance(cards, str):
         return parse_cards(cards, allow_joker=True)
-    try:
-        held = tuple(cards)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"{name} must be cards (or their notation), not {shown(cards)}"
-        ) from None
-    stranger = next((c for c in held if not isinstance(c, Card | Joker)), None)
-    if stranger is not None:
-        raise InvalidDefinitionError(f"{name} must hold cards only, not {shown(stranger)}")
-    return held
+    return card_tuple(cards, name)
+
+
+def _cards(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
+    return _card_args(cards, "a holding")
 
 
 def _holding(value: object, name: str = "holding") -> Holding:

@@ -34,7 +34,17 @@ from typing import Final
 
 import attrs
 
-from pokerrules._validators import is_count, is_flag, is_instance, is_member, optional, shown
+from pokerrules._validators import (
+    is_count,
+    is_flag,
+    is_instance,
+    is_int,
+    is_member,
+    optional,
+    require_chips,
+    require_whole,
+    shown,
+)
 from pokerrules.betting import (
     BettingRules,
     FixedLimit,
@@ -486,11 +496,6 @@ def _chips_tuple(values: Iterable[int]) -> tuple[int, ...]:
         raise InvalidDefinitionError(msg) from None
 
 
-def _is_number(value: object) -> bool:
-    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 @attrs.frozen(kw_only=True)
 class Stakes:
     """The amounts a variant is played for (kept apart from the rules).
@@ -520,9 +525,7 @@ class Stakes:
 
     def __attrs_post_init__(self) -> None:
         for amount in self.blinds:
-            if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-                msg = f"a blind must be a positive whole number of chips, not {shown(amount)}"
-                raise InvalidDefinitionError(msg)
+            require_chips(amount, "a blind")
         if any(later < earlier for earlier, later in itertools.pairwise(self.blinds)):
             raise InvalidDefinitionError(
                 f"blinds {list(self.blinds)} are not in posting order: small, big (and third), "
@@ -578,19 +581,15 @@ class Stakes:
         >>> Stakes.limit(25, 50, chip=5).blinds
         (10, 25)
         """
-        for name, value in (("small_bet", small_bet), ("big_bet", big_bet)):
-            if not _is_number(value) or value < 0:
-                msg = f"{name} must be a whole number of chips >= 0, not {shown(value)}"
-                raise InvalidDefinitionError(msg)
+        require_whole(small_bet, "small_bet")
+        require_whole(big_bet, "big_bet")
         if big_bet < small_bet:
             msg = (
                 f"the small bet ({shown(small_bet)}) is above the big bet ({shown(big_bet)}): "
                 "small_bet must be at most big_bet"
             )
             raise InvalidDefinitionError(msg)
-        if not _is_number(chip) or chip <= 0:
-            msg = f"chip must be a positive whole number of chips, not {shown(chip)}"
-            raise InvalidDefinitionError(msg)
+        require_chips(chip, "chip")
         if not isinstance(rounding, SmallBlindRounding):
             msg = f"rounding must be SmallBlindRounding.DOWN or .UP, not {shown(rounding)}"
             raise InvalidDefinitionError(msg)
@@ -649,7 +648,7 @@ class Stakes:
         Both factors are positive whole numbers.
         """
         for name, value in (("factor_num", factor_num), ("factor_den", factor_den)):
-            if not _is_number(value) or value <= 0:
+            if not is_int(value) or value <= 0:
                 msg = f"{name} must be a positive whole number, not {shown(value)}"
                 raise InvalidDefinitionError(msg)
 

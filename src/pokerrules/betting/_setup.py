@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any, TypeGuard
+from typing import Any
 
 import attrs
 
-from pokerrules._validators import shown
+from pokerrules._validators import is_int, shown
 from pokerrules.betting.structures import (
     BettingRules,
     FixedLimit,
@@ -86,11 +86,6 @@ class Setup:
         return setup
 
 
-def _is_number(value: object) -> TypeGuard[int]:
-    """Whether ``value`` is a whole number (an ``int``, not a ``bool``)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def checked_seats(seats: Any, what: str) -> tuple[int, ...]:
     """``seats`` as a tuple of seat numbers (ints, not bools); ``what`` names the argument in
     the error."""
@@ -103,7 +98,7 @@ def checked_seats(seats: Any, what: str) -> tuple[int, ...]:
             f"{what} must list seat numbers, not {shown(seats)}"
         ) from None
     if not set(map(type, out)) <= _INTS:
-        strangers = [s for s in out if not _is_number(s)]
+        strangers = [s for s in out if not is_int(s)]
         if strangers:
             msg = f"{what} must list seat numbers (ints), not {shown(strangers[0])}"
             raise InvalidDefinitionError(msg)
@@ -122,9 +117,9 @@ def _check_chips_by_seat(chips: object, what: str) -> None:
             raise InvalidDefinitionError(msg)
         return
     for seat, amount in chips.items():
-        if not _is_number(seat):
+        if not is_int(seat):
             raise InvalidDefinitionError(f"{what}: {shown(seat)} is not a seat number")
-        if not _is_number(amount) or amount < 0:
+        if not is_int(amount) or amount < 0:
             msg = f"{what}: seat {shown(seat)} has {shown(amount)}, not whole chips >= 0"
             raise InvalidDefinitionError(msg)
 
@@ -144,7 +139,7 @@ def checked_chips(
         raise InvalidDefinitionError(msg)
     _check_chips_by_seat(stacks, "stacks")
     _check_chips_by_seat(posted, "posted")
-    if not _is_number(pot) or pot < 0:
+    if not is_int(pot) or pot < 0:
         raise InvalidDefinitionError(f"pot must be whole chips >= 0, not {shown(pot)}")
     missing = [s for s in seats if s not in stacks]
     if missing:

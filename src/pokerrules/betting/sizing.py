@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import attrs
 
-from pokerrules._validators import is_chips, is_whole, shown
+from pokerrules._validators import is_chips, is_whole, require_whole, shown
 from pokerrules.betting.structures import (
     FixedLimit,
     NoLimit,
@@ -113,9 +113,7 @@ def _check_amounts(*, optional: bool = True, **amounts: object) -> None:
     for name, value in amounts.items():
         if value is None and optional:
             continue
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            msg = f"{name} must be a whole number of chips >= 0, not {shown(value)}"
-            raise InvalidDefinitionError(msg)
+        require_whole(value, name)
 
 
 def _check_sizing(structure: object, wager: object) -> None:

@@ -38,7 +38,7 @@ from typing import Any, Final
 
 import attrs
 
-from pokerrules._validators import is_instance, shown
+from pokerrules._validators import is_instance, require_chips, require_whole, shown
 from pokerrules.cards import Rank
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue
@@ -407,10 +407,7 @@ class CaribbeanRules:
 
     def raise_amount(self, ante: int) -> int:
         """The raise that goes with ``ante`` (a positive whole number of chips)."""
-        if isinstance(ante, bool) or not isinstance(ante, int) or ante < 1:
-            raise InvalidDefinitionError(
-                f"the ante must be a positive whole number of chips, not {shown(ante)}"
-            )
+        require_chips(ante, "the ante")
         return ante * self.raise_multiple
 
     def raise_win(self, raise_amount: int, hand: PayHand) -> tuple[int, bool]:
@@ -419,10 +416,7 @@ class CaribbeanRules:
         >>> UK_RULES.raise_win(400, PayHand.STRAIGHT_FLUSH)
         (10000, True)
         """
-        if isinstance(raise_amount, bool) or not isinstance(raise_amount, int) or raise_amount < 0:
-            raise InvalidDefinitionError(
-                f"raise_amount must be a whole number of chips >= 0, not {shown(raise_amount)}"
-            )
+        require_whole(raise_amount, "raise_amount")
         win = raise_amount * self.paytable.odds(hand)
         if self.max_payout is not None and win > self.max_payout:
             return self.max_payout, True

@@ -27,7 +27,7 @@ from typing import Any
 
 import attrs
 
-from pokerrules._validators import is_instance, is_member, optional, shown
+from pokerrules._validators import is_instance, is_int, is_member, optional, shown
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue
 from pokerrules.games.chicago.rules import EqualHands
@@ -60,15 +60,11 @@ class ScoreReason(enum.Enum):
     FLOOR = "kept at zero"
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _at_least(minimum: int, what: str) -> Any:
     """A validator: a whole number (not a bool) of at least ``minimum``."""
 
     def check(_instance: object, attribute: Any, value: Any) -> None:
-        if not _is_int(value) or value < minimum:
+        if not is_int(value) or value < minimum:
             raise InvalidDefinitionError(
                 f"{attribute.name} must be {what} (a whole number >= {minimum}), "
                 f"not {shown(value)}"
@@ -83,7 +79,7 @@ def _signed(points: int) -> str:
 
 
 def _points(_instance: object, attribute: Any, value: Any) -> None:
-    if not _is_int(value):
+    if not is_int(value):
         raise InvalidDefinitionError(
             f"{attribute.name} must be a whole number of points, not {shown(value)}"
         )
@@ -130,7 +126,7 @@ def _names(_instance: object, attribute: Any, value: Any) -> None:
 
 def _start(instance: Any, attribute: Any, value: Any) -> None:
     start = _tuple_of(value, attribute, "scores")
-    if len(start) != len(instance.names) or not all(_is_int(p) for p in start):
+    if len(start) != len(instance.names) or not all(is_int(p) for p in start):
         raise InvalidDefinitionError(
             f"start must be {len(instance.names)} whole numbers, one per player, "
             f"not {shown(value)}"
@@ -140,7 +136,7 @@ def _start(instance: Any, attribute: Any, value: Any) -> None:
 def _dealers(instance: Any, attribute: Any, value: Any) -> None:
     players = len(instance.names)
     for dealer in _tuple_of(value, attribute, "seats"):
-        if not _is_int(dealer) or not 0 <= dealer < players:
+        if not is_int(dealer) or not 0 <= dealer < players:
             raise InvalidDefinitionError(
                 f"dealers must be seats 0-{players - 1}; {shown(dealer)} is not one"
             )
