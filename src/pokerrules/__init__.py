@@ -62,6 +62,7 @@ _LAZY = {
     ),
     **dict.fromkeys(["Pot", "Pots", "Shares", "award", "side_pots"], "pokerrules.pots"),
     **dict.fromkeys(["ForcedBets", "post_forced_bets"], "pokerrules.forced_bets"),
+    "Rake": "pokerrules.rake",
     **dict.fromkeys(["KillRules", "KillTracker"], "pokerrules.kill"),
     **dict.fromkeys(
         ["HighHand", "HighSpadeInHole", "LowHand", "LowSpadeInHole"], "pokerrules.showdown"
@@ -94,6 +95,7 @@ if TYPE_CHECKING:
     from pokerrules.forced_bets import ForcedBets, post_forced_bets
     from pokerrules.kill import KillRules, KillTracker
     from pokerrules.pots import Pot, Pots, Shares, award, side_pots
+    from pokerrules.rake import Rake
     from pokerrules.showdown import HighHand, HighSpadeInHole, LowHand, LowSpadeInHole
     from pokerrules.table import Table
     from pokerrules.variants import Stakes, Street, Variant, find_variant
@@ -147,6 +149,7 @@ __all__ = [
     "PotLimit",
     "Pots",
     "Raise",
+    "Rake",
     "Rank",
     "Scale",
     "Shares",
