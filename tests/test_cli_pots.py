@@ -156,3 +156,36 @@ def test_a_chip_that_is_not_a_number_is_one_line(capsys: pytest.CaptureFixture[s
     err = capsys.readouterr().err
     assert exit_info.value.code == 2 and err.count("\n") == 1
     assert err.startswith("pokerrules pots: argument --chip: ") and "'one'" in err
+
+
+def test_the_rake_is_taken_before_the_pots_are_awarded(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["Ann=100", "Bob=200", "Cat=200", "--ranking", "Ann > Bob > Cat"]
+    status, out, err = run([*argv, "--rake", "10%", "--rake-cap", "20"], capsys)
+    assert status == 0 and err == ""
+    rows = [line.split() for line in out.splitlines()]
+    assert rows[1][:3] == ["main", "pot", "288"] and rows[1][-2:] == ["Ann", "288"]
+    assert rows[2][:4] == ["side", "pot", "1", "192"]
+    assert ["rake", "20"] in rows
+    assert rows[-1] == ["total", "480", "Ann", "288,", "Bob", "192"]
+    data = {"contributions": {"Ann": 50, "Bob": 50}, "ranking": "Bob > Ann", "rake": "0.05"}
+    status, out, _ = run(["--json", json.dumps(data)], capsys)
+    assert status == 0 and ["rake", "5"] in [line.split() for line in out.splitlines()]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--rake-cap", "5"], "--rake-cap needs --rake"),
+        (["--rake", "150%"], "rate must be from 0 to 1"),
+        (["--rake", "lots"], "rate must be a number"),
+        (["--rake", "5%", "--rake-cap", "-1"], "cap must be a whole number"),
+    ],
+)
+def test_a_bad_rake_is_one_line_and_status_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["Ann=10", "Bob=10", *argv], capsys)
+    assert status == 2 and out == ""
+    assert message in err and len(err.strip().splitlines()) == 1

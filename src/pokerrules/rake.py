@@ -73,6 +73,8 @@ def _rate(value: Fraction | int | str) -> Fraction:
 
 def _said(value: object) -> str:
     if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return shown(value.numerator)
         return f"{shown(value.numerator)}/{shown(value.denominator)}"
     try:
         return shown(value)

@@ -8,10 +8,14 @@ high-low split pots; ``--button`` names the button for the odd-chip rule. For ex
     pokerrules pots Ann=20 Bob=5 Cat=20 Dan=20 --ranking "Bob > Ann = Cat > Dan" --button Dan
     pokerrules pots --json '{"contributions": {"Ann": 20, "Bob": 5}, "ranking": "Bob > Ann"}'
 
+``--rake`` takes the house's cut before the pots are awarded: a rate such as ``5%`` or
+``0.05``, with ``--rake-cap`` the most it takes from the hand (see :mod:`pokerrules.rake`; the
+hand is taken to have gone past its first betting round).
+
 ``--json -`` reads the same object from standard input; its keys are ``contributions`` (an
 object, in seating order), ``folded``, ``ranking``, ``low`` (each a string as above or a list
-of lists of names), ``button`` and ``chip``; any other key is refused. Without a button the
-odd chips go to the first winners in the order the players are listed.
+of lists of names), ``button``, ``chip``, ``rake`` and ``rake_cap``; any other key is refused.
+Without a button the odd chips go to the first winners in the order the players are listed.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from pokerrules._validators import shown
 from pokerrules.cli._options import integer, whole_number
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.pots import Award, Pots, Shares, award, clockwise_from, side_pots
+from pokerrules.rake import Rake
 
 
 def _chips(name: str, value: object) -> int:
@@ -75,7 +80,9 @@ def parse_ranking(text: object, players: Sequence[str]) -> list[list[str]]:
     return tiers
 
 
-_JSON_KEYS = frozenset({"contributions", "folded", "ranking", "low", "button", "chip"})
+_JSON_KEYS = frozenset(
+    {"contributions", "folded", "ranking", "low", "button", "chip", "rake", "rake_cap"}
+)
 
 
 def _stdin() -> str:
@@ -114,6 +121,8 @@ def resolve(
     low: object = None,
     button: str | None = None,
     chip: int = 1,
+    rake: object = None,
+    rake_cap: object = None,
 ) -> str:
     """The pots (and awards, given a ranking) as a printable table."""
     names = list(contributions)
@@ -131,6 +140,15 @@ def resolve(
         pots = side_pots({seat[n]: c for n, c in contributions.items()}, {seat[n] for n in folded})
     except InvalidDefinitionError as error:
         raise InvalidNotationError(str(error)) from None
+    taken = 0
+    if rake is not None or rake_cap is not None:
+        if rake is None:
+            raise InvalidNotationError("--rake-cap needs --rake (the rate)")
+        try:
+            raked = Rake(rate=rake, cap=rake_cap).take(pots)  # type: ignore[arg-type]
+        except InvalidDefinitionError as error:
+            raise InvalidNotationError(f"--rake: {error}") from None
+        pots, taken = raked.pots, raked.total
     result = None
     if ranking is not None:
         tiers = [[seat[n] for n in t] for t in parse_ranking(ranking, names)]
@@ -145,10 +163,10 @@ def resolve(
             result = award(pots, Shares(*shares), odd_chip_order=order, chip=chip)
         except InvalidDefinitionError as error:
             raise InvalidNotationError(str(error)) from None
-    return _table(pots, result, names)
+    return _table(pots, result, names, taken)
 
 
-def _table(pots: Pots, result: Award | None, names: list[str]) -> str:
+def _table(pots: Pots, result: Award | None, names: list[str], taken: int = 0) -> str:
     def who(seats: Sequence[int]) -> str:
         return ", ".join(names[s - 1] for s in seats)
 
@@ -161,6 +179,8 @@ def _table(pots: Pots, result: Award | None, names: list[str]) -> str:
     if pots.returned:
         seat, chips = pots.returned
         rows.append(("uncalled", str(chips), "", f"{names[seat - 1]} {chips} returned"))
+    if taken:
+        rows.append(("rake", str(taken), "", ""))
     if result:
         total = ", ".join(f"{names[s - 1]} {c}" for s, c in result.payouts.items())
         rows.append(("total", str(pots.total), "", total))
@@ -192,6 +212,8 @@ def run(args: argparse.Namespace) -> int:
             low=data.get("low"),
             button=None if button is None else str(button),
             chip=data.get("chip", 1),
+            rake=data.get("rake"),
+            rake_cap=data.get("rake_cap"),
         )
     else:
         table = resolve(
@@ -201,6 +223,8 @@ def run(args: argparse.Namespace) -> int:
             low=args.low,
             button=args.button,
             chip=args.chip,
+            rake=args.rake,
+            rake_cap=args.rake_cap,
         )
     print(table)
     return 0
@@ -231,5 +255,9 @@ def register(subparsers: Any) -> None:
         help="the button (odd chips go to its left; without it, to the first listed winners)",
     )
     parser.add_argument("--chip", type=integer, default=1, help="the smallest chip (default 1)")
+    parser.add_argument("--rake", metavar="RATE", help="the house's cut: '5%%' or '0.05'")
+    parser.add_argument(
+        "--rake-cap", type=integer, metavar="CHIPS", help="the most raked from the hand"
+    )
     parser.add_argument("--json", metavar="TEXT", help="the whole input as JSON ('-': stdin)")
     parser.set_defaults(handler=run)
