@@ -19,10 +19,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrules import variants
-from pokerrules.actions import Call, Check, LegalActions
+from pokerrules.actions import Call, Check, Fold, LegalActions
 from pokerrules.cards import STANDARD_CARDS, Card, parse_card
 from pokerrules.engine import Hand, Muck, Phase
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
+from pokerrules.forced_bets import AnteKind
 from pokerrules.history.export import to_history
 from pokerrules.history.phh import (
     HandHistory,
@@ -918,3 +919,49 @@ def test_replay_of_any_readable_history_never_raises(
         return
     result = replay(history)
     assert isinstance(result.verdict, Verdict) and result.message
+
+
+# --- heads-up forced bets and optional field types (PHH specification) ------------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "players", "written"),
+    [
+        (AnteKind.BUTTON, 2, (2, 0)),
+        (AnteKind.BUTTON, 3, (0, 0, 2)),
+        (AnteKind.BIG_BLIND, 2, (0, 2)),
+        (AnteKind.BIG_BLIND, 3, (0, 2, 0)),
+    ],
+)
+def test_heads_up_antes_are_written_reversed_phh_spec(
+    kind: AnteKind, players: int, written: tuple[int, ...]
+) -> None:
+    """PHH specification, "Antes": the antes are reversed heads-up, so a heads-up button ante
+    is the first entry (the button is the second player) and a big-blind ante the second; a
+    hand exported and read back replays with the same player paying the ante."""
+    holdem = VARIANT_CODES["NT"]
+    variant = attrs.evolve(holdem, forced_bets=attrs.evolve(holdem.forced_bets, ante=kind))
+    hand = Hand.start(
+        variant,
+        stakes=variants.Stakes.no_limit(1, 2, ante=2),
+        stacks=[100] * players,
+        button=players - 1,
+        seed=1,
+    )
+    while not hand.is_complete:
+        hand = hand.apply(Fold())
+    history = to_history(hand)
+    assert history.antes == written
+    result = replay(loads(dumps(history)))
+    assert result.verdict is Verdict.MATCH, result.message
+    assert stakes_of(history)[0].forced_bets.ante is kind
+
+
+def test_a_hand_may_be_named_by_a_string_or_a_number_phh_spec() -> None:
+    """PHH specification, "Optional fields": ``hand`` is a string or an integer."""
+    for value, read in (('"A-17"', "A-17"), ("17", 17)):
+        history = loads(MINIMAL + f"hand = {value}\n")
+        assert history.extra["hand"] == read
+        assert loads(dumps(history)) == history
+    with pytest.raises(InvalidNotationError, match="hand must be a string or a whole number"):
+        loads(MINIMAL + "hand = 1.5\n")

@@ -200,7 +200,10 @@ class ForcedBetRules:
         if self.bring_in is not None and stakes.bring_in <= 0:
             raise InvalidDefinitionError("a stud game's stakes need a bring-in")
         if self.ante is not None and stakes.ante <= 0:
-            raise InvalidDefinitionError(f"the variant has a {self.ante.value}; give the ante")
+            raise InvalidDefinitionError(
+                f"the variant has an ante ({self.ante.value}): the stakes must give a positive "
+                f"ante, not {shown(stakes.ante)}"
+            )
         return ForcedBets(
             blinds=stakes.blinds,
             ante=stakes.ante if self.ante is not None else 0,

@@ -269,7 +269,15 @@ class Hand:
     ) -> Hand:
         """Replay a hand from its log: the cards dealt and the actions taken. The result has the
         same cards, actions, pots and stacks as the original (its log lacks only the burns and
-        reshuffles, which a hand dealt by hand does not see)."""
+        reshuffles, which a hand dealt by hand does not see). ``options`` are those of
+        :meth:`start` other than the dealing ones (``deck``, ``seed``, ``rng``): the log deals
+        the cards."""
+        dealing = next((k for k in ("deck", "seed", "rng") if options.get(k) is not None), None)
+        if dealing is not None:
+            raise InvalidDefinitionError(
+                f"replay deals the cards of the log: give no {dealing} (the hand is dealt by "
+                "hand from its Dealt events)"
+            )
         hand = cls.start(variant, stakes=stakes, stacks=stacks, button=button, **options)
         if isinstance(log, str):
             raise InvalidDefinitionError(f"log must be a list of events, not {shown(log)}")
@@ -628,6 +636,11 @@ def _check_start(  # noqa: PLR0917
                 raise InvalidDefinitionError(
                     f"{name} must be blinds by seat number, not by {shown(seat)}"
                 )
+        if blinds and isinstance(variant, Variant) and not variant.forced_bets.blinds:
+            raise InvalidDefinitionError(
+                f"{variant.name} has no blinds: no blind can be {name} (seat "
+                f"{shown(next(iter(blinds)))}); give {name}=None"
+            )
 
 
 def _shuffled(

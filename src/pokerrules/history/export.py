@@ -92,7 +92,8 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
     elif kind is AnteKind.BIG_BLIND:
         antes[1] = stakes.ante
     elif kind is AnteKind.BUTTON:
-        antes[n - 1] = stakes.ante
+        # PHH reverses the forced bets heads-up: the first entry is the button's there
+        antes[0 if n == 2 else n - 1] = stakes.ante
     blinds = None
     if not variant.is_stud:
         blinds = [*stakes.blinds, *[0] * (n - len(stakes.blinds))]

@@ -603,7 +603,9 @@ _TEXT_FIELDS: Final = frozenset(
         "country", "time_zone", "time_zone_abbreviation", "currency", "currency_symbol",
     }
 )  # fmt: skip
-_WHOLE_FIELDS: Final = frozenset({"day", "month", "year", "hand", "level", "seat_count"})
+_WHOLE_FIELDS: Final = frozenset({"day", "month", "year", "level", "seat_count"})
+#: Fields that hold a name or a number: the hand (``hand = "A-17"`` or ``hand = 17``).
+_NAME_OR_NUMBER_FIELDS: Final = frozenset({"hand"})
 
 
 def _check_optional_fields(table: Mapping[str, Any], prefix: str) -> None:
@@ -613,6 +615,12 @@ def _check_optional_fields(table: Mapping[str, Any], prefix: str) -> None:
             raise InvalidNotationError(f"{prefix}{key} must be a string, not {shown(value)}")
         if key in _WHOLE_FIELDS and (isinstance(value, bool) or not isinstance(value, int)):
             raise InvalidNotationError(f"{prefix}{key} must be a whole number, not {shown(value)}")
+        if key in _NAME_OR_NUMBER_FIELDS and (
+            isinstance(value, bool) or not isinstance(value, str | int)
+        ):
+            raise InvalidNotationError(
+                f"{prefix}{key} must be a string or a whole number, not {shown(value)}"
+            )
         if key == "seats" and not (
             isinstance(value, list)
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)

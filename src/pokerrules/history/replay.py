@@ -266,12 +266,13 @@ def _antes(antes: Sequence[int], n: int) -> tuple[AnteKind | None, int]:
     if len(paid) == n and len(set(paid)) == 1:
         return AnteKind.EACH, paid[0]
     if len(paid) == 1:
-        # The big blind's ante is listed second, heads-up too (the spec reverses heads-up
-        # positions itself); a lone ante on the last player is the button's.
+        # The big blind's ante is listed second and a lone ante on the last player is the
+        # button's -- except heads-up, where PHH reverses the forced bets: the second entry
+        # is then the big blind's (the first player's) and the first the button's.
         where = next(i for i, a in enumerate(antes) if a)
         if where == 1:
             return AnteKind.BIG_BLIND, paid[0]
-        if where == n - 1:
+        if where == (0 if n == 2 else n - 1):
             return AnteKind.BUTTON, paid[0]
     raise InvalidDefinitionError(
         f"antes {list(antes)} are not a per-player, button or big-blind ante"
