@@ -169,6 +169,18 @@ def test_errors_are_precise() -> None:
     assert error.value.seat == 3
 
 
+@pytest.mark.parametrize("seat", ["1", 1.0, True, None])
+def test_an_error_names_a_seat_only_when_given_a_seat_number(seat: Any) -> None:
+    """The structured ``seat`` of an error is a seat number or None, whatever the phase."""
+    for table in (_dealt(), _dealt().decide(0, Decision.FOLD).decide(1, Decision.FOLD).settle()):
+        with pytest.raises(IllegalActionError) as error:
+            table.decide(seat, Decision.FOLD)
+        assert error.value.seat is None
+    with pytest.raises(IllegalActionError) as error:
+        CaribbeanRound.open().wager("Ann", 1).decide(seat, Decision.FOLD)
+    assert error.value.seat is None
+
+
 def test_dealing_round_robin_from_a_stacked_deck() -> None:
     """One card at a time to each player, then the dealer, five times; the dealer's last card
     is the up card."""

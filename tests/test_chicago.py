@@ -323,6 +323,49 @@ def test_replay_refuses_a_broken_log() -> None:
         ChicagoGame.replay(broken)
 
 
+def _play_deal(game: ChicagoGame) -> ChicagoGame:
+    """``game`` after the simple strategy plays out the deal in progress."""
+    deal = game.deal_number
+    while game.deal_number == deal and not game.is_over:
+        game = game.apply(SimplePlayer().choose(game))
+    return game
+
+
+def test_replay_keeps_the_stacked_decks_of_deals_not_yet_dealt() -> None:
+    """A game stacked with two decks and replayed from its log in the first deal deals the
+    second stacked deck next, as the game itself does (not a deck shuffled from the seed)."""
+    first, second = Deck.shuffled(random.Random(1)), Deck.shuffled(random.Random(2))
+    game = ChicagoGame.new(2, seed=5, decks=[first, second])
+    replayed = ChicagoGame.replay(game.log)
+    assert replayed == game
+    assert replayed.pending_decks == (second,)
+    assert _play_deal(replayed).log == _play_deal(game).log
+    assert next(e for e in _play_deal(replayed).log[::-1] if isinstance(e, Dealt)).deck == second
+
+
+def test_replay_takes_the_decks_of_a_log_that_records_them_only_as_deals() -> None:
+    """A log whose start names no stacked decks still replays its deals from their Dealt
+    entries."""
+    deck = stacked_deck(["As Ks Qs Js Ts", "2c 3c 4c 5c 7d"])
+    game = _play_deal(ChicagoGame.new(2, seed=3, decks=[deck]))
+    start = game.log[0]
+    assert isinstance(start, GameStarted)
+    log = (attrs.evolve(start, decks=()), *game.log[1:])
+    replayed = ChicagoGame.replay(log)
+    assert replayed.log == log
+    assert replayed.scores == game.scores and replayed.hands == game.hands
+
+
+def test_every_stacked_deck_is_checked_when_the_game_starts() -> None:
+    """A bad second deck is refused at the start, not when the last card of the first deal
+    is played (which would leave the game unable to go on)."""
+    good = Deck.shuffled(random.Random(1))
+    with pytest.raises(InvalidDefinitionError, match=r"stacked deck 2: .*52-card deck"):
+        ChicagoGame.new(2, seed=5, decks=[good, Deck.ordered("As Kd")])
+    with pytest.raises(InvalidDefinitionError, match="stacked deck 2"):
+        ChicagoGame.new(2, seed=5, decks=[good, Deck.standard(joker=True)])
+
+
 def test_the_score_sheet_adds_up_and_explains_every_point() -> None:
     game = simulate(["Ann", "Bob", "Cat"], seed=8)
     sheet = game.sheet
@@ -546,6 +589,36 @@ def test_replaying_the_log_reproduces_a_random_game(
 ) -> None:
     game = final_state(rules, players, seed)
     assert ChicagoGame.replay(game.log) == game
+
+
+@settings(max_examples=15)
+@given(
+    rules=rules_strategy,
+    players=st.integers(2, 6),
+    seed=st.integers(0, 2**32),
+    stacked=st.integers(0, 3),
+    steps=st.integers(0, 120),
+)
+def test_replaying_any_moment_of_a_stacked_game_continues_the_same_game(
+    rules: ChicagoRules, players: int, seed: int, stacked: int, steps: int
+) -> None:
+    """Replay at any moment gives a state that goes on exactly as the original (the same
+    decks to come, the same log), whatever decks were stacked."""
+    decks = [Deck.shuffled(random.Random(seed + i)) for i in range(stacked)]
+    game = ChicagoGame.new(players, rules=rules, seed=seed, decks=decks)
+    chooser = RandomPlayer(random.Random(seed))
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game = game.apply(chooser.choose(game))
+    replayed = ChicagoGame.replay(game.log)
+    assert replayed == game
+    for _ in range(60):
+        if game.is_over:
+            break
+        action = chooser.choose(game)
+        game, replayed = game.apply(action), replayed.apply(action)
+    assert replayed == game
 
 
 @settings(max_examples=30)

@@ -56,6 +56,16 @@ def test_a_deal_limit_may_leave_no_winner(capsys: pytest.CaptureFixture[str]) ->
     assert out.rstrip().endswith("No winner after 1 deal")
 
 
+def test_a_deal_limit_lists_only_the_deals_played(capsys: pytest.CaptureFixture[str]) -> None:
+    """The deal dealt after the limit was never played: the sheet has one row per deal
+    played, as the closing line says."""
+    status, out, _ = _run(capsys, "--seed", "1", "--max-deals", "2")
+    assert status == 0
+    deal_rows = [line for line in out.splitlines() if re.match(r"\s+\d+\s+\w+\s+\|", line)]
+    assert [row.split()[0] for row in deal_rows] == ["1", "2"]
+    assert out.rstrip().endswith("No winner after 2 deals")
+
+
 @pytest.mark.parametrize(
     "args",
     [

@@ -6,6 +6,8 @@ import argparse
 import random
 from typing import Any
 
+import attrs
+
 from pokerrules._validators import shown
 from pokerrules.cli._options import check_range, integer
 from pokerrules.errors import InvalidNotationError
@@ -50,7 +52,11 @@ def run(args: argparse.Namespace) -> int:
     if args.log:
         for entry in game.log:
             print(f"  {entry}")
-    print(game.sheet.format())
+    sheet = game.sheet
+    if game.winner is None:
+        # The deal after the limit is dealt but never played: it has no row on the sheet.
+        sheet = attrs.evolve(sheet, dealers=sheet.dealers[: args.max_deals])
+    print(sheet.format())
     print()
     if game.winner is not None:
         print(f"Winner: {game.names[game.winner]} with {game.scores[game.winner]} points")

@@ -394,17 +394,16 @@ class CaribbeanRound:
 
     def decide(self, seat: int, decision: Decision) -> CaribbeanRound:
         """``seat`` folds or raises."""
+        # The errors' ``seat`` field is a seat number or None, never the value given.
+        who = None if isinstance(seat, bool) or not isinstance(seat, int) else seat
         if not isinstance(decision, Decision):
             raise IllegalActionError(
-                f"seat {shown(seat)}: {shown(decision)} is not a decision",
-                seat=seat if isinstance(seat, int) else None,
+                f"seat {shown(seat)}: {shown(decision)} is not a decision", seat=who
             )
-        self._require(Phase.DECIDING, f"{decision.value}", seat=seat)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.hands):
+        self._require(Phase.DECIDING, f"{decision.value}", seat=who)
+        if who is None or not 0 <= who < len(self.hands):
             raise OutOfTurnError(
-                f"there is no seat {shown(seat)}",
-                seat=seat if isinstance(seat, int) else None,
-                legal=f"seats {self.to_decide}",
+                f"there is no seat {shown(seat)}", seat=who, legal=f"seats {self.to_decide}"
             )
         hand = self.hands[seat]
         if hand.dead:

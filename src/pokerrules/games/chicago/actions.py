@@ -212,13 +212,15 @@ def _action(_instance: object, attribute: Any, value: Any) -> None:
 
 @attrs.frozen
 class GameStarted:
-    """The first entry: everything needed to start the same game again."""
+    """The first entry: everything needed to start the same game again, including the
+    stacked ``decks`` of the first deals (top card first), dealt or not yet dealt."""
 
     rules: ChicagoRules = attrs.field(validator=is_instance(ChicagoRules))
     names: tuple[str, ...] = attrs.field(validator=_tuple_of(str, "names"))
     dealer: int = attrs.field(validator=_SEAT)
     seed: int = attrs.field(validator=_integer)
     scores: tuple[int, ...] = attrs.field(validator=_tuple_of(int, "whole numbers"))
+    decks: tuple[Deck, ...] = attrs.field(default=(), validator=_tuple_of(Deck, "Deck values"))
 
     def __str__(self) -> str:
         return f"game of {', '.join(self.names)}; first dealer {self.names[self.dealer]}"

@@ -45,7 +45,7 @@ from pokerrules.games.chicago.actions import (
     ReplaceHand,
 )
 from pokerrules.games.chicago.commands import HANDLERS
-from pokerrules.games.chicago.flow import Draft, Phase, Trick, stopped_now
+from pokerrules.games.chicago.flow import Draft, Phase, Trick, check_deck, stopped_now
 from pokerrules.games.chicago.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -160,8 +160,8 @@ class ChicagoGame:
         ``players`` is a count (2-6) or the players' names in seat order (clockwise).
         Randomness is injected: give ``seed`` or ``rng`` (a :class:`random.Random`, from which
         one 64-bit seed is drawn). ``decks`` stacks the decks of the first deals (top card
-        first; see :func:`stacked_deck`); later deals and reshuffles are shuffled from the
-        seed. ``dealer`` deals first; the deal passes clockwise (to the next seat) after each
+        first; see :func:`stacked_deck`), each checked at once and recorded in the log's
+        :class:`GameStarted`; later deals and reshuffles are shuffled from the seed. ``dealer`` deals first; the deal passes clockwise (to the next seat) after each
         deal (pagat). ``scores`` resumes a game from these scores (default all zero).
         """
         names = _names(players)
@@ -186,6 +186,11 @@ class ChicagoGame:
         stacked = tuple(decks)
         if not all(isinstance(d, Deck) for d in stacked):
             raise InvalidDefinitionError("decks must be Deck values")
+        for number, deck in enumerate(stacked, start=1):
+            try:
+                check_deck(deck)
+            except InvalidDefinitionError as error:
+                raise InvalidDefinitionError(f"stacked deck {number}: {error}") from None
         n = len(names)
         if scores is not None and (isinstance(scores, str) or not isinstance(scores, Sequence)):
             raise InvalidDefinitionError(
@@ -213,7 +218,14 @@ class ChicagoGame:
                 "scores": start,
                 "sheet": ScoreSheet(names=names, start=start),
                 "earlier_log": (
-                    GameStarted(rules=rules, names=names, dealer=dealer, seed=base, scores=start),
+                    GameStarted(
+                        rules=rules,
+                        names=names,
+                        dealer=dealer,
+                        seed=base,
+                        scores=start,
+                        decks=stacked,
+                    ),
                 ),
                 "deal_log": (),
                 "chicago_callers": frozenset(),
@@ -239,7 +251,10 @@ class ChicagoGame:
         if not log or not isinstance(log[0], GameStarted):
             raise InvalidDefinitionError("a Chicago log begins with GameStarted")
         start = log[0]
-        decks = [entry.deck for entry in log if isinstance(entry, Dealt)]
+        # The stacked decks of the start, including those not dealt yet, then the decks of
+        # the later deals as the log records them.
+        dealt = [entry.deck for entry in log if isinstance(entry, Dealt)]
+        decks = (*start.decks, *dealt[len(start.decks) :])
         game = cls.new(
             start.names,
             rules=start.rules,
@@ -248,6 +263,12 @@ class ChicagoGame:
             decks=decks,
             scores=start.scores,
         )
+        if game.earlier_log[0] != start:
+            # The start recorded its own stacked decks; the decks taken from later Dealt
+            # entries are not part of it.
+            draft = Draft(game.__dict__.copy())
+            draft.earlier_log = (start, *draft.earlier_log[1:])
+            game = draft.freeze(cls)
         for entry in log:
             if isinstance(entry, Acted):
                 if entry.deal != game.deal_number:
