@@ -91,7 +91,7 @@ def test_actions_are_always_legal(data: st.DataObject) -> None:
 def test_played_hands_end_and_conserve_chips(hand: Hand) -> None:
     assert hand.is_complete and hand.outcome is not None
     assert (
-        sum(hand.stacks.values()) + hand.outcome.carried
+        sum(hand.stacks.values()) + hand.outcome.carried + hand.outcome.rake
         == sum(hand.starting_stacks.values()) + hand.carried_in
     )
 

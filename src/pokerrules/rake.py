@@ -149,12 +149,17 @@ class Rake:
             taken = self.cap
         return taken
 
-    def take(self, pots: Pots, *, first_round_only: bool = False) -> Raked:
+    def take(self, pots: Pots, *, first_round_only: bool = False, carried_in: int = 0) -> Raked:
         """The hand's rake, :meth:`amount` of all its pots together, taken from them by
-        :attr:`allocation`. The uncalled bet (``pots.returned``) is not raked."""
+        :attr:`allocation`. The uncalled bet (``pots.returned``) is not raked, nor are
+        ``carried_in`` chips in the pots that an earlier, raked pot left for this one."""
         pots = _pots(pots)
         amounts = [p.amount for p in pots]
-        total = self.amount(sum(amounts), first_round_only=first_round_only)
+        _check_pot(carried_in)
+        if carried_in > sum(amounts):
+            msg = f"carried_in ({shown(carried_in)}) is more than the pots hold ({sum(amounts)})"
+            raise InvalidDefinitionError(msg)
+        total = self.amount(sum(amounts) - carried_in, first_round_only=first_round_only)
         taken = _allocate(total, amounts, self.allocation)
         left = [
             Pot(p.amount - cut, p.eligible)

@@ -20,6 +20,7 @@ Strategies for cards, hands, decks, variants, stakes, tables, and the legal acti
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 try:
     from hypothesis import strategies as st
@@ -35,6 +36,7 @@ from pokerrules.cards import STANDARD_CARDS, Card, Deck
 from pokerrules.engine import Discard, DrawChoices, Hand, Muck, PlayerAction, ShowHand, StandPat
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import AnteKind
+from pokerrules.rake import Rake, RakeAllocation
 from pokerrules.variants import Stakes, Variant
 from pokerrules.variants import variants as registered
 
@@ -82,7 +84,7 @@ def variants(pool: Sequence[Variant] | None = None) -> st.SearchStrategy[Variant
 
 def stakes(variant: Variant) -> st.SearchStrategy[Stakes]:
     """Stakes that suit ``variant``: blinds or antes and a bring-in as it needs, limits for
-    limit games."""
+    limit games, and now and then a rake."""
 
     @st.composite
     def build(draw: st.DrawFn) -> Stakes:
@@ -96,12 +98,23 @@ def stakes(variant: Variant) -> st.SearchStrategy[Stakes]:
             blinds = ladder[3 - forced.blinds :]
         ante = draw(st.integers(1, small_bet)) if forced.ante is not None else 0
         bring_in = max(1, small_bet // 2) if forced.bring_in is not None else 0
+        rake = None
+        if draw(st.integers(0, 3)) == 0:
+            rake = Rake(
+                rate=draw(st.fractions(0, Fraction(1, 5), max_denominator=100)),
+                cap=draw(st.none() | st.integers(0, 20)),
+                increment=draw(st.integers(1, 5)),
+                minimum_pot=draw(st.integers(0, 20)),
+                no_flop_no_drop=draw(st.booleans()),
+                allocation=draw(st.sampled_from(RakeAllocation)),
+            )
         return Stakes(
             blinds=blinds,
             ante=ante,
             bring_in=bring_in,
             small_bet=small_bet,
             big_bet=2 * small_bet,
+            rake=rake,
         )
 
     return build()

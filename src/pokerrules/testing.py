@@ -78,14 +78,19 @@ def check_invariants(hand: Hand, previous: Hand | None = None) -> None:
     carried_in = hand.carried_in
     out = hand.outcome
     if out is not None:
-        if sum(hand.stacks.values()) + out.carried != start + carried_in:
+        if sum(hand.stacks.values()) + out.carried + out.rake != start + carried_in:
             _fail(hand, "chips are not conserved at the end")
+        if out.rake < 0 or (hand.stakes.rake is None and out.rake):
+            _fail(hand, f"the hand was raked {out.rake} under stakes without that rake")
         paid = sum(out.payouts.values())
         if paid != sum(award.pot.amount for award in out.awards):
             _fail(hand, "the payouts do not add up to the pots awarded")
-        won = paid + sum(c for _, c in out.returned) + out.carried
+        won = paid + sum(c for _, c in out.returned) + out.carried + out.rake
         if previous is not None and won != previous.pot:
-            _fail(hand, f"awards, returns and carry-over ({won}) are not the pot ({previous.pot})")
+            _fail(
+                hand,
+                f"awards, returns, carry-over and rake ({won}) are not the pot ({previous.pot})",
+            )
         return
     if sum(hand.stacks.values()) + hand.pot != start + carried_in:
         _fail(hand, "chips are not conserved")

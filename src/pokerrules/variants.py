@@ -65,6 +65,7 @@ from pokerrules.forced_bets import (
 )
 from pokerrules.kill import KillRules
 from pokerrules.pots import StudOddChip
+from pokerrules.rake import Rake
 from pokerrules.showdown import HoleAndBoard, LowHand, Showdown
 
 __all__ = [
@@ -510,7 +511,8 @@ class Stakes:
       most a bet may be);
     * ``min_bet`` -- the pot- and no-limit minimum bet (default: the big blind, or the smallest
       chip in a game without blinds);
-    * ``chip`` -- the smallest chip in play.
+    * ``chip`` -- the smallest chip in play;
+    * ``rake`` -- the house's cut of each pot (a :class:`~pokerrules.rake.Rake`), or ``None``.
 
     >>> Stakes.limit(20, 40).blinds
     (10, 20)
@@ -525,6 +527,7 @@ class Stakes:
     big_bet: int = attrs.field(default=0, validator=is_count)
     min_bet: int | None = None
     chip: int = attrs.field(default=1, validator=is_count)
+    rake: Rake | None = attrs.field(default=None, validator=optional(is_instance(Rake)))
 
     def __attrs_post_init__(self) -> None:
         for amount in self.blinds:
@@ -561,6 +564,14 @@ class Stakes:
             if odd is not None:
                 msg = f"a {what} of {shown(odd)} is not a whole number of {shown(self.chip)}-chips"
                 raise InvalidDefinitionError(msg)
+        rake = self.rake
+        if rake is not None and (rake.increment % self.chip or (rake.cap or 0) % self.chip):
+            msg = (
+                f"the rake is taken in whole {shown(self.chip)}-chips: its increment "
+                f"({shown(rake.increment)}) and cap ({shown(rake.cap)}) must be multiples of "
+                "the chip"
+            )
+            raise InvalidDefinitionError(msg)
 
     @classmethod
     def limit(
@@ -573,6 +584,7 @@ class Stakes:
         blinds: tuple[int, ...] | None = None,
         chip: int = 1,
         rounding: SmallBlindRounding = SmallBlindRounding.DOWN,
+        rake: Rake | None = None,
     ) -> Stakes:
         """Fixed-limit stakes: the big blind is the small bet and the small blind half of it,
         rounded to the ``chip`` by ``rounding`` when half is not a whole number of chips
@@ -606,12 +618,15 @@ class Stakes:
             small_bet=small_bet,
             big_bet=big_bet,
             chip=chip,
+            rake=rake,
         )
 
     @classmethod
-    def no_limit(cls, small_blind: int, big_blind: int, *, ante: int = 0) -> Stakes:
+    def no_limit(
+        cls, small_blind: int, big_blind: int, *, ante: int = 0, rake: Rake | None = None
+    ) -> Stakes:
         """Blind stakes for pot- or no-limit play (the minimum bet is the big blind)."""
-        return cls(blinds=(small_blind, big_blind), ante=ante)
+        return cls(blinds=(small_blind, big_blind), ante=ante, rake=rake)
 
     @property
     def minimum_bet(self) -> int:

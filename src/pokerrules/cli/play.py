@@ -29,6 +29,7 @@ from pokerrules.engine import (
     Hand,
     PlayerAction,
     Posted,
+    Raked,
     Reshuffled,
     Returned,
     ShowHand,
@@ -160,6 +161,8 @@ def describe(hand: Hand, names: dict[int, str] | None = None) -> list[str]:
                 lines.append(f"{names[seat]} wins {amount} ({pot})")
             case CarriedOver(amount=amount):
                 lines.append(f"{amount} carries over to the next pot")
+            case Raked(amount=amount):
+                lines.append(f"the house rakes {amount}")
             case Reshuffled():
                 lines.append(str(event))
             case Burned():

@@ -21,6 +21,7 @@ __all__ = [
     "Dealt",
     "Event",
     "Posted",
+    "Raked",
     "Reshuffled",
     "Returned",
     "Won",
@@ -129,5 +130,17 @@ class CarriedOver:
         return f"{self.amount} carries over to the next pot"
 
 
+@attrs.frozen
+class Raked:
+    """The house's rake, taken from the pots before they were awarded."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"the house rakes {self.amount}"
+
+
 #: Any entry of the log.
-Event: TypeAlias = Posted | Dealt | Burned | Reshuffled | Acted | Returned | Won | CarriedOver
+Event: TypeAlias = (
+    Posted | Dealt | Burned | Reshuffled | Acted | Returned | Raked | Won | CarriedOver
+)

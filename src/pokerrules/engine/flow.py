@@ -33,7 +33,16 @@ from pokerrules.engine.actions import (
     StandPat,
 )
 from pokerrules.engine.dealing import deal_from_pool, draw_from_stub
-from pokerrules.engine.events import Acted, Burned, CarriedOver, Dealt, Reshuffled, Returned, Won
+from pokerrules.engine.events import (
+    Acted,
+    Burned,
+    CarriedOver,
+    Dealt,
+    Raked,
+    Reshuffled,
+    Returned,
+    Won,
+)
 from pokerrules.engine.settle import Outcome, dead_money_pots, settle, showdown_order
 from pokerrules.engine.state import Phase, put
 from pokerrules.errors import CardNotHeldError
@@ -579,12 +588,17 @@ def finish(hand: Hand) -> Hand:
         violators=hand._violators,
         sevens=sevens,
         before_draw=before,
+        rake=game.stakes.rake,
+        # no flop, no drop: everyone else folded before the first betting round ended
+        first_round_only=hand._street <= game.first_betting and len(contenders) == 1,
     )
     stacks = list(hand._stacks)
     log = list(hand._log)
     for seat, chips in result.returned:
         stacks[index[seat]] += chips
         log.append(Returned(seat, chips))
+    if result.rake:
+        log.append(Raked(result.rake))
     for award in result.awards:
         for seat, chips in award.payouts:
             stacks[index[seat]] += chips
@@ -601,6 +615,7 @@ def finish(hand: Hand) -> Hand:
         forced=sum(p.amount for p in hand._posting.posts),
         voided=result.voided,
         voluntary=voluntary_chips(hand, dict(result.returned)),
+        rake=result.rake,
     )
     return hand._with(
         _phase=Phase.COMPLETE,

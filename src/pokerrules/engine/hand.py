@@ -38,6 +38,7 @@ from pokerrules.engine.events import (
     Dealt,
     Event,
     Posted,
+    Raked,
     Reshuffled,
     Returned,
     Won,
@@ -596,7 +597,7 @@ class Hand:
         return hand
 
 
-_EVENTS: Final = (Posted, Dealt, Burned, Reshuffled, Acted, Returned, Won, CarriedOver)
+_EVENTS: Final = (Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver)
 
 
 def _check_start(  # noqa: PLR0917

@@ -9,6 +9,8 @@ The arithmetic is :mod:`pokerrules.pots` (side pots, uncalled bets, splits and o
 * Odd chips: button games give an odd chip to the first winner clockwise from the button;
   stud games by card (``Variant.stud_odd_chip``); a split pot's odd chip goes to the high half.
 * The sevens rule (California lowball) and Chicago's carry-over are applied here.
+* The rake (:mod:`pokerrules.rake`), if the stakes have one, is taken from the pots before
+  they are awarded; chips carried in from an earlier pot are not raked again.
 * Dead money (dead blinds, button and big-blind antes: chips in the pot that are no part of a
   player's bet; RRoP, "Button and Blind Use") and chips carried in go to the main pot. A player
   all-in for dead money alone plays for the dead money they matched: the dead money of every
@@ -31,6 +33,7 @@ from pokerrules.kill import HandResult
 from pokerrules.pots import (
     Pot,
     PotAward,
+    Pots,
     Shares,
     StudOddChip,
     award_pot,
@@ -38,6 +41,7 @@ from pokerrules.pots import (
     side_pots,
     split_amount,
 )
+from pokerrules.rake import Rake
 from pokerrules.showdown import Holding, Showdown
 from pokerrules.variants import SevensPenalty
 
@@ -74,6 +78,7 @@ class Settlement:
     awards: tuple[PotAward, ...] = ()
     carried: int = 0
     voided: bool = False
+    rake: int = 0
 
 
 def _stud_odd_chip_order(
@@ -167,6 +172,8 @@ def settle(
     violators: Collection[int] = (),
     sevens: SevensPenalty | None = None,
     before_draw: Mapping[int, int] | None = None,
+    rake: Rake | None = None,
+    first_round_only: bool = False,
 ) -> Settlement:
     """Settle a hand.
 
@@ -177,7 +184,8 @@ def settle(
     (they play for the dead money they matched: :func:`dead_money_pots`).
     ``button_order`` is the odd-chip order of button games; ``stud_odd_chip`` the stud rule.
     ``violators`` checked a seven-or-better after the draw under ``sevens``; ``before_draw``
-    are the contributions when the draw began.
+    are the contributions when the draw began. ``rake`` is taken from the pots before they are
+    awarded (``first_round_only``: the hand ended in its first betting round).
     """
     pots = side_pots(contributions, out)
     returned = [pots.returned] if pots.returned else []
@@ -186,6 +194,7 @@ def settle(
     listed = dead_money_pots(
         pots, dead, contenders=contenders, all_in=all_in_for_dead, carried_in=carried_in
     )
+    listed, raked = _raked(listed, rake, first_round_only, carried_in)
     rankings = (
         showdown.rankings(holdings, board) if len(holdings) > 1 else _sole(holdings, showdown)
     )
@@ -220,13 +229,26 @@ def settle(
         pre_listed = dead_money_pots(
             pre, dead, contenders=contenders, all_in=all_in_for_dead, carried_in=carried_in
         )
+        pre_listed, raked = _raked(pre_listed, rake, first_round_only, carried_in)
         awards, carried = _award_all(
             showdown, pre_listed, rankings, violators=(), sevens=None, orders=orders, chip=chip
         )
         back = void + ([pre.returned] if pre.returned else [])
-        return Settlement(returned=tuple(back), awards=awards, carried=carried, voided=True)
+        return Settlement(
+            returned=tuple(back), awards=awards, carried=carried, voided=True, rake=raked
+        )
     awards, carried = result
-    return Settlement(returned=tuple(returned), awards=awards, carried=carried)
+    return Settlement(returned=tuple(returned), awards=awards, carried=carried, rake=raked)
+
+
+def _raked(
+    pots: list[Pot], rake: Rake | None, first_round_only: bool, carried_in: int
+) -> tuple[list[Pot], int]:
+    """The pots after the rake, and the rake."""
+    if rake is None or not pots:
+        return pots, 0
+    raked = rake.take(Pots(pots), first_round_only=first_round_only, carried_in=carried_in)
+    return list(raked.pots), raked.total
 
 
 def _sole(holdings: Mapping[int, Holding], showdown: Showdown) -> tuple[dict[int, int], ...]:
@@ -289,7 +311,7 @@ class Outcome:
     the chips given back (uncalled bets, voided action); ``carried`` chips left for the next
     pot; ``shown`` the hands shown; ``uncontested`` whether everyone else folded; ``forced``
     the chips from blinds, antes, bring-in and kill, and ``voluntary`` each seat's own chips in
-    the pot beyond its forced bets (both for the kill trigger).
+    the pot beyond its forced bets (both for the kill trigger); ``rake`` the house's cut.
     """
 
     stacks: dict[int, int]
@@ -301,6 +323,7 @@ class Outcome:
     forced: int = 0
     voided: bool = False
     voluntary: dict[int, int] = attrs.field(factory=dict)
+    rake: int = 0
 
     @property
     def payouts(self) -> dict[int, int]:
@@ -325,7 +348,7 @@ class Outcome:
         """The result a :class:`~pokerrules.kill.KillTracker` records."""
         scooped = all(len({s for share in a.winners for s in share}) == 1 for a in self.awards)
         winners = self.winners or tuple(s for a in self.awards for s, _ in a.payouts)
-        pot = self.pot
+        pot = self.pot + self.rake  # the pot as played, before the house's cut
         forced = min(self.forced, pot)
         own = self.voluntary.get(winners[0], 0) if len(set(winners)) == 1 else 0
         return HandResult(

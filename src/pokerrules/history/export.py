@@ -78,6 +78,12 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
             f"PHH has no field for a chip of {shown(hand.stakes.chip)}: export hands played "
             "with chip=1"
         )
+    if hand.stakes.rake is not None:
+        # the spec's winnings and finishing stacks would be after the rake, with no field
+        # saying what it was: a replay could not check them
+        raise InvalidDefinitionError(
+            "PHH has no field for the rake: export hands played with stakes without a rake"
+        )
     extra = next((e for e in hand.log if isinstance(e, Posted) and e.kind in _NOT_IN_PHH), None)
     if extra is not None:
         raise InvalidDefinitionError(f"PHH has no field for a {extra.kind} (seat {extra.seat})")
