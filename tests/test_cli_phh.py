@@ -90,6 +90,17 @@ def test_a_directory_without_histories_is_bad_input(
     assert "no .phh or .phhs files" in capsys.readouterr().err
 
 
+def test_a_directory_finds_histories_whatever_the_case_of_their_suffix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "one.PHH").write_text(HAND)
+    (tmp_path / "notes.txt").write_text("not a history")
+    assert main(["phh", "replay", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("MATCH") and "one.PHH" in out[0]
+    assert out[-1] == "1 hand: 1 match"
+
+
 def test_unreadable_files_are_reported_not_raised(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

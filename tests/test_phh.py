@@ -36,6 +36,7 @@ from pokerrules.history.phh import (
     loads_many,
     parse_amount,
     parse_notation,
+    read_each,
     read_hands,
 )
 from pokerrules.history.replay import MAX_PLACES, VARIANT_CODES, Verdict, replay, stakes_of
@@ -965,3 +966,118 @@ def test_a_hand_may_be_named_by_a_string_or_a_number_phh_spec() -> None:
         assert loads(dumps(history)) == history
     with pytest.raises(InvalidNotationError, match="hand must be a string or a whole number"):
         loads(MINIMAL + "hand = 1.5\n")
+
+
+@pytest.mark.parametrize("name", ["hands.PHHS", "hands.Phhs"])
+def test_a_phhs_suffix_in_any_case_holds_many_hands_phh_spec(tmp_path: Path, name: str) -> None:
+    """PHH specification: a ``.phhs`` file holds several hands. Once ``X.PHHS`` was read as
+    one hand and failed with "the required field 'variant' is missing"."""
+    path = tmp_path / name
+    path.write_text(dumps_many([loads(MINIMAL), loads(MINIMAL)]), encoding="utf-8")
+    assert [label for label, _ in read_hands(path)] == [f"{path}[1]", f"{path}[2]"]
+    read = list(read_each(path))
+    assert [label for label, _ in read] == [f"{path}[1]", f"{path}[2]"]
+    assert all(isinstance(hand, HandHistory) for _, hand in read)
+
+
+@pytest.mark.parametrize("field", ["seats", "time_banks"])
+@pytest.mark.parametrize("values", [[1], [1, 2, 3]])
+def test_seats_and_time_banks_have_one_entry_per_player_phh_spec(
+    field: str, values: list[int]
+) -> None:
+    """PHH specification, "Optional fields": ``seats`` is "an array of integers, of length N
+    where N is the number of players", ``time_banks`` "of length equal to the number of
+    players"."""
+    message = f"{field} has {len(values)} entries but there are 2 players"
+    text, kwargs = _both_ways({field: values})
+    with pytest.raises(InvalidNotationError, match=re.escape(message)):
+        loads(text)
+    with pytest.raises(InvalidNotationError, match=re.escape(message)):
+        HandHistory(**kwargs)
+    with pytest.raises(InvalidNotationError, match=re.escape(f"[1]: {message}")):
+        loads_many("[1]\n" + text)
+    good = loads(_both_ways({field: [1, 2]})[0])
+    assert good.extra[field] == [1, 2] and loads(dumps(good)) == good
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        "time_banks = [30, true]",
+        "time_banks = [30, -1]",
+        'time_banks = [30, "1m"]',
+        "time_banks = [30, nan]",
+        "time_banks = 30",
+        "time_limit = -0.5",
+        "time_limit = true",
+        'time_limit = "30s"',
+    ],
+)
+def test_time_banks_and_time_limit_are_numbers_at_least_zero_phh_spec(field: str) -> None:
+    """PHH specification, "Time-Control Fields": ``time_limit`` is an integer or float (``inf``
+    for none), ``time_banks`` an array of integers or floats."""
+    key = field.split(" ", maxsplit=1)[0]
+    with pytest.raises(InvalidNotationError, match=f"{key} must be an? (array of )?time"):
+        loads(MINIMAL + field + "\n")
+
+
+def test_time_banks_and_time_limit_of_numbers_read_and_round_trip_phh_spec() -> None:
+    history = loads(MINIMAL + "time_limit = inf\ntime_banks = [30, 12.5]\n")
+    assert history.extra["time_banks"] == [30, Decimal("12.5")]
+    assert loads(dumps(history)) == history
+
+
+#: p3 cannot pay the ante of 10 and holds the best hand; p1 and p2 check it down.
+SHORT_ANTE = """
+variant = "NT"
+antes = {antes}
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = {stacks}
+actions = [
+  "d dh p1 7h2c", "d dh p2 8d3s", "d dh p3 AcAd", "p1 cc", "p2 cc",
+  "d db KsQh4c", "p1 cc", "p2 cc", "d db 9s", "p1 cc", "p2 cc", "d db 5d", "p1 cc", "p2 cc",
+  "p1 sm 7h2c", "p2 sm 8d3s", "p3 sm AcAd",
+]
+"""
+
+
+@pytest.mark.parametrize("status", ["", "ante_trimming_status = false\n"])
+def test_a_short_ante_without_ante_trimming_is_unsupported_phh_spec(status: str) -> None:
+    """PHH specification, "Ante Trimming Status" (default false): a player who cannot pay the
+    full ante "can win all the antes". Under true they "can only win depending on how much the
+    player contributed" -- the side pots the replay makes. The false record (p3 wins all 25 of
+    the antes; the values pokerkit gives) was once replayed under true and called a mismatch."""
+    text = SHORT_ANTE.format(antes="[10, 10, 10]", stacks="[200, 200, 5]")
+    result = replay(loads(text + status + "finishing_stacks = [188, 192, 25]\n"))
+    assert result.verdict is Verdict.UNSUPPORTED, result.message
+    assert "p3's starting stack 5 is less than their ante 10" in result.message
+    assert "ante_trimming_status is" in result.message
+    trimmed = replay(
+        loads(text + "ante_trimming_status = true\nfinishing_stacks = [188, 202, 15]\n")
+    )
+    assert trimmed.verdict is Verdict.MATCH, trimmed.message
+
+
+@pytest.mark.parametrize(
+    ("antes", "stacks", "status", "verdict"),
+    [
+        ("[10, 10, 10]", "[200, 200, 10]", "false", Verdict.REPLAYED),
+        ("[0, 0, 10]", "[200, 200, 5]", "false", Verdict.REPLAYED),
+        ("[0, 0, 10]", "[200, 200, 5]", "true", Verdict.UNSUPPORTED),
+        ("[0, 10, 0]", "[200, 11, 200]", "false", Verdict.UNSUPPORTED),
+        ("[0, 10, 0]", "[200, 12, 200]", "false", Verdict.REPLAYED),
+    ],
+)
+def test_short_button_and_big_blind_antes_replay_only_as_phh_plays_them_phh_spec(
+    antes: str, stacks: str, status: str, verdict: Verdict
+) -> None:
+    """PHH specification, "Ante Trimming Status": a stack that covers the ante plays alike
+    under either value; a button all-in for its ante plays for that ante alone, as under
+    false; PHH posts a big-blind ante before the blind, the engine the blind first."""
+    text = SHORT_ANTE.format(antes=antes, stacks=stacks)
+    if antes == "[0, 10, 0]":  # the big blind p2 is all-in: p3 and p1 play on
+        text = text.replace('"p1 cc", "p2 cc",\n', '"p3 cc", "p1 cc",\n', 1)
+        text = text.replace('"p1 cc", "p2 cc"', '"p1 cc", "p3 cc"')
+    result = replay(loads(text + f"ante_trimming_status = {status}\n"))
+    assert result.verdict is verdict, result.message

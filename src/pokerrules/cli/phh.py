@@ -33,7 +33,7 @@ def _found(name: str) -> list[Path]:
     try:
         if path.is_dir():
             found = sorted(
-                p for p in path.rglob("*") if p.suffix in (".phh", ".phhs") and p.is_file()
+                p for p in path.rglob("*") if p.suffix.lower() in (".phh", ".phhs") and p.is_file()
             )
             if not found:
                 raise InvalidNotationError(f"{label}: no .phh or .phhs files in this directory")

@@ -520,7 +520,7 @@ class HandHistory:
                 )
         given = {k: True for k in _VARIANT_FIELDS if getattr(self, k) is not None}
         _check_variant_fields(self.variant, given, "")
-        _check_extra(self.extra)
+        _check_extra(self.extra, n)
 
     @property
     def players_count(self) -> int:
@@ -608,8 +608,14 @@ _WHOLE_FIELDS: Final = frozenset({"day", "month", "year", "level", "seat_count"}
 _NAME_OR_NUMBER_FIELDS: Final = frozenset({"hand"})
 
 
-def _check_optional_fields(table: Mapping[str, Any], prefix: str) -> None:
-    """Refuse a known optional field of the wrong type (``day = "Mon"``)."""
+#: Fields that hold one entry per player (the spec: "of length N where N is the number of
+#: players", "of length equal to the number of players").
+_PER_PLAYER_FIELDS: Final = ("seats", "time_banks")
+
+
+def _check_optional_fields(table: Mapping[str, Any], prefix: str, players: int) -> None:
+    """Refuse a known optional field of the wrong type (``day = "Mon"``), or a per-player one
+    (``seats``, ``time_banks``) without one entry for each of the ``players``."""
     for key, value in table.items():
         if key in _TEXT_FIELDS and not isinstance(value, str):
             raise InvalidNotationError(f"{prefix}{key} must be a string, not {shown(value)}")
@@ -626,22 +632,45 @@ def _check_optional_fields(table: Mapping[str, Any], prefix: str) -> None:
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         ):
             raise InvalidNotationError(f"{prefix}seats must be an array of seat numbers")
+        if key == "time_banks":
+            _check_times(value, f"{prefix}time_banks", each=True)
+        if key == "time_limit":
+            _check_times(value, f"{prefix}time_limit", each=False)
+        if key in _PER_PLAYER_FIELDS and len(value) != players:
+            raise InvalidNotationError(
+                f"{prefix}{key} has {len(value)} entries but there are {players} players"
+            )
         if key == "time" and not isinstance(value, datetime.time):
             raise InvalidNotationError(
                 f"{prefix}time must be a TOML local time, not {shown(value)}"
             )
 
 
-def _check_extra(extra: Mapping[Any, Any]) -> None:
+def _check_times(value: Any, where: str, *, each: bool) -> None:
+    """Refuse a time that is not a number of at least 0 (``inf``, no limit, allowed), or with
+    ``each``, an array of such times."""
+    what = "an array of times (numbers at least 0)" if each else "a time (a number at least 0)"
+    values = value if each else [value]
+    if each and not isinstance(value, list | tuple):
+        raise InvalidNotationError(f"{where} must be {what}, not {shown(value)}")
+    for item in values:
+        # a plain int or a Decimal (a TOML float), never a bool; not NaN, not below 0
+        number = type(item) is int or (isinstance(item, Decimal) and not item.is_nan())
+        if not number or item < 0:
+            raise InvalidNotationError(f"{where} must be {what}, not {shown(value)}")
+
+
+def _check_extra(extra: Mapping[Any, Any], players: int) -> None:
     """Refuse extra fields a PHH file could not hold: a modelled field's name, a known
-    optional field of the wrong type, or a value TOML cannot write."""
+    optional field of the wrong type or length (``players`` entries), or a value TOML cannot
+    write."""
     for key, value in extra.items():
         if not isinstance(key, str):
             raise InvalidNotationError(f"a field name must be a string, not {shown(key)}")
         if key in _MODELLED:
             raise InvalidNotationError(f"{key} is a field of its own, not an extra field")
         _check_toml_value(value, key, 0)
-    _check_optional_fields(extra, "")
+    _check_optional_fields(extra, "", players)
 
 
 def _check_toml_value(value: Any, where: str, depth: int) -> None:
@@ -781,12 +810,17 @@ def load(path: str | Path) -> HandHistory:
     return loads(_read_text(_path(path)))
 
 
+def _is_phhs(path: Path) -> bool:
+    """Whether a file holds several hands: its name ends ``.phhs`` in any case (``X.PHHS``)."""
+    return path.suffix.lower() == ".phhs"
+
+
 def read_hands(path: str | Path) -> Iterator[tuple[str, HandHistory]]:
     """Every hand in a ``.phh`` or ``.phhs`` file, with a label (the path, plus ``[key]`` for
     the hands of a ``.phhs`` file)."""
     path = _path(path)
     text = _read_text(path)
-    if path.suffix == ".phhs":
+    if _is_phhs(path):
         for key, hand in loads_many(text).items():
             yield f"{path}[{key}]", hand
     else:
@@ -799,7 +833,7 @@ def read_each(path: str | Path) -> Iterator[tuple[str, HandHistory | PokerRulesE
     cannot be read at all (or is not TOML) still raises."""
     path = _path(path)
     text = _read_text(path)
-    if path.suffix != ".phhs":
+    if not _is_phhs(path):
         try:
             yield str(path), loads(text)
         except PokerRulesError as error:

@@ -18,7 +18,12 @@ How PHH maps to the engine:
 * all-in hands are turned up before the rest is dealt (PHH records the shows there);
 * unknown cards (``??``) are dealt as cards the history never mentions -- or, when the player
   shows them later, as the cards shown;
-* ``ante_trimming_status`` is not needed: short antes make side pots as usual.
+* a player who cannot pay the full per-player ante makes side pots as usual: they win only
+  as much of each ante as they paid, PHH's ``ante_trimming_status = true``. Under ``false``
+  (the default) they may win every ante, which the engine does not model: such a hand is
+  :attr:`Verdict.UNSUPPORTED`, as is a short button ante under ``true`` and a big blind who
+  cannot pay both the blind and a big-blind ante (PHH posts the ante first, the engine the
+  blind). A hand in which every player covers the ante plays alike under either value.
 
 The odd-chip convention. Some histories (the Pluribus hands) split a pot with an odd chip as
 two halves, ``10112.5`` each. Chips are whole in the engine, so the odd chip goes to the first
@@ -234,6 +239,7 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     antes = [_chips(a, scale, "the ante") for a in history.antes]
     blinds = [_chips(b, scale, "a blind") for b in history.blinds_or_straddles or [0] * n]
     ante_kind, ante = _antes(antes, n)
+    _check_short_antes(history, ante_kind)
     live = tuple(b for b in blinds if b)
     if blinds[len(live) :] and any(blinds[len(live) :]):
         raise InvalidDefinitionError(f"blinds {blinds} are not in posting order")
@@ -257,6 +263,52 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     if straddles and any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
         raise InvalidDefinitionError(f"straddles {list(live[2:])} are not successive doubles")
     return variant, stakes, scale
+
+
+def _check_short_antes(history: HandHistory, ante_kind: AnteKind | None) -> None:
+    """Refuse a history with a player who cannot pay the full ante, unless the engine plays it
+    by the rule the history was played by (PHH specification, "Ante Trimming Status").
+
+    * A per-player ante: the engine makes side pots, the short player winning only as much of
+      each ante as they paid -- ``ante_trimming_status = true``. Under ``false`` (the default)
+      they may win every ante, which the engine does not do.
+    * A button ante is dead money: the button all-in for it plays for the antes alone, as
+      under ``false``; ``true`` is not modelled.
+    * A big-blind ante: PHH posts the ante before the blind, the engine the blind first (TDA),
+      so a big blind who cannot pay both is not replayed either way.
+    """
+    n = history.players_count
+    # PHH reverses the forced bets heads-up: there the first entry is the second player's
+    antes = history.antes[::-1] if n == 2 else history.antes
+    blinds = history.blinds_or_straddles or (0,) * n
+    blinds = blinds[::-1] if n == 2 else blinds
+    trimming = history.ante_trimming_status is True
+    for i, (stack, ante, blind) in enumerate(
+        zip(history.starting_stacks, antes, blinds, strict=True)
+    ):
+        if stack is None or not ante:
+            continue
+        who = f"p{i + 1}'s starting stack {_say(stack)}"
+        if ante_kind is AnteKind.BIG_BLIND and stack < ante + blind:
+            raise InvalidDefinitionError(
+                f"{who} is less than their big blind and big-blind ante ({_say(ante + blind)}): "
+                "PHH posts the ante first, the replay the blind first (TDA)"
+            )
+        if stack >= ante:
+            continue
+        who += f" is less than their ante {_say(ante)}"
+        if ante_kind is AnteKind.EACH and not trimming:
+            status = "false" if history.ante_trimming_status is False else "not given (false)"
+            raise InvalidDefinitionError(
+                f"{who}, and ante_trimming_status is {status}: the short player may win every "
+                "ante, which the replay does not model (it makes side pots for short antes, "
+                "as under ante_trimming_status = true)"
+            )
+        if ante_kind is AnteKind.BUTTON and trimming:
+            raise InvalidDefinitionError(
+                f"{who}, and ante_trimming_status is true: the replay plays a short button "
+                "ante only as under false (the button plays for the whole ante it paid)"
+            )
 
 
 def _antes(antes: Sequence[int], n: int) -> tuple[AnteKind | None, int]:
