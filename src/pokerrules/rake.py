@@ -191,10 +191,9 @@ def _allocate(total: int, amounts: list[int], allocation: RakeAllocation) -> lis
         return [0] * len(amounts)
     taken = [total * amount // whole for amount in amounts]
     short = total - sum(taken)
-    for k, amount in enumerate(amounts):  # the remainder from the earliest pots with room
-        if not short:
-            break
-        if taken[k] < amount:
-            taken[k] += 1
-            short -= 1
+    # the chips left over go one each to the pots whose exact shares lost the most in rounding
+    # down (the earliest first among equals): every pot pays within one chip of its share
+    behind = sorted(range(len(amounts)), key=lambda k: -(total * amounts[k] % whole))
+    for k in behind[:short]:
+        taken[k] += 1
     return taken

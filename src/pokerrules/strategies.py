@@ -13,7 +13,7 @@ Strategies for cards, hands, decks, variants, stakes, tables, and the legal acti
 ... @given(prs.played_hands(prs.variants()))
 ... def test_chips_are_conserved(hand):
 ...     start = sum(hand.starting_stacks.values())
-...     assert sum(hand.stacks.values()) + hand.outcome.carried == start
+...     assert sum(hand.stacks.values()) + hand.outcome.carried + hand.outcome.rake == start
 >>> test_chips_are_conserved()
 """
 
