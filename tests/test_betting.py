@@ -731,6 +731,55 @@ def test_interpret_single_chip_refuses_what_is_not_a_round() -> None:
         interpret_single_chip(None, 5)  # type: ignore[arg-type]
 
 
+def test_interpret_single_chip_from_the_bring_in_is_the_bring_in() -> None:
+    """A chip tossed by the stud player who must bring in is the bring-in, never a check
+    (which is not legal then)."""
+    r = BettingRound.start(
+        order=[1, 2, 3], stacks=dict.fromkeys([1, 2, 3], 100), structure=FixedLimit(20), bring_in=5
+    )
+    for chip in (1, 5, 25):
+        action = interpret_single_chip(r, chip)
+        assert action == BringIn() and r.is_legal(action)
+
+
+@settings(max_examples=500)
+@given(rounds(), picks_st, st.integers(1, 1000))
+def test_interpret_single_chip_is_always_legal(
+    r: BettingRound, picks: list[int], chip: int
+) -> None:
+    def check(before: BettingRound, action: BettingAction, after: BettingRound) -> None:
+        if before.legal_actions() is not None:
+            assert before.is_legal(interpret_single_chip(before, chip))
+
+    play(r, picks, check)
+
+
+@settings(max_examples=1000)
+@given(rounds(), picks_st)
+def test_the_last_player_with_chips_acts_only_to_match_an_all_in(
+    r: BettingRound, picks: list[int]
+) -> None:
+    """When everyone else still in is all-in, the one player with chips is asked to act only
+    while it has less in than one of them: there is nothing else to decide."""
+
+    def covered(state: BettingRound) -> bool:
+        legal = state.legal_actions()
+        if legal is None:
+            return False
+        live = [s for s in state.in_hand if state.stacks[s] > 0]
+        mine = state.contributions[legal.seat]
+        return live == [legal.seat] and all(
+            state.contributions[s] <= mine for s in state.in_hand if s != legal.seat
+        )
+
+    assert not covered(r)
+
+    def check(before: BettingRound, action: BettingAction, after: BettingRound) -> None:
+        assert not covered(after)
+
+    play(r, picks, check)
+
+
 def test_sizing_helpers_refuse_bad_input() -> None:
     from pokerrules.betting.sizing import Wager, after_raise, raise_window
 

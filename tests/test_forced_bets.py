@@ -216,6 +216,31 @@ def test_small_blind_rounding_with_chips() -> None:
     assert ForcedBets.two_blinds(5, rounding=SmallBlindRounding.UP).blinds == (3, 5)
 
 
+def test_a_big_blind_below_the_smallest_chip_has_no_small_blind() -> None:
+    """Rounding half a $2 big blind to $5 chips would make a small blind larger than the big
+    blind; say so instead of failing later on the order of the blinds."""
+    with pytest.raises(InvalidDefinitionError, match="less than the smallest chip"):
+        small_blind(2, chip=5)
+    with pytest.raises(InvalidDefinitionError, match="less than the smallest chip"):
+        ForcedBets.two_blinds(20, chip=25)
+
+
+@settings(max_examples=1000)
+@given(st.integers(1, 10_000), st.integers(1, 100), st.sampled_from(list(SmallBlindRounding)))
+def test_small_blind_is_whole_chips_at_most_the_big_blind(
+    big_blind: int, chip: int, rounding: SmallBlindRounding
+) -> None:
+    """Wikipedia, "Blind (poker)": the small blind is half the big blind, rounded to the chips
+    in play; it is never more than the big blind, and rounding goes to a neighbouring chip."""
+    if big_blind < chip:
+        with pytest.raises(InvalidDefinitionError):
+            small_blind(big_blind, chip=chip, rounding=rounding)
+        return
+    sb = small_blind(big_blind, chip=chip, rounding=rounding)
+    assert sb % chip == 0 and chip <= sb <= big_blind
+    assert abs(2 * sb - big_blind) < 2 * chip or sb == chip
+
+
 @settings(max_examples=1000)
 @given(
     st.dictionaries(st.integers(1, 10), st.integers(1, 60), min_size=2, max_size=10),

@@ -77,7 +77,8 @@ def small_blind(
     big_blind: int, *, chip: int = 1, rounding: SmallBlindRounding = SmallBlindRounding.DOWN
 ) -> int:
     """The small blind for ``big_blind``: half of it, rounded to a multiple of ``chip`` (the
-    smallest chip in play) when half is impractical; never less than one chip.
+    smallest chip in play) when half is impractical; never less than one chip. A big blind
+    smaller than one chip raises :class:`~pokerrules.errors.InvalidDefinitionError`.
 
     >>> small_blind(20), small_blind(3), small_blind(3, rounding=SmallBlindRounding.UP)
     (10, 1, 2)
@@ -95,6 +96,12 @@ def small_blind(
         msg = (
             "rounding must be SmallBlindRounding.DOWN or SmallBlindRounding.UP, "
             f"not {shown(rounding)}"
+        )
+        raise InvalidDefinitionError(msg)
+    if big_blind < chip:
+        msg = (
+            f"no small blind for a big blind of {shown(big_blind)}: it is less than the "
+            f"smallest chip ({shown(chip)}); the big blind must be at least one chip"
         )
         raise InvalidDefinitionError(msg)
     units, odd = divmod(big_blind, 2 * chip)

@@ -343,8 +343,9 @@ class KillTracker:
         owed: Mapping[int, int] | None = None,
     ) -> KillTracker:
         """The tracker after a hand. ``departed`` lists players who left the game (a quitter's
-        leg is lost and the button goes neutral: RRoP "Kill Pots" 1b; a player who only steps
-        away keeps the leg, rule 5); ``owed`` the blinds the posting said are owed next hand."""
+        leg is lost and the button goes neutral: RRoP "Kill Pots" 1b -- so a quitter due to
+        kill kills nothing; a player who only steps away keeps the leg, rule 5); ``owed`` the
+        blinds the posting said are owed next hand."""
         if not isinstance(result, HandResult):
             raise InvalidDefinitionError(f"result must be a HandResult, not {_said(result)}")
         if isinstance(departed, str | bytes) or not isinstance(departed, Collection):
@@ -381,6 +382,10 @@ class KillTracker:
             leg, killer = self._legs(result)
         if leg in departed:
             leg = None
+        if killer in departed:
+            # the kill button goes neutral with its holder (RRoP 1b): nobody is left to post
+            # the kill, so the next hand is played at the normal stakes
+            killer = None
         return attrs.evolve(self, leg=leg, killer=killer, owed=owed_next)
 
     def _legs(self, result: HandResult) -> tuple[int | None, int | None]:

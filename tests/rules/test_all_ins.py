@@ -9,7 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from pokerrules.actions import Bet, Call, Check, LegalActions, Raise, Range
+from pokerrules.actions import (
+    Bet,
+    BringIn,
+    Call,
+    Check,
+    Complete,
+    Fold,
+    LegalActions,
+    Raise,
+    Range,
+)
 from pokerrules.betting import (
     BettingRound,
     BettingRules,
@@ -17,7 +27,9 @@ from pokerrules.betting import (
     IncompleteAllIn,
     NoLimit,
 )
+from pokerrules.engine import Hand, Phase, ShowHand
 from pokerrules.errors import ActionNotAvailableError
+from pokerrules.variants import Stakes, find_variant
 
 A, B, C, D = 1, 2, 3, 4
 HALF = BettingRules(incomplete_all_in=IncompleteAllIn.HALF_BET)
@@ -178,3 +190,120 @@ def test_big_blind_option_when_limped_to() -> None:
     )
     assert r.legal_actions() == LegalActions(seat=B, check=True, raise_to=Range(40, 40))
     assert r.apply(Check()).is_closed
+
+
+def test_small_blind_covering_a_short_all_in_big_blind_has_nothing_to_call_heads_up() -> None:
+    """RRoP "Betting and Raising": when every player but one is all-in, the betting ends once
+    that player has as much in as any of them. Heads-up, the big blind posts $7 of $20 all-in
+    and the small blind already has $10 in: the $20 the others would call is owed to nobody,
+    so the small blind is not asked to fold or call (the extra $3 comes back)."""
+    r = BettingRound.start(
+        order=[A, B],
+        stacks={A: 990, B: 0},
+        posted={A: 10, B: 7},
+        level=20,
+        structure=NoLimit(20),
+    )
+    assert r.is_closed and r.legal_actions() is None
+    assert r.contributions == {A: 10, B: 7}
+
+
+def test_small_blind_covering_a_short_all_in_big_blind_has_nothing_to_call_when_folded_to() -> (
+    None
+):
+    """RRoP "Button and Blind Use": the others must call the full big blind while someone can
+    contest it; once everyone else folds, the small blind covering the all-in $7 is done."""
+    r = BettingRound.start(
+        order=[C, D, A, B],
+        stacks={A: 990, B: 0, C: 1000, D: 1000},
+        posted={A: 10, B: 7},
+        level=20,
+        structure=FixedLimit(20),
+    )
+    assert r.legal_actions() == LegalActions(seat=C, fold=True, call=20, raise_to=Range(40, 40))
+    r = r.apply(Fold()).apply(Fold())
+    assert r.is_closed and r.contributions == {C: 0, D: 0, A: 10, B: 7}
+
+
+def test_small_blind_short_of_the_all_in_big_blind_still_decides() -> None:
+    """A small blind with less in than the all-in big blind still has a real choice: the
+    round waits for it to fold or call."""
+    r = BettingRound.start(
+        order=[A, B],
+        stacks={A: 995, B: 0},
+        posted={A: 5, B: 7},
+        level=20,
+        structure=NoLimit(20),
+    )
+    legal = r.legal_actions()
+    assert legal is not None and legal.seat == A and legal.fold and legal.call is not None
+
+
+def test_heads_up_hand_with_a_short_all_in_big_blind_goes_straight_to_the_showdown() -> None:
+    """The same rule through the hand engine: no betting action is asked of the button, who
+    gets its uncalled $3 back."""
+    hand = Hand.start(
+        find_variant("no-limit hold'em"),
+        stakes=Stakes.no_limit(10, 20),
+        stacks={0: 1000, 1: 7},
+        button=0,
+        seed=1,
+    )
+    assert hand.phase is Phase.SHOWDOWN
+    while not hand.is_complete:
+        hand = hand.apply(ShowHand())
+    assert hand.stacks[0] + hand.stacks[1] == 1007 and hand.stacks[0] >= 993
+
+
+def stud_completion_all_in(chips: int, rules: BettingRules) -> BettingRound:
+    """$20 stud, $5 bring-in by A; B completes all-in for ``chips``; C and D call."""
+    r = BettingRound.start(
+        order=[A, B, C, D],
+        stacks={A: 1000, B: chips, C: 1000, D: 1000},
+        structure=FixedLimit(20),
+        bring_in=5,
+        rules=rules,
+    )
+    return r.apply(BringIn()).apply(Complete())
+
+
+@pytest.mark.parametrize("cumulative", [True, False])
+def test_half_bet_rule_counts_a_12_all_in_completion_over_a_5_bring_in_as_the_bet_rrop(
+    cumulative: bool,
+) -> None:
+    """RRoP "Betting and Raising" 6: an all-in wager of half a bet or more is treated as a full
+    bet. A bring-in is no bet, so B's $12 all-in is a $12 bet in a $20 round: a full bet for
+    everyone -- the bring-in included -- whose raise goes to $32, and it is one all-in, so
+    the cumulative option plays no part."""
+    rules = BettingRules(cumulative_all_ins=cumulative)
+    r = stud_completion_all_in(12, rules)
+    assert r.bets == 1
+    assert r.legal_actions() == LegalActions(seat=C, fold=True, call=12, raise_to=Range(32, 32))
+    r = r.apply(Call()).apply(Call())
+    assert r.legal_actions() == LegalActions(seat=A, fold=True, call=7, raise_to=Range(32, 32))
+
+
+def test_half_bet_rule_lets_the_next_player_complete_an_8_all_in_over_a_5_bring_in_rrop() -> None:
+    """RRoP 6: $8 is less than half a $20 bet: the next player may call or complete to $20,
+    and the completion reopens the betting to the bring-in."""
+    r = stud_completion_all_in(8, HALF)
+    assert r.bets == 0
+    assert r.legal_actions() == LegalActions(seat=C, fold=True, call=8, complete=20)
+    r = r.apply(Complete()).apply(Call())
+    assert r.legal_actions() == LegalActions(seat=A, fold=True, call=15, raise_to=Range(40, 40))
+
+
+def test_full_bet_rule_lets_the_next_player_complete_a_12_all_in_over_a_5_bring_in() -> None:
+    """Under the full-bet rule only a full $20 completion counts."""
+    r = stud_completion_all_in(12, FULL)
+    assert r.bets == 0
+    assert r.legal_actions() == LegalActions(seat=C, fold=True, call=12, complete=20)
+
+
+def test_no_bring_in_is_due_when_nobody_else_has_chips() -> None:
+    """When everyone else is all-in for the antes nobody could answer the bring-in: the round
+    is over before it starts (as the hand engine plays it)."""
+    r = BettingRound.start(
+        order=[A, B, C], stacks={A: 100, B: 0, C: 0}, structure=FixedLimit(20), bring_in=5
+    )
+    assert r.is_closed and r.contributions == {A: 0, B: 0, C: 0}

@@ -182,3 +182,17 @@ def test_one_kill_per_deal() -> None:
     t = KillTracker(small_bet=20, big_bet=40, big_blind=20, leg=1, killer=1)
     nxt = t.record(HandResult(winners=(2,), pot=300))
     assert nxt.killer is None and nxt.leg == 2
+
+
+def test_a_winner_who_quits_does_not_leave_a_kill_behind_rrop() -> None:
+    """RRoP "Kill Pots" 1b: when the winner of the previous pot has quit the game, the kill
+    button is neutral -- even if that pot would have made the winner kill: the next hand
+    has no killer and plays at the normal stakes."""
+    t = KillTracker(small_bet=20, big_bet=40, big_blind=20).record(
+        HandResult(winners=(1,), pot=60)
+    )
+    gone = t.record(HandResult(winners=(1,), pot=200, forced=30), departed={1})
+    assert gone.leg is None and gone.killer is None and not gone.is_kill
+    assert gone.kill_post() is None and gone.stakes == (20, 40)
+    stayed = t.record(HandResult(winners=(1,), pot=200, forced=30), departed={2})
+    assert stayed.killer == 1 and stayed.stakes == (40, 80)

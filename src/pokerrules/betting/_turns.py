@@ -42,11 +42,9 @@ def advance(fields: dict[str, Any], i: int) -> None:
     folded = fields["_folded"]
     level = wager.level
     n = len(stacks)
-    if live == 1:
-        for j in range(n):
-            if not folded[j] and stacks[j] and committed[j] >= level:
-                fields["_to_act"] = -1
-                return
+    if live == 1 and _sole_player_covered(stacks, committed, folded, level):
+        fields["_to_act"] = -1
+        return
     acted = fields["_acted"]
     for j in range(i + 1, n):
         if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
@@ -57,6 +55,21 @@ def advance(fields: dict[str, Any], i: int) -> None:
             fields["_to_act"] = j
             return
     fields["_to_act"] = -1
+
+
+def _sole_player_covered(
+    stacks: tuple[int, ...], committed: tuple[int, ...], folded: tuple[bool, ...], level: int
+) -> bool:
+    """Whether the one player left with chips owes nothing: they have the wager in, or at
+    least as much as every other player still in (all of them all-in). Chips beyond that
+    could never be called, so there is nothing to decide -- a big blind posted all-in short
+    leaves a small blind who already covers it nothing to call (the excess is returned)."""
+    n = len(stacks)
+    j = next(k for k in range(n) if stacks[k] and not folded[k])
+    mine = committed[j]
+    if mine >= level:
+        return True
+    return all(folded[k] or committed[k] <= mine for k in range(n) if k != j)
 
 
 def next_to_act(  # noqa: PLR0917
@@ -74,10 +87,8 @@ def next_to_act(  # noqa: PLR0917
     if in_hand <= 1 or live == 0:
         return -1
     n = len(stacks)
-    if live == 1:
-        for j in range(n):
-            if not folded[j] and stacks[j] > 0 and committed[j] >= level:
-                return -1
+    if live == 1 and _sole_player_covered(stacks, committed, folded, level):
+        return -1
     for j in range(i + 1, n):
         if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
             return j

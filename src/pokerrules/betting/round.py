@@ -162,8 +162,11 @@ class BettingRound:
         setup = Setup.of(
             structure, rules, seats, pot, bring_in or 0, complete, active, full_bring_in
         )
+        # a bring-in is due only when someone else has chips to answer it
         to_act = (
-            0 if bring_in else next_to_act(-1, stack_t, committed, no, nobody, level, n, active)
+            0
+            if bring_in and active > 1
+            else next_to_act(-1, stack_t, committed, no, nobody, level, n, active)
         )
         new = _new(cls)
         _set_attr(
@@ -259,7 +262,8 @@ class BettingRound:
     @property
     def is_closed(self) -> bool:
         """Whether the round is over: everyone able to act has acted and matched the wager,
-        or at most one player can still act and owes nothing."""
+        or at most one player can still act and owes nothing (has the wager in, or as much as
+        every other player still in, all of them all-in)."""
         return self._to_act < 0
 
     @property

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pokerrules._validators import shown
-from pokerrules.actions import Bet, BettingAction, Call, Check
+from pokerrules.actions import Bet, BettingAction, BringIn, Call, Check
 from pokerrules.betting.round import BettingRound
 from pokerrules.betting.structures import FixedLimit
 from pokerrules.errors import InvalidDefinitionError
@@ -16,8 +16,11 @@ def interpret_single_chip(round_: BettingRound, chip: int) -> BettingAction:
 
     Facing a wager it is a :class:`Call`, however large the chip (RRoP, "Betting and Raising";
     Wikipedia, "Blind (poker)": with no blinds the minimum bet is the smallest chip and a
-    one-chip toss is a call). With nothing to call it is a bet of the chip's value (of the
-    fixed bet in limit play), or a check if betting is not open.
+    one-chip toss is a call). From a stud player who must bring in it is the bring-in (the
+    least the player must do, as a call is facing a wager). With nothing to call it is a bet
+    of the chip's value (of the fixed bet in limit play), or a check if betting is not open.
+    The action returned is always legal in ``round_``, or a :class:`Check` when the round is
+    closed.
 
     ``chip`` is the chip's value, a positive whole number; anything else (and a ``round_``
     that is not a :class:`BettingRound`) raises
@@ -37,6 +40,8 @@ def interpret_single_chip(round_: BettingRound, chip: int) -> BettingAction:
     legal = round_.legal_actions()
     if legal is None:
         return Check()
+    if legal.bring_in is not None:
+        return BringIn()
     if legal.call is not None:
         return Call()
     if legal.bet is not None:

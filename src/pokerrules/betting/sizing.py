@@ -246,18 +246,22 @@ def _after_raise(
     valid)."""
     cur = wager.level
     base, raise_size, increment = wager.base, wager.raise_size, wager.increment
+    # Under the half-bet rule a short all-in counts when it adds half a bet to the wager. Until
+    # a bet has counted, what is in (a stud bring-in, a blind posted short, an all-in of less
+    # than half a bet) is no bet at all: the all-in is then a bet of its whole size.
+    over = cur if wager.bets else 0
     if isinstance(structure, FixedLimit):
         double = structure.double_bet
         if double is not None and increment == structure.bet and to - base >= double:
             increment = double
-        single = to >= base + increment or (half_bet and 2 * (to - cur) >= increment)
+        single = to >= base + increment or (half_bet and 2 * (to - over) >= increment)
         counted = single or (half_bet and cumulative and 2 * (to - base) >= increment)
     elif isinstance(structure, SpreadLimit):
         inc = max(structure.minimum, raise_size)
         full = to - (base if base + inc > cur else cur) >= inc
         if full:
             raise_size = max(raise_size, to - cur)
-        single = full or (half_bet and 2 * (to - cur) >= inc)
+        single = full or (half_bet and 2 * (to - over) >= inc)
         counted = single or (half_bet and cumulative and 2 * (to - base) >= inc)
     elif cur == 0 or bring_in_to is not None:
         single = counted = to >= (structure.minimum if cur == 0 else bring_in_to or 0)
