@@ -41,6 +41,7 @@ from pokerrules.variants import (
 )
 
 __all__ = [
+    "BADUGI",
     "CALIFORNIA_LOWBALL",
     "CATALOGUE",
     "CHICAGO_HIGH_SPADE",
@@ -275,6 +276,22 @@ DEUCE_TO_SEVEN_SINGLE_DRAW: Final = Variant(
     max_players=6,
 )
 
+#: Badugi, fixed limit: four cards, three draws, the best badugi hand wins (Wikipedia,
+#: "Badugi"; PHH variant code FB).
+BADUGI: Final = Variant(
+    name="Fixed-limit badugi",
+    aliases=("badugi",),
+    streets=(
+        Street(name="before the first draw", down=4, bet_size=_SMALL),
+        Street(name="after the first draw", draw=Draw(max_discard=4), bet_size=_SMALL),
+        Street(name="after the second draw", draw=Draw(max_discard=4), bet_size=_BIG),
+        Street(name="after the third draw", draw=Draw(max_discard=4), bet_size=_BIG),
+    ),
+    structure=BettingStructure.FIXED_LIMIT,
+    showdown=Showdown(shares=(LowHand(scale=Scale.BADUGI),)),
+    max_players=6,
+)
+
 #: Every catalogue variant, in catalogue order.
 CATALOGUE: Final[tuple[Variant, ...]] = (
     LIMIT_HOLDEM,
@@ -294,6 +311,7 @@ CATALOGUE: Final[tuple[Variant, ...]] = (
     CALIFORNIA_LOWBALL,
     DEUCE_TO_SEVEN_TRIPLE_DRAW,
     DEUCE_TO_SEVEN_SINGLE_DRAW,
+    BADUGI,
 )
 
 for _variant in CATALOGUE:

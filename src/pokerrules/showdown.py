@@ -46,6 +46,7 @@ from pokerrules._validators import is_count, is_instance, is_member, shown
 from pokerrules.cards import AnyCard, Card, Joker, Rank, Suit, card_tuple, parse_cards
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue, Scale, evaluate
+from pokerrules.evaluation.badugi import BADUGI_CARDS, evaluate_badugi
 from pokerrules.evaluation.fast import high_strength, low_strength
 
 __all__ = [
@@ -234,6 +235,8 @@ class LowHand:
     def __attrs_post_init__(self) -> None:
         if self.scale is Scale.HIGH:
             raise InvalidDefinitionError("a low share needs a low scale, not the high scale")
+        if self.scale is Scale.BADUGI and self.qualifier is not None:
+            raise InvalidDefinitionError("a badugi share has no qualifier: every hand plays")
 
     def value(
         self, cards: Sequence[AnyCard], selection: Selection, board: Sequence[AnyCard]
@@ -356,6 +359,8 @@ def _best(
     own: Sequence[AnyCard], board: Sequence[AnyCard], selection: Selection, scale: Scale
 ) -> HandValue | None:
     own, board = _card_args(own, "cards"), _card_args(board, "board")
+    if scale is Scale.BADUGI:  # the player's own four cards, no board
+        return evaluate_badugi(own) if len(own) >= BADUGI_CARDS and not board else None
     need_own, need_board = _selection(selection).needs()
     if len(own) < need_own or len(board) < need_board or len(own) + len(board) < 5:
         return None

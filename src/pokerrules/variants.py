@@ -66,7 +66,7 @@ from pokerrules.forced_bets import (
 from pokerrules.kill import KillRules
 from pokerrules.pots import StudOddChip
 from pokerrules.rake import Rake
-from pokerrules.showdown import HoleAndBoard, LowHand, Showdown
+from pokerrules.showdown import AnyFive, HoleAndBoard, LowHand, Showdown
 
 __all__ = [
     "BetSize",
@@ -382,6 +382,10 @@ class Variant:
         return self.name
 
 
+#: Low scales the joker does not play in.
+_NO_JOKER: Final = frozenset({Scale.DEUCE_TO_SEVEN_LOW, Scale.BADUGI})
+
+
 def _validate(v: Variant) -> None:
     name = v.name
     strangers = [x for x in (name, *v.aliases) if not isinstance(x, str)]
@@ -430,13 +434,21 @@ def _validate(v: Variant) -> None:
                 f"{name}: the selection rule needs {selection.hole} hole and {selection.board} "
                 f"board cards, but the variant deals {hole} and {v.board_cards}"
             )
-    elif hole + v.board_cards < 5:
+    elif any(
+        not (isinstance(s, LowHand) and s.scale is Scale.BADUGI) for s in v.showdown.shares
+    ) and (hole + v.board_cards < 5):
         raise InvalidDefinitionError(f"{name}: a hand needs five cards; the variant deals fewer")
+    if any(isinstance(s, LowHand) and s.scale is Scale.BADUGI for s in v.showdown.shares) and (
+        hole < 4 or v.board_cards or not isinstance(selection, AnyFive)
+    ):
+        raise InvalidDefinitionError(
+            f"{name}: a badugi hand is the player's own four cards or more, with no board"
+        )
     if v.has_joker:
         for share in v.showdown.shares:
-            if isinstance(share, LowHand) and share.scale is Scale.DEUCE_TO_SEVEN_LOW:
+            if isinstance(share, LowHand) and share.scale in _NO_JOKER:
                 raise InvalidDefinitionError(
-                    f"{name}: the joker does not play in deuce-to-seven low"
+                    f"{name}: the joker does not play in {share.scale.value}"
                 )
         if isinstance(selection, HoleAndBoard):
             raise InvalidDefinitionError(f"{name}: the joker does not play in Omaha selection")

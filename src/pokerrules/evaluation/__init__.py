@@ -5,6 +5,7 @@ See :mod:`pokerrules.evaluation.evaluators` for how the fast path works,
 :mod:`pokerrules.evaluation.batch` for the optional numpy path.
 """
 
+from pokerrules.evaluation.badugi import evaluate_badugi
 from pokerrules.evaluation.evaluators import (
     best_five,
     best_hands,
@@ -26,6 +27,7 @@ __all__ = [
     "best_hands",
     "evaluate",
     "evaluate_ace_to_five_low",
+    "evaluate_badugi",
     "evaluate_deuce_to_seven_low",
     "evaluate_eight_or_better",
     "evaluate_high",

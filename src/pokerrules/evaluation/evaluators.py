@@ -47,6 +47,7 @@ from pokerrules.cards import (
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
 from pokerrules.evaluation._tables import JOKER_STATE, OTHER_STATE, SUIT_STATE, high_hash, tables
+from pokerrules.evaluation.badugi import evaluate_badugi
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 __all__ = [
@@ -271,6 +272,7 @@ _EVALUATORS: Final = {
     Scale.HIGH: evaluate_high,
     Scale.ACE_TO_FIVE_LOW: evaluate_ace_to_five_low,
     Scale.DEUCE_TO_SEVEN_LOW: evaluate_deuce_to_seven_low,
+    Scale.BADUGI: evaluate_badugi,
 }
 
 
@@ -294,6 +296,11 @@ def best_five(cards: Iterable[AnyCard], scale: Scale = Scale.HIGH) -> tuple[AnyC
     'Kh Kd Ks 7c 7d'
     """
     evaluator = _evaluator(scale)
+    if scale is Scale.BADUGI:
+        raise InvalidDefinitionError(
+            "a badugi hand is four cards, not five: evaluate_badugi(cards).ranks are the ranks "
+            "that play"
+        )
     hand = _checked(cards, scale)
     target = evaluator(hand)
     five = next(f for f in combinations(hand, 5) if evaluator(f) == target)

@@ -31,6 +31,7 @@ from pokerrules.evaluation._tables import (
     strengths_by_rank_key,
     tables,
 )
+from pokerrules.evaluation.badugi import badugi_values
 from pokerrules.evaluation.values import HandValue, Scale
 
 __all__ = ["high_strength", "low_strength", "value_of"]
@@ -100,7 +101,7 @@ def value_of(strength: int, scale: Scale = Scale.HIGH) -> HandValue:
     if not isinstance(scale, Scale):
         names = ", ".join(f"Scale.{s.name}" for s in Scale)
         raise InvalidDefinitionError(f"scale must be one of {names}, not {shown(scale)}")
-    values = tables(scale).values
+    values = badugi_values() if scale is Scale.BADUGI else tables(scale).values
     top = len(values) - 1  # on the high scale the last is five aces, a joker hand
     if isinstance(strength, bool) or not isinstance(strength, int) or not 1 <= strength <= top:
         raise InvalidDefinitionError(

@@ -29,6 +29,9 @@ class Scale(enum.Enum):
     ACE_TO_FIVE_LOW = "ace-to-five low"
     #: Deuce-to-seven low (Kansas City lowball): aces high, straights and flushes count against.
     DEUCE_TO_SEVEN_LOW = "deuce-to-seven low"
+    #: Badugi: four cards, of which only those of different ranks and suits play; more playing
+    #: cards are better, then the lower; aces low (:mod:`pokerrules.evaluation.badugi`).
+    BADUGI = "badugi"
 
 
 class HandCategory(enum.IntEnum):
@@ -72,7 +75,8 @@ class HandValue:
     """The value of a hand on one scale.
 
     ``strength`` orders values within the scale (greater is better); ``ranks`` are the five
-    ranks that make the hand, most significant first (a wheel lists the ace last).
+    ranks that make the hand, most significant first (a wheel lists the ace last; a badugi
+    hand has one to four).
 
     >>> from pokerrules import evaluate_high, parse_cards
     >>> value = evaluate_high(parse_cards("Kh Kd Ks 7c 7d 2s 3h"))
@@ -89,7 +93,8 @@ class HandValue:
 
     def describe(self) -> str:
         """The hand in words: ``'Two pair, Kings and Sevens'``, ``'Straight, Five high'``,
-        ``'Royal flush'``; low hands read like ``'7-5-4-3-A'``."""
+        ``'Royal flush'``; low hands read like ``'7-5-4-3-A'``, badugi hands like
+        ``'Badugi, 8-5-3-2'`` or ``'Three-card hand, 5-3-A'``."""
         return _describe(self)
 
     def __str__(self) -> str:
@@ -140,8 +145,14 @@ def sorted_low(ranks: tuple[Rank, ...], ace_low: bool) -> list[Rank]:
     return sorted(ranks, key=lambda r: r.low_value if ace_low else int(r), reverse=True)
 
 
+_BADUGI_SIZES: Final = ("", "One-card hand", "Two-card hand", "Three-card hand", "Badugi")
+
+
 def _describe(value: HandValue) -> str:
     category, ranks = value.category, value.ranks
+    if value.scale is Scale.BADUGI:
+        digits = "-".join("A" if r is Rank.ACE else r.symbol for r in ranks)
+        return f"{_BADUGI_SIZES[len(ranks)]}, {digits}"
     if value.scale is not Scale.HIGH and category is HandCategory.HIGH_CARD:
         return _low_digits(value)
     first = ranks[0]

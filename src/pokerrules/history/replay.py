@@ -11,7 +11,7 @@ How PHH maps to the engine:
 * players ``p1`` ... ``pn`` sit in seats 0 ... n-1 and the button is the last player (PHH lists
   button games from the small blind round to the button, stud games from the dealer's left);
 * the standard variant codes map to catalogue variants (:data:`VARIANT_CODES`); ``NS``
-  (short-deck hold'em) and ``FB`` (badugi) use hand rankings the library does not have;
+  (short-deck hold'em) uses a hand ranking the library does not have;
 * amounts are exact decimals; they are scaled by a power of ten to whole chips, exactly. A
   hand with an amount of more than :data:`MAX_PLACES` decimal places, or of
   :data:`MAX_AMOUNT` or more, is not replayed (the verdict is :attr:`Verdict.UNSUPPORTED`);
@@ -46,6 +46,7 @@ from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card
 from pokerrules.catalogue import (
+    BADUGI,
     DEUCE_TO_SEVEN_SINGLE_DRAW,
     DEUCE_TO_SEVEN_TRIPLE_DRAW,
     LIMIT_HOLDEM,
@@ -93,12 +94,12 @@ VARIANT_CODES: Final[dict[str, Variant]] = {
     "FR": RAZZ,
     "N2L1D": DEUCE_TO_SEVEN_SINGLE_DRAW,
     "F2L3D": DEUCE_TO_SEVEN_TRIPLE_DRAW,
+    "FB": BADUGI,
 }
 
 #: Standard PHH codes the library cannot replay, and why.
 UNSUPPORTED_CODES: Final[dict[str, str]] = {
     "NS": "no-limit short-deck hold'em ranks hands differently (a flush beats a full house)",
-    "FB": "fixed-limit badugi needs a badugi hand ranking",
 }
 
 #: The most decimal places an amount of a replayed hand may have (trailing zeros aside).
@@ -352,6 +353,16 @@ def _shown_cards(history: HandHistory) -> dict[int, list[Card]]:
     return shown
 
 
+def _unknown_discards(history: HandHistory) -> dict[int, int]:
+    """Per player, how many unknown cards they throw away in draws."""
+    count: dict[int, int] = {}
+    for action in history.actions:
+        if action.verb is Verb.STAND_PAT_OR_DISCARD and action.player is not None:
+            thrown = sum(1 for c in action.cards if c is None)
+            count[action.player] = count.get(action.player, 0) + thrown
+    return count
+
+
 class _ReplayStoppedError(Exception):
     def __init__(self, message: str, index: int) -> None:
         super().__init__(message)
@@ -414,6 +425,7 @@ def _replay(
     unknowns = _Unknowns(
         spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
         shown=_shown_cards(history),
+        fillers=_unknown_discards(history),
     )
     try:
         for index, action in enumerate(history.actions):
@@ -426,10 +438,15 @@ def _replay(
 @attrs.define
 class _Unknowns:
     """Cards to stand in for unknown ones: cards the history never mentions (``spare``), the
-    cards each player shows later (``shown``), and what stood in for each player's."""
+    cards each player shows later (``shown``), and what stood in for each player's.
+
+    In a draw game a player's unknown cards may be thrown away before the player shows: the
+    first ``fillers[player]`` unknown cards dealt to them (as many as they throw away unknown)
+    are spare cards, so that the cards shown are the ones kept to the end."""
 
     spare: list[Card]
     shown: dict[int, list[Card]]
+    fillers: dict[int, int] = attrs.field(factory=dict)
     stand_ins: dict[int, list[Card]] = attrs.field(factory=dict)
 
 
@@ -477,10 +494,14 @@ def _deal(hand: Hand, action: Notation, where: str, index: int, unknowns: _Unkno
         if card is not None:
             cards.append(card)
             continue
-        mine = unknowns.shown.get(action.player, []) if action.player is not None else []
-        if mine:
+        player = action.player
+        mine = unknowns.shown.get(player, []) if player is not None else []
+        fillers = unknowns.fillers.get(player, 0) if player is not None else 0
+        if mine and not fillers:
             cards.append(mine.pop(0))
             continue
+        if player is not None and fillers:
+            unknowns.fillers[player] = fillers - 1
         if not unknowns.spare:
             raise _ReplayStoppedError(
                 f"{where}: no card left to stand in for an unknown card", index
