@@ -76,6 +76,8 @@ def stakes_for(variant: Variant) -> Stakes:
         return STUD
     if variant.forced_bets.blinds == 0:
         return Stakes(ante=1, small_bet=5, big_bet=10)
+    if variant.forced_bets.button_blind:
+        return Stakes(blinds=(2,), ante=1)
     return LIMIT if variant.structure.is_limit else NL
 
 

@@ -16,7 +16,7 @@ from typing import Final
 import attrs
 
 from pokerrules.betting import BettingRules
-from pokerrules.cards import Deck
+from pokerrules.cards import STANDARD_CARDS, Deck, Rank
 from pokerrules.evaluation import Scale
 from pokerrules.forced_bets import AnteKind
 from pokerrules.kill import FULL_KILL, HALF_KILL, KillRules
@@ -55,6 +55,7 @@ __all__ = [
     "LIMIT_OMAHA_HI_LO",
     "LOW_CHICAGO",
     "NO_LIMIT_HOLDEM",
+    "NO_LIMIT_SHORT_DECK_HOLDEM",
     "POT_LIMIT_HOLDEM",
     "POT_LIMIT_OMAHA",
     "RAZZ",
@@ -276,6 +277,20 @@ DEUCE_TO_SEVEN_SINGLE_DRAW: Final = Variant(
     max_players=6,
 )
 
+#: No-limit short-deck (six-plus) hold'em: 36 cards, sixes to aces; a flush beats a full house
+#: and A-6-7-8-9 is the lowest straight; everyone antes and the button posts a blind (Wikipedia,
+#: "Six-plus hold 'em"; PHH variant code NS).
+NO_LIMIT_SHORT_DECK_HOLDEM: Final = Variant(
+    name="No-limit short-deck hold'em",
+    aliases=("short-deck hold'em", "short deck", "six-plus hold'em", "6+ hold'em"),
+    deck=Deck(cards=tuple(c for c in STANDARD_CARDS if c.rank >= Rank.SIX)),
+    streets=_HOLDEM_STREETS,
+    structure=BettingStructure.NO_LIMIT,
+    forced_bets=ForcedBetRules(blinds=1, ante=AnteKind.EACH, button_blind=True),
+    showdown=Showdown(shares=(HighHand(scale=Scale.SHORT_DECK),)),
+    max_players=9,
+)
+
 #: Badugi, fixed limit: four cards, three draws, the best badugi hand wins (Wikipedia,
 #: "Badugi"; PHH variant code FB).
 BADUGI: Final = Variant(
@@ -312,6 +327,7 @@ CATALOGUE: Final[tuple[Variant, ...]] = (
     DEUCE_TO_SEVEN_TRIPLE_DRAW,
     DEUCE_TO_SEVEN_SINGLE_DRAW,
     BADUGI,
+    NO_LIMIT_SHORT_DECK_HOLDEM,
 )
 
 for _variant in CATALOGUE:

@@ -177,7 +177,8 @@ class ForcedBets:
 
     * ``blinds`` -- 0 to 3 amounts in posting order from the button's left: ``(10, 20)`` is a
       small and a big blind; the last is the big blind. With three blinds the first sits left
-      of the button (RRoP) or on it (``first_blind_on_button``, Wikipedia).
+      of the button (RRoP) or on it (``first_blind_on_button``, Wikipedia); a single blind
+      with ``first_blind_on_button`` is a button blind (short-deck hold'em).
     * ``ante`` and ``ante_kind`` -- :class:`AnteKind`; antes are dead money.
     * ``bring_in`` -- stud: the forced bet of the low (razz: high) door card, who may complete.
     * ``small_blind_dead`` -- blinds before the big blind are dead (not part of the poster's
@@ -542,7 +543,7 @@ def _blind_seats(forced: ForcedBets, seats: tuple[int, ...], button: int) -> tup
         # heads-up: the button posts the small blind, the other player the big blind
         return (seats[1], seats[0])
     ring = seats
-    if forced.first_blind_on_button and n == 3 and button in seats:
+    if forced.first_blind_on_button and n in (1, 3) and button in seats:
         ring = (button, *seats[:-1])
     if len(ring) < n:
         raise InvalidDefinitionError(f"{n} blinds need at least {n} players")

@@ -184,18 +184,27 @@ Selection: TypeAlias = AnyFive | HoleAndBoard
 # --- shares -----------------------------------------------------------------------------------
 
 
+def _check_high_scale(_: object, __: attrs.Attribute[Scale], value: Scale) -> None:
+    if not isinstance(value, Scale) or value.is_low:
+        highs = ", ".join(f"Scale.{s.name}" for s in Scale if not s.is_low)
+        raise InvalidDefinitionError(f"a high share's scale is one of {highs}, not {shown(value)}")
+
+
 @attrs.frozen
 class HighHand:
-    """The best high hand wins this share."""
+    """The best high hand wins this share: standard high by default, or a short-deck scale
+    (``HighHand(scale=Scale.SHORT_DECK)``)."""
+
+    scale: Scale = attrs.field(default=Scale.HIGH, kw_only=True, validator=_check_high_scale)
 
     def value(
         self, cards: Sequence[AnyCard], selection: Selection, board: Sequence[AnyCard]
     ) -> HandValue | None:
         """The player's best high hand."""
-        return _best(cards, board, selection, Scale.HIGH)
+        return _best(cards, board, selection, self.scale)
 
     def __str__(self) -> str:
-        return "high"
+        return "high" if self.scale is Scale.HIGH else self.scale.value
 
 
 def _check_qualifier(_: object, __: attrs.Attribute[int | None], value: int | None) -> None:
@@ -233,8 +242,10 @@ class LowHand:
     qualifier: int | None = attrs.field(default=None, kw_only=True, validator=_check_qualifier)
 
     def __attrs_post_init__(self) -> None:
-        if self.scale is Scale.HIGH:
-            raise InvalidDefinitionError("a low share needs a low scale, not the high scale")
+        if not self.scale.is_low:
+            raise InvalidDefinitionError(
+                f"a low share needs a low scale, not the {self.scale.value} scale"
+            )
         if self.scale is Scale.BADUGI and self.qualifier is not None:
             raise InvalidDefinitionError("a badugi share has no qualifier: every hand plays")
 
@@ -425,11 +436,7 @@ class Showdown:
     @property
     def scales(self) -> tuple[Scale, ...]:
         """The hand scales the shares use, in share order."""
-        return tuple(
-            Scale.HIGH if isinstance(s, HighHand) else s.scale
-            for s in self.shares
-            if isinstance(s, HighHand | LowHand)
-        )
+        return tuple(s.scale for s in self.shares if isinstance(s, HighHand | LowHand))
 
     def describe(self) -> str:
         """The shares in words: ``'high / low spade in the hole (ace high)'``."""
@@ -491,7 +498,7 @@ class Showdown:
         if len(self.shares) != 1 or not isinstance(self.selection, AnyFive):
             return None
         share = self.shares[0]
-        if isinstance(share, HighHand):
+        if isinstance(share, HighHand) and share.scale is Scale.HIGH:
             return high_strength
         if (
             isinstance(share, LowHand)

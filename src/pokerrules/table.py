@@ -343,10 +343,13 @@ class Table:
         big blind's seat, by the dead-button rule: the big blind one player on from the last,
         each smaller blind where the next larger one was (dead when that player is not dealt
         in), the button where the small blind was -- with one blind, where the big blind was.
-        ``None`` before the first hand and without blinds."""
+        ``None`` before the first hand, without blinds, and with a button blind (the button
+        posts it, so the button moves on like a game's without blinds)."""
         count = self.variant.forced_bets.blinds
         big, last = self.next_big_blind, self.big_blind
         if self.button is None or big is None or last is None or count == 0:
+            return None
+        if self.variant.forced_bets.button_blind:
             return None
         if count == 1:
             return last, (), big

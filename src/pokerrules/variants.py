@@ -53,7 +53,7 @@ from pokerrules.betting import (
     SpreadLimit,
     Structure,
 )
-from pokerrules.cards import JOKER, Deck
+from pokerrules.cards import JOKER, Card, Deck, Rank
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import Scale
 from pokerrules.forced_bets import (
@@ -164,7 +164,9 @@ class ForcedBetRules:
     * ``big_blind_option`` -- the big blind may raise when only called (a live blind, RRoP
       "Button and Blind Use" 2; default on);
     * ``short`` -- :class:`~pokerrules.forced_bets.ShortForcedBet`: what the others must call
-      after a blind or bring-in posted all-in for less (default: the full amount).
+      after a blind or bring-in posted all-in for less (default: the full amount);
+    * ``button_blind`` -- the one blind is posted by the button, who acts last before the
+      flop (short-deck hold'em with antes and a button blind; Wikipedia, "Six-plus hold 'em").
 
     Blinds and a bring-in exclude each other. The posting itself is
     :func:`pokerrules.forced_bets.post_forced_bets`.
@@ -179,8 +181,13 @@ class ForcedBetRules:
     short: ShortForcedBet = attrs.field(
         default=ShortForcedBet.FULL, validator=is_member(ShortForcedBet)
     )
+    button_blind: bool = attrs.field(default=False, validator=is_flag)
 
     def __attrs_post_init__(self) -> None:
+        if self.button_blind and self.blinds != 1:
+            raise InvalidDefinitionError(
+                f"a button blind is the game's only blind: blinds=1, not {shown(self.blinds)}"
+            )
         if isinstance(self.blinds, bool) or not isinstance(self.blinds, int):
             raise InvalidDefinitionError(f"blinds is a count of blinds, not {shown(self.blinds)}")
         if not 0 <= self.blinds <= 3:
@@ -213,6 +220,7 @@ class ForcedBetRules:
             big_blind_option=self.big_blind_option,
             short=self.short,
             chip=stakes.chip,
+            first_blind_on_button=self.button_blind,
         )
 
 
@@ -438,6 +446,13 @@ def _validate(v: Variant) -> None:
         not (isinstance(s, LowHand) and s.scale is Scale.BADUGI) for s in v.showdown.shares
     ) and (hole + v.board_cards < 5):
         raise InvalidDefinitionError(f"{name}: a hand needs five cards; the variant deals fewer")
+    short = (Scale.SHORT_DECK, Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT)
+    if any(s in short for s in v.showdown.scales) and any(
+        not isinstance(c, Card) or c.rank < Rank.SIX for c in v.deck.cards
+    ):
+        raise InvalidDefinitionError(
+            f"{name}: a short-deck ranking needs the short deck, sixes to aces"
+        )
     if any(isinstance(s, LowHand) and s.scale is Scale.BADUGI for s in v.showdown.shares) and (
         hole < 4 or v.board_cards or not isinstance(selection, AnyFive)
     ):

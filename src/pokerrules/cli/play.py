@@ -37,7 +37,7 @@ from pokerrules.engine import (
     Won,
 )
 from pokerrules.errors import InvalidNotationError
-from pokerrules.evaluation import HandValue, Scale
+from pokerrules.evaluation import HandValue
 from pokerrules.table import Table
 from pokerrules.variants import Stakes, Variant, find_variant
 
@@ -55,11 +55,13 @@ def default_stakes(variant: Variant) -> Stakes:
         return Stakes(ante=2, small_bet=10, big_bet=20)
     if variant.structure.is_limit:
         return Stakes.limit(10, 20)
+    if variant.forced_bets.button_blind:
+        return Stakes(blinds=(2,), ante=1)
     return Stakes.no_limit(1, 2)
 
 
 def _low_game(variant: Variant) -> bool:
-    return variant.showdown.scales[0] is not Scale.HIGH
+    return variant.showdown.scales[0].is_low
 
 
 def _keepers(cards: tuple[AnyCard, ...], low: bool) -> set[AnyCard]:

@@ -87,7 +87,7 @@ def _stud_odd_chip_order(
     rule: StudOddChip,
     scale: Scale,
 ) -> tuple[int, ...]:
-    low = scale is not Scale.HIGH
+    low = scale.is_low
     cards: dict[int, list[Card]] = {}
     for seat, holding in holdings.items():
         pool = [*holding.cards, *board]

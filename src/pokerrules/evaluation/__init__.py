@@ -17,6 +17,7 @@ from pokerrules.evaluation.evaluators import (
     worst_hands,
 )
 from pokerrules.evaluation.omaha import evaluate_omaha, evaluate_omaha_eight_or_better
+from pokerrules.evaluation.short_deck import evaluate_short_deck
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 __all__ = [
@@ -33,5 +34,6 @@ __all__ = [
     "evaluate_high",
     "evaluate_omaha",
     "evaluate_omaha_eight_or_better",
+    "evaluate_short_deck",
     "worst_hands",
 ]

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from functools import partial
 from itertools import combinations
 from typing import Any, Final, TypeVar, cast, overload
 
@@ -48,6 +49,7 @@ from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
 from pokerrules.evaluation._tables import JOKER_STATE, OTHER_STATE, SUIT_STATE, high_hash, tables
 from pokerrules.evaluation.badugi import evaluate_badugi
+from pokerrules.evaluation.short_deck import evaluate_short_deck
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 __all__ = [
@@ -268,11 +270,15 @@ def evaluate_deuce_to_seven_low(cards: Collection[AnyCard]) -> HandValue:
 
 # --- general ----------------------------------------------------------------------------------
 
-_EVALUATORS: Final = {
+_EVALUATORS: Final[dict[Scale, Callable[[Collection[AnyCard]], HandValue]]] = {
     Scale.HIGH: evaluate_high,
     Scale.ACE_TO_FIVE_LOW: evaluate_ace_to_five_low,
     Scale.DEUCE_TO_SEVEN_LOW: evaluate_deuce_to_seven_low,
     Scale.BADUGI: evaluate_badugi,
+    Scale.SHORT_DECK: evaluate_short_deck,
+    Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT: partial(
+        evaluate_short_deck, scale=Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT
+    ),
 }
 
 

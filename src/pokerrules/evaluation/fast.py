@@ -32,6 +32,7 @@ from pokerrules.evaluation._tables import (
     tables,
 )
 from pokerrules.evaluation.badugi import badugi_values
+from pokerrules.evaluation.short_deck import short_deck_values
 from pokerrules.evaluation.values import HandValue, Scale
 
 __all__ = ["high_strength", "low_strength", "value_of"]
@@ -101,7 +102,12 @@ def value_of(strength: int, scale: Scale = Scale.HIGH) -> HandValue:
     if not isinstance(scale, Scale):
         names = ", ".join(f"Scale.{s.name}" for s in Scale)
         raise InvalidDefinitionError(f"scale must be one of {names}, not {shown(scale)}")
-    values = badugi_values() if scale is Scale.BADUGI else tables(scale).values
+    if scale is Scale.BADUGI:
+        values = badugi_values()
+    elif scale in (Scale.SHORT_DECK, Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT):
+        values = short_deck_values(scale)
+    else:
+        values = tables(scale).values
     top = len(values) - 1  # on the high scale the last is five aces, a joker hand
     if isinstance(strength, bool) or not isinstance(strength, int) or not 1 <= strength <= top:
         raise InvalidDefinitionError(

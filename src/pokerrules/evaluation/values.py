@@ -32,6 +32,19 @@ class Scale(enum.Enum):
     #: Badugi: four cards, of which only those of different ranks and suits play; more playing
     #: cards are better, then the lower; aces low (:mod:`pokerrules.evaluation.badugi`).
     BADUGI = "badugi"
+    #: Short-deck (six-plus) high, 36 cards: a flush beats a full house, A-6-7-8-9 is the lowest
+    #: straight, a straight beats three of a kind (:mod:`pokerrules.evaluation.short_deck`).
+    SHORT_DECK = "short-deck high"
+    #: Short-deck high where three of a kind beats a straight.
+    SHORT_DECK_TRIPS_OVER_STRAIGHT = "short-deck high, three of a kind over a straight"
+
+    @property
+    def is_low(self) -> bool:
+        """Whether the scale ranks the lower hand better (the lowball scales and badugi)."""
+        return self in _LOW_SCALES
+
+
+_LOW_SCALES: Final = frozenset({Scale.ACE_TO_FIVE_LOW, Scale.DEUCE_TO_SEVEN_LOW, Scale.BADUGI})
 
 
 class HandCategory(enum.IntEnum):
@@ -153,7 +166,7 @@ def _describe(value: HandValue) -> str:
     if value.scale is Scale.BADUGI:
         digits = "-".join("A" if r is Rank.ACE else r.symbol for r in ranks)
         return f"{_BADUGI_SIZES[len(ranks)]}, {digits}"
-    if value.scale is not Scale.HIGH and category is HandCategory.HIGH_CARD:
+    if value.scale.is_low and category is HandCategory.HIGH_CARD:
         return _low_digits(value)
     first = ranks[0]
     match category:

@@ -107,6 +107,14 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         for event in hand.log:
             if isinstance(event, Posted) and event.kind == "straddle":
                 blinds[index[event.seat]] = event.amount
+        if variant.forced_bets.button_blind:
+            if hand.button not in hand.seats:
+                raise InvalidDefinitionError(
+                    "PHH lists the button last: a button blind needs a player on the button"
+                )
+            # the button's entry: the last, or the first heads-up (PHH reverses heads-up)
+            blinds = [0] * n
+            blinds[0 if n == 2 else n - 1] = stakes.blinds[0]
         live = [b for b in blinds if b]
         if any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
             raise InvalidDefinitionError(f"PHH straddles double each time, not {live[1:]}")

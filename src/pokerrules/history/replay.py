@@ -10,8 +10,9 @@ How PHH maps to the engine:
 
 * players ``p1`` ... ``pn`` sit in seats 0 ... n-1 and the button is the last player (PHH lists
   button games from the small blind round to the button, stud games from the dealer's left);
-* the standard variant codes map to catalogue variants (:data:`VARIANT_CODES`); ``NS``
-  (short-deck hold'em) uses a hand ranking the library does not have;
+* the standard variant codes map to catalogue variants (:data:`VARIANT_CODES`), ``NS`` to
+  short-deck hold'em ranked as PHH ranks it (a straight beats three of a kind); a lone blind
+  in the button's entry is a button blind;
 * amounts are exact decimals; they are scaled by a power of ten to whole chips, exactly. A
   hand with an amount of more than :data:`MAX_PLACES` decimal places, or of
   :data:`MAX_AMOUNT` or more, is not replayed (the verdict is :attr:`Verdict.UNSUPPORTED`);
@@ -52,6 +53,7 @@ from pokerrules.catalogue import (
     LIMIT_HOLDEM,
     LIMIT_OMAHA_HI_LO,
     NO_LIMIT_HOLDEM,
+    NO_LIMIT_SHORT_DECK_HOLDEM,
     POT_LIMIT_OMAHA,
     RAZZ,
     SEVEN_CARD_STUD,
@@ -95,12 +97,11 @@ VARIANT_CODES: Final[dict[str, Variant]] = {
     "N2L1D": DEUCE_TO_SEVEN_SINGLE_DRAW,
     "F2L3D": DEUCE_TO_SEVEN_TRIPLE_DRAW,
     "FB": BADUGI,
+    "NS": NO_LIMIT_SHORT_DECK_HOLDEM,
 }
 
 #: Standard PHH codes the library cannot replay, and why.
-UNSUPPORTED_CODES: Final[dict[str, str]] = {
-    "NS": "no-limit short-deck hold'em ranks hands differently (a flush beats a full house)",
-}
+UNSUPPORTED_CODES: Final[dict[str, str]] = {}
 
 #: The most decimal places an amount of a replayed hand may have (trailing zeros aside).
 MAX_PLACES: Final = 12
@@ -242,12 +243,15 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     ante_kind, ante = _antes(antes, n)
     _check_short_antes(history, ante_kind)
     live = tuple(b for b in blinds if b)
-    if blinds[len(live) :] and any(blinds[len(live) :]):
+    # a lone blind in the button's entry (the last; the first heads-up, where PHH reverses
+    # the forced bets) is a button blind
+    on_button = len(live) == 1 and blinds[0 if n == 2 else n - 1] and not variant.is_stud
+    if not on_button and blinds[len(live) :] and any(blinds[len(live) :]):
         raise InvalidDefinitionError(f"blinds {blinds} are not in posting order")
     forced = attrs.evolve(variant.forced_bets, ante=ante_kind)
     straddles = max(0, len(live) - 2)
     if not variant.is_stud:
-        forced = attrs.evolve(forced, blinds=min(len(live), 2))
+        forced = attrs.evolve(forced, blinds=min(len(live), 2), button_blind=bool(on_button))
     variant = attrs.evolve(variant, forced_bets=forced)
 
     def opt(value: Amount | None, what: str) -> int:

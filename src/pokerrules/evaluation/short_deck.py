@@ -1,0 +1,158 @@
+"""Short-deck (six-plus) high hands (Wikipedia, "Six-plus hold 'em").
+
+The deck has 36 cards, sixes to aces. With fewer cards a flush is harder to make than a full
+house, so **a flush beats a full house**; the ace plays low in the lowest straight,
+**A-6-7-8-9** (nine high). Rooms differ on one more point, and each is a scale:
+
+* :attr:`~pokerrules.evaluation.Scale.SHORT_DECK` -- a straight beats three of a kind, as in
+  standard poker (the order PHH and pokerkit use);
+* :attr:`~pokerrules.evaluation.Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT` -- three of a kind beats
+  a straight, being the rarer hand with 36 cards (the order of many live games).
+
+A hand is the best five of any five or more cards.
+
+>>> from pokerrules import parse_cards
+>>> flush = parse_cards("Ah Jh 9h 7h 6h Kc Kd")
+>>> full_house = parse_cards("Kh Ks Kc 7c 7d 6s 8s")
+>>> evaluate_short_deck(flush) > evaluate_short_deck(full_house)
+True
+>>> evaluate_short_deck(parse_cards("Ah 6c 7d 8s 9h Jc Qd")).describe()
+'Straight, Nine high'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from typing import Final, cast
+
+from pokerrules._validators import shown
+from pokerrules.cards import AnyCard, Card, Rank
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation.values import HandCategory, HandValue, Scale
+
+__all__ = ["SHORT_DECK_RANKS", "evaluate_short_deck", "short_deck_values"]
+
+#: The ranks of the short deck, six to ace.
+SHORT_DECK_RANKS: Final = tuple(r for r in Rank if r >= Rank.SIX)
+
+_C = HandCategory
+#: Categories from worst to best on each short-deck scale.
+_ORDER: Final = {
+    Scale.SHORT_DECK: (
+        _C.HIGH_CARD, _C.PAIR, _C.TWO_PAIR, _C.THREE_OF_A_KIND, _C.STRAIGHT,
+        _C.FULL_HOUSE, _C.FLUSH, _C.FOUR_OF_A_KIND, _C.STRAIGHT_FLUSH,
+    ),
+    Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT: (
+        _C.HIGH_CARD, _C.PAIR, _C.TWO_PAIR, _C.STRAIGHT, _C.THREE_OF_A_KIND,
+        _C.FULL_HOUSE, _C.FLUSH, _C.FOUR_OF_A_KIND, _C.STRAIGHT_FLUSH,
+    ),
+}  # fmt: skip
+_SHORT_WHEEL: Final = frozenset({Rank.ACE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE})
+
+
+def _classify(ranks: tuple[Rank, ...], flush: bool) -> tuple[HandCategory, tuple[Rank, ...]]:
+    """The category of five cards of these ranks, and its ranks most significant first."""
+    counts = Counter(ranks)
+    # most cards of a rank first, then the higher rank
+    ordered = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    spelled = tuple(r for r in ordered for _ in range(counts[r]))
+    shape = sorted(counts.values(), reverse=True)
+    straight = len(counts) == 5 and (
+        max(ranks) - min(ranks) == 4 or frozenset(ranks) == _SHORT_WHEEL
+    )
+    if straight and frozenset(ranks) == _SHORT_WHEEL:
+        spelled = (Rank.NINE, Rank.EIGHT, Rank.SEVEN, Rank.SIX, Rank.ACE)
+    if straight:
+        return (_C.STRAIGHT_FLUSH if flush else _C.STRAIGHT), spelled
+    if shape[0] == 4:
+        return _C.FOUR_OF_A_KIND, spelled
+    if flush:
+        return _C.FLUSH, spelled
+    if shape[:2] == [3, 2]:
+        return _C.FULL_HOUSE, spelled
+    if shape[0] == 3:
+        return _C.THREE_OF_A_KIND, spelled
+    if shape[:2] == [2, 2]:
+        return _C.TWO_PAIR, spelled
+    if shape[0] == 2:
+        return _C.PAIR, spelled
+    return _C.HIGH_CARD, spelled
+
+
+@cache
+def _tables(
+    scale: Scale,
+) -> tuple[tuple[HandValue, ...], dict[tuple[tuple[Rank, ...], bool], HandValue]]:
+    """Every value of ``scale`` worst first (index = strength), and each five-card shape's."""
+    order = {category: k for k, category in enumerate(_ORDER[scale])}
+    shapes: dict[tuple[tuple[Rank, ...], bool], tuple[HandCategory, tuple[Rank, ...]]] = {}
+    for ranks in combinations_with_replacement(SHORT_DECK_RANKS, 5):
+        if max(Counter(ranks).values()) > 4:
+            continue
+        for flush in (False, True) if len(set(ranks)) == 5 else (False,):
+            shapes[(ranks, flush)] = _classify(ranks, flush)
+    classes = sorted(set(shapes.values()), key=lambda c: (order[c[0]], c[1][0], c[1]))
+    if len(classes) != 1404:  # pragma: no cover - the count is checked in the tests as well
+        raise AssertionError(f"{len(classes)} short-deck classes")
+    values = [
+        HandValue(scale, strength, category, ranks)
+        for strength, (category, ranks) in enumerate(classes, start=1)
+    ]
+    by_class = dict(zip(classes, values, strict=True))
+    placeholder = HandValue(scale, 0, _C.HIGH_CARD, ())
+    return (placeholder, *values), {key: by_class[c] for key, c in shapes.items()}
+
+
+def short_deck_values(scale: Scale = Scale.SHORT_DECK) -> tuple[HandValue, ...]:
+    """Every value of a short-deck scale by strength (index 0 is a placeholder)."""
+    if scale not in _ORDER:
+        raise InvalidDefinitionError(f"{shown(scale)} is not a short-deck scale")
+    return _tables(scale)[0]
+
+
+def evaluate_short_deck(cards: Iterable[AnyCard], scale: Scale = Scale.SHORT_DECK) -> HandValue:
+    """The best short-deck high hand of five or more distinct cards, sixes to aces."""
+    if scale not in _ORDER:
+        raise InvalidDefinitionError(f"{shown(scale)} is not a short-deck scale")
+    hand = _hand(cards)
+    shapes = _tables(scale)[1]
+    best: HandValue | None = None
+    for five in combinations(hand, 5):
+        ranks = tuple(sorted(c.rank for c in five))
+        flush = len({c.suit for c in five}) == 1
+        value = shapes[(ranks, flush)]
+        if best is None or value.strength > best.strength:
+            best = value
+    return cast(HandValue, best)
+
+
+def _hand(cards: Iterable[AnyCard]) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        raise InvalidDefinitionError(
+            f"cards must be cards, not the text {shown(cards)} (parse it with parse_cards)"
+        )
+    try:
+        hand: tuple[object, ...] = tuple(cards)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"cards must be a collection of cards, not {shown(cards)}"
+        ) from None
+    for card in hand:
+        if not isinstance(card, Card):
+            raise InvalidDefinitionError(
+                f"a short-deck hand holds standard cards only, not {shown(card)} (no joker)"
+            )
+        if card.rank < Rank.SIX:
+            raise InvalidDefinitionError(
+                f"{card} is not in the short deck (sixes to aces): a short-deck hand has none "
+                "below six"
+            )
+    if len(set(hand)) != len(hand):
+        dup = next(c for c in hand if hand.count(c) > 1)
+        raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
+    if len(hand) < 5:
+        raise InvalidDefinitionError(f"a short-deck hand needs at least 5 cards, got {len(hand)}")
+    return cast("tuple[Card, ...]", hand)
