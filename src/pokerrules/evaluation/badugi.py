@@ -20,11 +20,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 from itertools import combinations
-from typing import Final, cast
+from typing import Final
 
-from pokerrules._validators import shown
 from pokerrules.cards import AnyCard, Card, Rank
-from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation._hands import standard_hand
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 __all__ = ["BADUGI_CARDS", "badugi_values", "evaluate_badugi"]
@@ -81,24 +80,4 @@ def evaluate_badugi(cards: Iterable[AnyCard]) -> HandValue:
 
 
 def _hand(cards: Iterable[AnyCard]) -> tuple[Card, ...]:
-    if isinstance(cards, str):
-        raise InvalidDefinitionError(
-            f"cards must be cards, not the text {shown(cards)} (parse it with parse_cards)"
-        )
-    try:
-        hand: tuple[object, ...] = tuple(cards)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"cards must be a collection of cards, not {shown(cards)}"
-        ) from None
-    for card in hand:
-        if not isinstance(card, Card):
-            raise InvalidDefinitionError(
-                f"a badugi hand holds standard cards only, not {shown(card)} (no joker)"
-            )
-    if len(set(hand)) != len(hand):
-        dup = next(c for c in hand if hand.count(c) > 1)
-        raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
-    if not hand:
-        raise InvalidDefinitionError("a badugi hand needs at least one card")
-    return cast("tuple[Card, ...]", hand)
+    return standard_hand(cards, "badugi", least=1)

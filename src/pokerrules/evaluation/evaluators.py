@@ -47,6 +47,7 @@ from pokerrules.cards import (
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
+from pokerrules.evaluation._hands import check_distinct
 from pokerrules.evaluation._tables import JOKER_STATE, OTHER_STATE, SUIT_STATE, high_hash, tables
 from pokerrules.evaluation.badugi import evaluate_badugi
 from pokerrules.evaluation.short_deck import evaluate_short_deck
@@ -95,13 +96,7 @@ def _checked(cards: Iterable[AnyCard], scale: Scale, *, least: int = 5) -> tuple
             raise InvalidDefinitionError(
                 f"cards must hold cards only: {shown(card)} is not a card"
             )
-    if len(set(hand)) != len(hand):
-        dup = next(c for c in hand if hand.count(c) > 1)
-        raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
-    if len(hand) < least:
-        raise InvalidDefinitionError(
-            f"a {scale.value} hand needs at least {least} cards, got {len(hand)}"
-        )
+    check_distinct(hand, scale.value, least)
     return hand
 
 

@@ -31,6 +31,7 @@ from typing import Final, cast
 from pokerrules._validators import shown
 from pokerrules.cards import AnyCard, Card, Rank
 from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation._hands import standard_hand
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 __all__ = ["SHORT_DECK_RANKS", "evaluate_short_deck", "short_deck_values"]
@@ -130,29 +131,10 @@ def evaluate_short_deck(cards: Iterable[AnyCard], scale: Scale = Scale.SHORT_DEC
 
 
 def _hand(cards: Iterable[AnyCard]) -> tuple[Card, ...]:
-    if isinstance(cards, str):
+    hand = standard_hand(cards, "short-deck", least=5)
+    low = next((c for c in hand if c.rank < Rank.SIX), None)
+    if low is not None:
         raise InvalidDefinitionError(
-            f"cards must be cards, not the text {shown(cards)} (parse it with parse_cards)"
+            f"{low} is not in the short deck (sixes to aces): a short-deck hand has none below six"
         )
-    try:
-        hand: tuple[object, ...] = tuple(cards)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"cards must be a collection of cards, not {shown(cards)}"
-        ) from None
-    for card in hand:
-        if not isinstance(card, Card):
-            raise InvalidDefinitionError(
-                f"a short-deck hand holds standard cards only, not {shown(card)} (no joker)"
-            )
-        if card.rank < Rank.SIX:
-            raise InvalidDefinitionError(
-                f"{card} is not in the short deck (sixes to aces): a short-deck hand has none "
-                "below six"
-            )
-    if len(set(hand)) != len(hand):
-        dup = next(c for c in hand if hand.count(c) > 1)
-        raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
-    if len(hand) < 5:
-        raise InvalidDefinitionError(f"a short-deck hand needs at least 5 cards, got {len(hand)}")
-    return cast("tuple[Card, ...]", hand)
+    return hand
