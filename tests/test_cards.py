@@ -40,6 +40,19 @@ def test_run_together_notation() -> None:
     assert parse_cards("AsKd10h") == (Card("As"), Card("Kd"), Card("Th"))
 
 
+@pytest.mark.parametrize("text", ["AcKd Td", "Ac KdTd", "AcKd, Td", "Ac, 10hKd"])
+def test_run_together_and_spaced_cards_mix(text: str) -> None:
+    assert len(parse_cards(text)) == 3
+    assert parse_cards(text)[0] is Card("Ac")
+
+
+@given(st.lists(st.lists(cards, min_size=1, max_size=4), min_size=1, max_size=4))
+def test_any_grouping_of_run_together_cards_parses_back(groups: list[list[Card]]) -> None:
+    flat = [card for group in groups for card in group]
+    text = " ".join("".join(str(card) for card in group) for group in groups)
+    assert parse_cards(text, distinct=False) == tuple(flat)
+
+
 @given(cards)
 def test_str_and_repr_round_trip(card: Card) -> None:
     assert parse_card(str(card)) is card

@@ -416,6 +416,19 @@ def test_overlapping_cards_are_rejected(
         equity(hands, board=board, dead=dead)
 
 
+@pytest.mark.parametrize(
+    ("where", "message"),
+    [("board", "As appears twice on the board"), ("dead", "As appears twice among the dead")],
+)
+def test_a_card_given_twice_in_one_place_is_named_once(where: str, message: str) -> None:
+    cards = [*parse_cards("As Kd"), Card("As")]
+    with pytest.raises(CardConflictError, match=message):
+        if where == "board":
+            Spot.build(["QhQd", "JhJd"], board=cards)
+        else:
+            Spot.build(["QhQd", "JhJd"], dead=cards)
+
+
 def test_a_range_emptied_by_dead_cards_is_rejected() -> None:
     with pytest.raises(EmptyRangeError, match="player 2's range 'AA' has no hand left"):
         equity(["KsKd", "AA"], dead="As Ah Ad")
@@ -429,6 +442,51 @@ def test_a_range_emptied_by_a_known_hand_is_rejected() -> None:
 def test_ranges_that_cannot_be_dealt_together_are_rejected() -> None:
     with pytest.raises(CardConflictError, match="cannot all be dealt"):
         equity(["AsAh, AsAd", "AsAh, AsAd"])
+
+
+def test_ranges_that_cannot_be_dealt_together_are_refuted_without_trying_every_deal() -> None:
+    # Five ranks make at most ten pairs: the eleventh player can never be dealt. A search that
+    # forgets its dead ends tries every way of dealing the first ten before it gives up (hours
+    # of work); one that remembers them answers at once.
+    with pytest.raises(CardConflictError, match="cannot all be dealt"):
+        Spot.build(["AA, KK, QQ, JJ, TT"] * 11)
+    assert len(Spot.build(["AA, KK, QQ, JJ, TT"] * 10).ranges) == 10
+
+
+#: Combos of two cards from a pool of eight, so that ranges often collide.
+_POOL_COMBOS = list(combinations(STANDARD_CARDS[:4] + STANDARD_CARDS[13:17], 2))
+
+
+@settings(max_examples=200)
+@given(
+    st.lists(
+        st.lists(st.sampled_from(_POOL_COMBOS), min_size=1, max_size=5),
+        min_size=2,
+        max_size=5,
+    )
+)
+def test_ranges_are_refused_exactly_when_no_deal_fits(
+    ranges: list[list[tuple[Card, Card]]],
+) -> None:
+    fits = any(
+        len({card for combo in deal for card in combo}) == 2 * len(deal)
+        for deal in product(*ranges)
+    )
+    hands = [HandRange.of(r) for r in ranges]
+    if fits:
+        assert Spot.build(hands).players == len(ranges)
+    else:  # a known hand empties a range, or no choice of combos fits
+        with pytest.raises((CardConflictError, EmptyRangeError)):
+            Spot.build(hands)
+
+
+def test_an_empty_range_is_an_empty_range_error() -> None:
+    with pytest.raises(EmptyRangeError, match="player 1's range is empty"):
+        equity([HandRange.of([]), "AA"])
+
+
+def test_a_board_may_mix_spaced_and_run_together_cards() -> None:
+    assert Spot.build(["9c9s", "8d7d"], board="AcKd Td").board == parse_cards("Ac Kd Td")
 
 
 def test_a_hand_of_the_wrong_size_for_the_game_is_a_notation_error() -> None:

@@ -196,6 +196,8 @@ def test_wrong_number_of_cards_for_the_game() -> None:
         parse_range("AsKsQs")
     with pytest.raises(InvalidNotationError, match="4 cards"):
         parse_range("AA", hole_cards=4)
+    with pytest.raises(InvalidNotationError, match="'Qh' holds 1 card, but a hand here has 2"):
+        parse_range("AsKd Qh")
 
 
 def test_mixed_hand_sizes_are_rejected() -> None:

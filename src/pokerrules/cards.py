@@ -343,17 +343,19 @@ def _parse_any(token: str) -> AnyCard:
 
 
 def _tokens(text: str) -> list[str]:
-    cleaned = text.replace(",", " ").split()
-    if len(cleaned) == 1 and len(cleaned[0]) > 3 and cleaned[0].lower() not in _JOKER_TOKENS:
-        # Run-together notation such as "AsKd" or "9s8s7s": split into two-character tokens,
-        # keeping "10" together.
-        word, out, i = cleaned[0], [], 0
+    out: list[str] = []
+    for word in text.replace(",", " ").split():
+        if len(word) <= 3 or word.lower() in _JOKER_TOKENS:
+            out.append(word)
+            continue
+        # Run-together notation such as "AsKd" or "9s8s7s" (no card takes more than three
+        # characters): split into two-character tokens, keeping "10" together.
+        i = 0
         while i < len(word):
             step = 3 if word.startswith("10", i) else 2
             out.append(word[i : i + step])
             i += step
-        return out
-    return cleaned
+    return out
 
 
 @overload
@@ -383,7 +385,8 @@ def parse_cards(
     distinct: bool = True,
     count: int | None = None,
 ) -> tuple[AnyCard, ...]:
-    """Parse a list of cards separated by spaces or commas (``"As Kd"``, ``"AsKd"``, ``"10♥ 9♥"``).
+    """Parse a list of cards separated by spaces or commas, or run together (``"As Kd"``,
+    ``"AsKd"``, ``"10♥ 9♥"``, ``"AcKd Td"``).
 
     ``allow_joker`` admits the joker (``Jk``); ``distinct`` (default on) rejects the same card
     twice; ``count``, when given, is the exact number of cards required.

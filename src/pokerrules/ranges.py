@@ -166,6 +166,11 @@ def _listable(hole_cards: int) -> int:
     return hole_cards
 
 
+def _cards_count(count: int) -> str:
+    """``'1 card'``, ``'2 cards'``."""
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
 def _expand_token(token: str, hole_cards: int) -> list[Combo]:
     if token.lower() in _RANDOM:
         return list(_every_hand(_listable(hole_cards)))
@@ -184,12 +189,12 @@ def _expand_token(token: str, hole_cards: int) -> list[Combo]:
         if hole_cards == 2:
             raise InvalidNotationError(f"{token!r} is not a range token: {_TOKEN_HELP}") from None
         raise InvalidNotationError(
-            f"{token!r} is not a hand of {hole_cards} cards: write the cards run together "
+            f"{token!r} is not a hand of {_cards_count(hole_cards)}: write the cards run together "
             "(AsAhKsKh) or 'random'"
         ) from None
     if len(cards) != hole_cards:
         raise InvalidNotationError(
-            f"{token!r} holds {len(cards)} cards, but a hand here has {hole_cards}"
+            f"{token!r} holds {_cards_count(len(cards))}, but a hand here has {hole_cards}"
         )
     return [_combo(cards)]
 

@@ -221,6 +221,8 @@ def _hand_range(hand: HandInput, hole_cards: int, player: int) -> HandRange:
         cards = _cards(hand, f"player {player}'s hand")
         result = HandRange.of([cards])
         result = HandRange(result.combos, notation=format_cards(cards).replace(" ", ""))
+    if not result:
+        raise EmptyRangeError(f"player {player}'s range is empty: give at least one hand")
     if result.hole_cards != hole_cards:
         raise InvalidDefinitionError(
             f"player {player}'s hand has {result.hole_cards} cards, but the game deals "
@@ -230,17 +232,31 @@ def _hand_range(hand: HandInput, hole_cards: int, player: int) -> HandRange:
 
 
 def _first_fit(ranges: Sequence[HandRange]) -> bool:
-    """Whether one combo per range can be chosen with no card shared (depth-first search)."""
-    order = sorted(range(len(ranges)), key=lambda i: len(ranges[i]))
+    """Whether one combo per range can be chosen with no card shared.
+
+    A depth-first search, narrowest range first, that remembers its dead ends: what is left to
+    deal depends only on how deep the search is and on which of the cards the later ranges
+    could use are taken, so a dead end is never explored twice. Without that, ranges that
+    cannot be dealt together (nine players each holding ``AA, KK, QQ, JJ``) take exponential
+    time to refute."""
+    hands = [ranges[i].combos for i in sorted(range(len(ranges)), key=lambda i: len(ranges[i]))]
+    # the cards some range at this depth or deeper holds
+    wanted: list[frozenset[Card]] = [frozenset()] * (len(hands) + 1)
+    for depth in range(len(hands) - 1, -1, -1):
+        wanted[depth] = wanted[depth + 1].union(*hands[depth])
+    dead_ends: set[tuple[int, frozenset[Card]]] = set()
 
     def search(depth: int, used: frozenset[Card]) -> bool:
-        if depth == len(order):
+        if depth == len(hands):
             return True
-        return any(
-            search(depth + 1, used | set(combo))
-            for combo in ranges[order[depth]]
-            if used.isdisjoint(combo)
-        )
+        state = (depth, used & wanted[depth])
+        if state in dead_ends:
+            return False
+        for combo in hands[depth]:
+            if used.isdisjoint(combo) and search(depth + 1, used.union(combo)):
+                return True
+        dead_ends.add(state)
+        return False
 
     return search(0, frozenset())
 
@@ -312,6 +328,8 @@ class Spot:
         def claim(cards: Iterable[Card], where: str, player: int = -1) -> None:
             for card in cards:
                 if card in places:
+                    if places[card] == where:
+                        raise CardConflictError(f"{card} appears twice {where}")
                     raise CardConflictError(f"{card} is {places[card]} and {where}")
                 places[card], owner[card] = where, player
 
