@@ -518,3 +518,12 @@ def test_omaha_refuses_what_is_not_cards(hole: Any, board: Any, fragment: str) -
         evaluate_omaha(hole, board)
     with pytest.raises(InvalidDefinitionError, match=fragment):
         evaluate_omaha_eight_or_better(hole, board)
+
+
+def test_too_few_cards_is_named_with_the_scale() -> None:
+    from pokerrules import evaluate_ace_to_five_low
+
+    with pytest.raises(InvalidDefinitionError, match=r"^an ace-to-five low hand needs at least 5"):
+        evaluate_ace_to_five_low(parse_cards("As Kd"))
+    with pytest.raises(InvalidDefinitionError, match=r"^a high hand needs at least 5 cards"):
+        evaluate_high(parse_cards("As Kd"))

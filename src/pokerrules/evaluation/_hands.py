@@ -18,8 +18,10 @@ def check_distinct(hand: tuple[AnyCard, ...], game: str, least: int) -> None:
         dup = next(c for c in hand if hand.count(c) > 1)
         raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
     if len(hand) < least:
+        article = "an" if game[:1] in ("a", "e", "i", "o", "u") else "a"
+        plural = "s" if least > 1 else ""
         raise InvalidDefinitionError(
-            f"a {game} hand needs at least {least} card{'s' if least > 1 else ''}, got {len(hand)}"
+            f"{article} {game} hand needs at least {least} card{plural}, got {len(hand)}"
         )
 
 
@@ -36,7 +38,9 @@ def standard_hand(cards: Iterable[AnyCard], game: str, *, least: int) -> tuple[C
         dup = next(c for c in hand if hand.count(c) > 1)
         raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
     if len(hand) < least:
+        article = "an" if game[:1] in ("a", "e", "i", "o", "u") else "a"
+        plural = "s" if least > 1 else ""
         raise InvalidDefinitionError(
-            f"a {game} hand needs at least {least} card{'s' if least > 1 else ''}, got {len(hand)}"
+            f"{article} {game} hand needs at least {least} card{plural}, got {len(hand)}"
         )
     return cast("tuple[Card, ...]", hand)
