@@ -336,6 +336,15 @@ def test_sampled_house_edge_interval_contains_published_wizard_of_odds(batch: bo
     assert estimate.high - estimate.low < 0.05
 
 
+def test_the_published_house_edge_is_only_for_the_rules_it_was_published_for() -> None:
+    """WoO publishes the house edge of the US paytable with a raise of twice the ante."""
+    other = estimate_house_edge(2_000, seed=3, rules=UK_RULES, batch=False)
+    assert other.published is None and other.contains_published is None
+    assert "published" not in other.describe()
+    same = estimate_house_edge(2_000, seed=3, rules=US_RULES, batch=False)
+    assert same.published == PUBLISHED_HOUSE_EDGE and "published 5.316%" in same.describe()
+
+
 def test_progressive_after_a_fold_is_an_option_house() -> None:
     """Seed/WP: the side bet pays on the player's own hand; rooms differ on whether a folded
     hand is still paid (default: yes; the option pays only hands that stay in)."""

@@ -79,28 +79,33 @@ def simple_strategy(cards: Sequence[Card], up_card: Card | None = None) -> Decis
 
 @attrs.frozen(kw_only=True)
 class HouseEdgeEstimate:
-    """A sampled house edge (a share of the ante) with its 95% confidence interval."""
+    """A sampled house edge (a share of the ante) with its 95% confidence interval, and the
+    published figure for the same rules when there is one (the US rules)."""
 
     rounds: int
     mean: float
     std_error: float
     low: float
     high: float
-    published: Fraction
+    published: Fraction | None
     batch: bool
 
     @property
-    def contains_published(self) -> bool:
-        """Whether the interval contains the published house edge."""
+    def contains_published(self) -> bool | None:
+        """Whether the interval contains the published house edge (``None`` without one)."""
+        if self.published is None:
+            return None
         return self.low <= self.published <= self.high
 
     def describe(self) -> str:
         """The estimate in words."""
-        return (
+        words = (
             f"house edge {self.mean:.3%} of the ante over {self.rounds:,} rounds "
-            f"(95% interval {self.low:.3%} to {self.high:.3%}); "
-            f"published {float(self.published):.3%} (Wizard of Odds)"
+            f"(95% interval {self.low:.3%} to {self.high:.3%})"
         )
+        if self.published is None:
+            return words
+        return f"{words}; published {float(self.published):.3%} (Wizard of Odds)"
 
 
 @cache
@@ -220,6 +225,7 @@ def estimate_house_edge(
         std_error=std_error,
         low=edge - _Z95 * std_error,
         high=edge + _Z95 * std_error,
-        published=PUBLISHED_HOUSE_EDGE,
+        # the published figure is for the US paytable and a raise of twice the ante
+        published=PUBLISHED_HOUSE_EDGE if rules == US_RULES else None,
         batch=use_batch,
     )
