@@ -283,7 +283,7 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
 
 def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
     """Split ``amount`` into ``parts`` shares in whole ``chip`` units; odd chips go to the
-    first shares (the high half of a high-low pot: RRoP, "Split Pots"). Chips smaller than a
+    first shares (the high half of a high-low pot: RRoP, "Ties"). Chips smaller than a
     unit, if any, go to the first share.
 
     >>> split_amount(25, 2)                 # hi/lo: the odd chip plays high
@@ -347,7 +347,7 @@ def _tiers(ranking: Ranking, eligible: Collection[int]) -> list[list[int]]:
 class Shares:
     """A pot split into shares, each awarded by its own ranking: ``Shares(high, low)`` for
     high-low split games, ``Shares(best_hand, high_spade)`` for Chicago. The first share gets
-    the odd chip (RRoP, "Split Pots": the odd chip goes to the high hand).
+    the odd chip (RRoP, "Ties": the odd chip goes to the high hand).
 
     >>> Shares({1: 5, 2: 3}, {2: 1}).rankings
     ({1: 5, 2: 3}, {2: 1})
@@ -504,7 +504,7 @@ def award(
 def clockwise_from(button: int, seats: Iterable[int]) -> tuple[int, ...]:
     """The seats in clockwise order starting left of ``button`` (seat numbers increase
     clockwise). The odd-chip order of button games: the first winner clockwise from the button
-    gets the odd chip (RRoP, "Split Pots").
+    gets the odd chip (RRoP, "Ties").
 
     >>> clockwise_from(5, [1, 3, 5, 7, 9])
     (7, 9, 1, 3, 5)
@@ -522,7 +522,7 @@ class StudOddChip(enum.Enum):
     #: TDA). The default.
     HIGH_CARD_IN_HAND = "highest card in the five-card hand"
     #: The highest card by suit among all the player's cards; in low games the lowest card
-    #: (RRoP, "Split Pots").
+    #: (RRoP, "Ties").
     ALL_CARDS = "highest card of all; lowest in low games"
 
 
