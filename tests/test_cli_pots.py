@@ -174,6 +174,23 @@ def test_the_rake_is_taken_before_the_pots_are_awarded(
     assert status == 0 and ["rake", "5"] in [line.split() for line in out.splitlines()]
 
 
+def test_the_rake_is_taken_in_whole_chips(capsys: pytest.CaptureFixture[str]) -> None:
+    # 7% of 100 is 7, but the house takes $5 chips: one chip, and the 95 splits 50 / 45
+    argv = ["Ann=50", "Bob=50", "--ranking", "Ann = Bob", "--chip", "5", "--rake", "7%"]
+    status, out, _ = run(argv, capsys)
+    rows = [line.split() for line in out.splitlines()]
+    assert status == 0 and ["rake", "5"] in rows
+    assert rows[-1] == ["total", "95", "Ann", "50,", "Bob", "45"]
+    status, out, err = run([*argv, "--rake-cap", "7"], capsys)
+    assert status == 2 and out == "" and "not a whole number of 5-chips" in err
+
+
+def test_a_json_rake_rate_is_the_decimal_written(capsys: pytest.CaptureFixture[str]) -> None:
+    data = {"contributions": {"Ann": 100, "Bob": 100}, "ranking": "Ann > Bob", "rake": 0.145}
+    status, out, _ = run(["--json", json.dumps(data)], capsys)
+    assert status == 0 and ["rake", "29"] in [line.split() for line in out.splitlines()]
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

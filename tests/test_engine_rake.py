@@ -131,3 +131,13 @@ def test_the_hand_rake_is_the_rake_of_its_pots(
     assert out.rake == rake.amount(played, first_round_only=first_round)
     assert sum(hand.stacks.values()) + out.rake == 260
     assert attrs.evolve(hand.stakes, rake=None).rake is None
+
+
+def test_a_game_of_five_chips_is_raked_in_whole_chips_from_each_pot() -> None:
+    # 10% of 215 in $5 increments is 20: 5 from the 45 main pot, 15 from the 170 side pot
+    stakes = Stakes(blinds=(5, 10), chip=5, rake=Rake(rate="10%", increment=5))
+    hand = Hand.start(NLHE, stakes=stakes, stacks=[15, 100, 100], button=0, seed=3)
+    hand = check_down(hand.apply(Raise(to=15)).apply(Raise(to=100)).apply(Call()))
+    assert hand.outcome is not None and hand.outcome.rake == 20
+    assert sorted(a.pot.amount for a in hand.outcome.awards) == [40, 155]
+    assert all(chips % 5 == 0 for chips in hand.stacks.values())

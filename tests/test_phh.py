@@ -1102,3 +1102,61 @@ def test_short_button_and_big_blind_antes_replay_only_as_phh_plays_them_phh_spec
         text = text.replace('"p1 cc", "p2 cc"', '"p1 cc", "p3 cc"')
     result = replay(loads(text + f"ante_trimming_status = {status}\n"))
     assert result.verdict is verdict, result.message
+
+
+_HIDDEN_BADUGI = """variant = "FB"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+small_bet = 2
+big_bet = 4
+starting_stacks = [50, 50]
+actions = [
+  "d dh p1 ????????", "d dh p2 AcAd3h8s", "p2 cc", "p1 cc",
+  "p1 sd Kh??", "p2 sd Ad8s", "d dh p1 ????", "d dh p2 2d5s",
+  "p1 cc", "p2 cc", "p1 sd", "p2 sd", "p1 cc", "p2 cc", "p1 sd", "p2 sd", "p1 cc", "p2 cc",
+  "p1 sm 2s3d4c7h", "p2 sm Ac2d3h5s",
+]
+finishing_stacks = [48, 52]
+"""
+
+
+def test_a_named_discard_from_a_hidden_draw_hand_is_a_card_the_player_held() -> None:
+    # p1's cards are never seen dealt: the Kh they throw away, and the four they show at the
+    # end, were among their unknown cards (the unknown card thrown with the Kh never shows)
+    result = replay(loads(_HIDDEN_BADUGI))
+    assert result.verdict is Verdict.MATCH, result.message
+    assert result.hand is not None
+    assert result.hand.holding(0).cards == tuple(parse_cards("2s 3d 4c 7h"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["Fixed-limit badugi", "Deuce-to-seven triple draw"]),
+    st.integers(0, 2**32 - 1),
+    st.lists(st.booleans(), min_size=64, max_size=64),
+)
+def test_a_draw_history_with_hidden_hands_and_partly_named_discards_replays(
+    name: str, seed: int, masks: list[bool]
+) -> None:
+    # heads-up, so the stub never runs out; p1's dealt cards are all unknown, and each card
+    # they throw away is named or not as the masks say
+    variant = variants.find_variant(name)
+    rng = random.Random(seed)
+    hand = play(
+        Hand.start(variant, stakes=stakes_for(variant), stacks=[60, 60], button=1, seed=seed),
+        rng,
+    )
+    history = to_history(hand)
+    flags = iter(masks)
+    actions = []
+    for action in history.actions:
+        hidden = action
+        if action.player == 0 and action.verb is Verb.DEAL_HOLE:
+            hidden = attrs.evolve(action, cards=(None,) * len(action.cards))
+        elif action.player == 0 and action.verb is Verb.STAND_PAT_OR_DISCARD:
+            hidden = attrs.evolve(
+                action, cards=tuple(c if next(flags) else None for c in action.cards)
+            )
+        actions.append(hidden)
+    result = replay(attrs.evolve(history, actions=actions))
+    assert result.verdict is Verdict.MATCH, result.message

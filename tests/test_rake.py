@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import pytest
@@ -144,8 +145,46 @@ def test_the_rake_and_what_is_left_add_up_to_the_pots(
     assert [p.eligible for p in raked.pots if p.amount] == kept
     assert raked.pots.returned == pots.returned
     if rake.allocation is RakeAllocation.PROPORTIONAL:
+        unit = math.gcd(rake.increment, raked.total)
         for cut, p in zip(raked.taken, pots, strict=True):
-            assert abs(cut * pots.total - raked.total * p.amount) < max(pots.total, 1)
+            assert abs(cut * pots.total - raked.total * p.amount) < unit * max(pots.total, 1)
+
+
+def test_a_float_rate_is_read_as_the_decimal_it_was_written_as() -> None:
+    # Fraction(0.29) is 0.28999999999999998..., which would take 28 from a 100 pot
+    assert Rake(rate=0.29).rate == Fraction(29, 100)
+    assert Rake(rate=0.29).amount(100) == 29
+    assert Rake(rate=0.145).amount(200) == 29
+
+
+def test_side_pots_pay_the_rake_in_whole_increments_so_no_pot_is_left_in_odd_chips() -> None:
+    # $5 chips: 10% of 215 in $5 increments is 20; the 45 main pot's exact share is 4.2 and
+    # the 170 side pot's 15.8, paid as 5 and 15, not 4 and 16
+    pots = side_pots({1: 15, 2: 100, 3: 100})
+    raked = Rake(rate="10%", increment=5).take(pots)
+    assert raked.taken == (5, 15)
+    assert [p.amount for p in raked.pots] == [40, 155]
+    # a cap that is no number of increments: units of 5 still (the cap 15, increments 10)
+    assert Rake(rate="10%", increment=10, cap=15).take(pots).taken == (5, 10)
+
+
+@settings(max_examples=500)
+@given(
+    st.integers(1, 25),
+    st.dictionaries(st.integers(0, 8), st.integers(0, 400), min_size=2, max_size=9),
+    st.fractions(0, 1, max_denominator=100),
+    st.integers(1, 4),
+    st.none() | st.integers(0, 40),
+)
+def test_a_rake_in_whole_chips_takes_whole_chips_from_every_pot(
+    chip: int, units: dict[int, int], rate: Fraction, increments: int, cap: int | None
+) -> None:
+    pots = side_pots({seat: n * chip for seat, n in units.items()})
+    rake = Rake(rate=rate, increment=increments * chip, cap=None if cap is None else cap * chip)
+    raked = rake.take(pots)
+    assert all(cut % chip == 0 for cut in raked.taken)
+    assert all(p.amount % chip == 0 for p in raked.pots)
+    assert raked.total + raked.pots.total == pots.total
 
 
 def test_rake_value_is_frozen_and_compares_by_value() -> None:

@@ -26,6 +26,7 @@ pots are awarded, so the winners split what the house left:
 from __future__ import annotations
 
 import enum
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -41,22 +42,27 @@ __all__ = ["Rake", "RakeAllocation", "Raked"]
 class RakeAllocation(enum.Enum):
     """Which pots pay a hand's rake when it has side pots."""
 
-    #: Each pot pays its share of the rake in proportion to its size (whole chips, the
-    #: remainder from the earliest pots). Everyone pays at the same rate: the default.
+    #: Each pot pays its share of the rake in proportion to its size, in whole increments of
+    #: the rake (the remainder from the pots that lost most in rounding down). Everyone pays
+    #: at the same rate: the default.
     PROPORTIONAL = "proportional"
     #: The main pot pays first, then the side pots in order, as a dealer who drops the rake
     #: from the pot as it is built takes it.
     MAIN_POT_FIRST = "main pot first"
 
 
-def _rate(value: Fraction | int | str) -> Fraction:
-    """A rate between 0 and 1 from a Fraction, an int, a decimal string or a percentage."""
+def _rate(value: Fraction | int | float | str) -> Fraction:
+    """A rate between 0 and 1 from a Fraction, an int, a float (the decimal it prints as), a
+    decimal string or a percentage."""
     text = value.strip() if isinstance(value, str) else None
     try:
         if isinstance(value, bool):
             raise TypeError
         if text is not None and text.endswith("%"):
             rate = Fraction(text[:-1].strip()) / 100
+        elif isinstance(value, float):
+            # the decimal the float was written as: Fraction(0.29) is a hair below 29/100
+            rate = Fraction(repr(value))
         else:
             rate = Fraction(value)
     except (TypeError, ValueError, ZeroDivisionError, OverflowError):
@@ -151,8 +157,10 @@ class Rake:
 
     def take(self, pots: Pots, *, first_round_only: bool = False, carried_in: int = 0) -> Raked:
         """The hand's rake, :meth:`amount` of all its pots together, taken from them by
-        :attr:`allocation`. The uncalled bet (``pots.returned``) is not raked, nor are
-        ``carried_in`` chips in the pots that an earlier, raked pot left for this one."""
+        :attr:`allocation` (in proportion: in whole increments, or whole units of the cap
+        when the cap is not a number of increments). The uncalled bet (``pots.returned``) is
+        not raked, nor are ``carried_in`` chips in the pots that an earlier, raked pot left for
+        this one."""
         pots = _pots(pots)
         amounts = [p.amount for p in pots]
         _check_pot(carried_in)
@@ -160,7 +168,9 @@ class Rake:
             msg = f"carried_in ({shown(carried_in)}) is more than the pots hold ({sum(amounts)})"
             raise InvalidDefinitionError(msg)
         total = self.amount(sum(amounts) - carried_in, first_round_only=first_round_only)
-        taken = _allocate(total, amounts, self.allocation)
+        # the rake is whole increments (or the cap): each pot pays in units that divide both,
+        # so that a game of larger chips never has a pot left in odd pieces of a chip
+        taken = _allocate(total, amounts, self.allocation, math.gcd(self.increment, total))
         left = [
             Pot(p.amount - cut, p.eligible)
             for p, cut in zip(pots, taken, strict=True)
@@ -177,8 +187,9 @@ def _check_pot(pot: Any) -> None:
         raise InvalidDefinitionError(msg)
 
 
-def _allocate(total: int, amounts: list[int], allocation: RakeAllocation) -> list[int]:
-    """``total`` chips of rake shared among pots of ``amounts`` (never more than a pot)."""
+def _allocate(total: int, amounts: list[int], allocation: RakeAllocation, unit: int) -> list[int]:
+    """``total`` chips of rake shared among pots of ``amounts`` (never more than a pot), in
+    proportion in whole ``unit`` pieces (``unit`` divides ``total``)."""
     if allocation is RakeAllocation.MAIN_POT_FIRST:
         taken = []
         for amount in amounts:
@@ -189,11 +200,19 @@ def _allocate(total: int, amounts: list[int], allocation: RakeAllocation) -> lis
     whole = sum(amounts)
     if not whole:
         return [0] * len(amounts)
-    taken = [total * amount // whole for amount in amounts]
+    units = total // unit
+    taken = [unit * (units * amount // whole) for amount in amounts]
     short = total - sum(taken)
-    # the chips left over go one each to the pots whose exact shares lost the most in rounding
-    # down (the earliest first among equals): every pot pays within one chip of its share
-    behind = sorted(range(len(amounts)), key=lambda k: -(total * amounts[k] % whole))
-    for k in behind[:short]:
-        taken[k] += 1
+    # the units left over go one each to the pots whose exact shares lost the most in rounding
+    # down (the earliest first among equals): every pot pays within one unit of its share
+    behind = sorted(range(len(amounts)), key=lambda k: -(units * amounts[k] % whole))
+    for k in behind:
+        if short and amounts[k] - taken[k] >= unit:
+            taken[k] += unit
+            short -= unit
+    # a pot too small for a whole unit: what is still short comes from the pots in order
+    for k, amount in enumerate(amounts):
+        cut = min(amount - taken[k], short)
+        taken[k] += cut
+        short -= cut
     return taken

@@ -9,8 +9,8 @@ high-low split pots; ``--button`` names the button for the odd-chip rule. For ex
     pokerrules pots --json '{"contributions": {"Ann": 20, "Bob": 5}, "ranking": "Bob > Ann"}'
 
 ``--rake`` takes the house's cut before the pots are awarded: a rate such as ``5%`` or
-``0.05``, with ``--rake-cap`` the most it takes from the hand (see :mod:`pokerrules.rake`; the
-hand is taken to have gone past its first betting round).
+``0.05``, with ``--rake-cap`` the most it takes from the hand; it is taken in whole ``--chip``
+chips (see :mod:`pokerrules.rake`; the hand is taken to have gone past its first betting round).
 
 ``--json -`` reads the same object from standard input; its keys are ``contributions`` (an
 object, in seating order), ``folded``, ``ranking``, ``low`` (each a string as above or a list
@@ -26,7 +26,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerrules._validators import shown
+from pokerrules._validators import is_int, shown
 from pokerrules.cli._options import integer, whole_number
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.pots import Award, Pots, Shares, award, clockwise_from, side_pots
@@ -144,8 +144,14 @@ def resolve(
     if rake is not None or rake_cap is not None:
         if rake is None:
             raise InvalidNotationError("--rake-cap needs --rake (the rate)")
+        if is_int(rake_cap) and rake_cap % chip:
+            raise InvalidNotationError(
+                f"--rake-cap {shown(rake_cap)} is not a whole number of {chip}-chips"
+            )
         try:
-            raked = Rake(rate=rake, cap=rake_cap).take(pots)  # type: ignore[arg-type]
+            # the house takes whole chips: the rake is counted in the smallest chip
+            rake_of = Rake(rate=rake, cap=rake_cap, increment=chip)  # type: ignore[arg-type]
+            raked = rake_of.take(pots)
         except InvalidDefinitionError as error:
             raise InvalidNotationError(f"--rake: {error}") from None
         pots, taken = raked.pots, raked.total

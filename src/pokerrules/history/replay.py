@@ -340,31 +340,48 @@ def _known_cards(history: HandHistory) -> set[Card]:
     return {c for a in history.actions for c in a.cards if c is not None}
 
 
-def _shown_cards(history: HandHistory) -> dict[int, list[Card]]:
-    """Per player, the shown cards not seen dealt to them: to stand for their unknown cards."""
-    dealt: dict[int, set[Card]] = {}
-    shown: dict[int, list[Card]] = {}
+def _hidden_cards(history: HandHistory) -> dict[int, list[Card | None]]:
+    """Per player, what each unknown card dealt to them turns out to be, in the order dealt:
+    a card the history later shows or names in a discard, or ``None`` for a card it never
+    names (a spare card stands in).
+
+    Each card a player reveals -- shown, or thrown away by name -- without having been seen
+    dealt is the earliest unknown card they still hold; each unknown card thrown away is one
+    too (it never shows). So in a draw game the cards shown are the ones kept to the end, and
+    a named discard is a card the player held."""
+    slots: dict[int, list[Card | None]] = {}
+    held: dict[int, list[int]] = {}  # the player's unknown cards still in hand (slot numbers)
+    known: dict[int, set[Card]] = {}
+
+    def reveal(player: int, card: Card | None) -> None:
+        if card is not None and card in known.get(player, set()):
+            known[player].discard(card)
+            return
+        waiting = held.get(player)
+        if waiting:
+            slots[player][waiting.pop(0)] = card
+
     for action in history.actions:
-        if action.player is None:
+        player = action.player
+        if player is None:
             continue
-        known = [c for c in action.cards if c is not None]
         if action.verb is Verb.DEAL_HOLE:
-            dealt.setdefault(action.player, set()).update(known)
+            mine = slots.setdefault(player, [])
+            for card in action.cards:
+                if card is None:
+                    held.setdefault(player, []).append(len(mine))
+                    mine.append(None)
+                else:
+                    known.setdefault(player, set()).add(card)
+        elif action.verb is Verb.STAND_PAT_OR_DISCARD:
+            for card in action.cards:
+                reveal(player, card)
         elif action.verb is Verb.SHOW_OR_MUCK:
-            extra = [c for c in known if c not in dealt.get(action.player, set())]
-            mine = shown.setdefault(action.player, [])
-            mine.extend(c for c in extra if c not in mine)
-    return shown
-
-
-def _unknown_discards(history: HandHistory) -> dict[int, int]:
-    """Per player, how many unknown cards they throw away in draws."""
-    count: dict[int, int] = {}
-    for action in history.actions:
-        if action.verb is Verb.STAND_PAT_OR_DISCARD and action.player is not None:
-            thrown = sum(1 for c in action.cards if c is None)
-            count[action.player] = count.get(action.player, 0) + thrown
-    return count
+            for card in action.cards:
+                if card is not None and card not in known.get(player, set()):
+                    reveal(player, card)
+                    known.setdefault(player, set()).add(card)  # a second show reveals nothing
+    return slots
 
 
 class _ReplayStoppedError(Exception):
@@ -428,8 +445,7 @@ def _replay(
     known = _known_cards(history)
     unknowns = _Unknowns(
         spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
-        shown=_shown_cards(history),
-        fillers=_unknown_discards(history),
+        hidden=_hidden_cards(history),
     )
     try:
         for index, action in enumerate(history.actions):
@@ -441,16 +457,12 @@ def _replay(
 
 @attrs.define
 class _Unknowns:
-    """Cards to stand in for unknown ones: cards the history never mentions (``spare``), the
-    cards each player shows later (``shown``), and what stood in for each player's.
-
-    In a draw game a player's unknown cards may be thrown away before the player shows: the
-    first ``fillers[player]`` unknown cards dealt to them (as many as they throw away unknown)
-    are spare cards, so that the cards shown are the ones kept to the end."""
+    """Cards to stand in for unknown ones: for each player, what their unknown cards turn out
+    to be (``hidden``, see :func:`_hidden_cards`), cards the history never mentions
+    (``spare``) for the rest, and the spare cards each player was dealt (``stand_ins``)."""
 
     spare: list[Card]
-    shown: dict[int, list[Card]]
-    fillers: dict[int, int] = attrs.field(factory=dict)
+    hidden: dict[int, list[Card | None]]
     stand_ins: dict[int, list[Card]] = attrs.field(factory=dict)
 
 
@@ -499,20 +511,18 @@ def _deal(hand: Hand, action: Notation, where: str, index: int, unknowns: _Unkno
             cards.append(card)
             continue
         player = action.player
-        mine = unknowns.shown.get(player, []) if player is not None else []
-        fillers = unknowns.fillers.get(player, 0) if player is not None else 0
-        if mine and not fillers:
-            cards.append(mine.pop(0))
+        mine = unknowns.hidden.get(player, []) if player is not None else []
+        planned = mine.pop(0) if mine else None
+        if planned is not None:
+            cards.append(planned)
             continue
-        if player is not None and fillers:
-            unknowns.fillers[player] = fillers - 1
         if not unknowns.spare:
             raise _ReplayStoppedError(
                 f"{where}: no card left to stand in for an unknown card", index
             )
         stand_in = unknowns.spare.pop(0)
-        if action.player is not None:
-            unknowns.stand_ins.setdefault(action.player, []).append(stand_in)
+        if player is not None:
+            unknowns.stand_ins.setdefault(player, []).append(stand_in)
         cards.append(stand_in)
     return hand.apply(Deal(cards))
 
