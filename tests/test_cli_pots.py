@@ -206,3 +206,18 @@ def test_a_bad_rake_is_one_line_and_status_2(
     status, out, err = run(["Ann=10", "Bob=10", *argv], capsys)
     assert status == 2 and out == ""
     assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_pot_raked_to_nothing_keeps_the_side_pot_name(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(
+        ["A=1", "B=100", "C=100", "--ranking", "A > B > C", "--rake", "10%"], capsys
+    )
+    assert status == 0
+    rows = [line.split() for line in out.splitlines()]
+    assert rows[1][:3] == ["main", "pot", "3"]
+    # proportional: the 3-chip main pot pays nothing of the 20 and keeps its name
+    run_main_first = ["A=1", "B=100", "C=100", "--ranking", "B > C", "--rake", "100%"]
+    status, out, _ = run(run_main_first, capsys)
+    assert status == 0 and "side pot" not in out

@@ -141,3 +141,15 @@ def test_a_game_of_five_chips_is_raked_in_whole_chips_from_each_pot() -> None:
     assert hand.outcome is not None and hand.outcome.rake == 20
     assert sorted(a.pot.amount for a in hand.outcome.awards) == [40, 155]
     assert all(chips % 5 == 0 for chips in hand.stacks.values())
+
+
+def test_a_main_pot_raked_to_nothing_leaves_the_side_pot_its_name() -> None:
+    rake = Rake(rate="10%", allocation=RakeAllocation.MAIN_POT_FIRST)
+    stakes = Stakes(blinds=(1, 2), ante=0, rake=rake)
+    hand = Hand.start(NLHE, stakes=stakes, stacks=[1, 100, 100], button=0, seed=3)
+    hand = check_down(hand.apply(Call()).apply(Raise(to=100)).apply(Call()))
+    out = hand.outcome
+    assert out is not None
+    names = {award.pot.eligible: award.name for award in out.awards}
+    assert names.get((1, 2)) == "side pot 1" and out.rake == 20
+    assert sum(hand.stacks.values()) + out.rake == 201

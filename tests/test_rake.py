@@ -145,9 +145,13 @@ def test_the_rake_and_what_is_left_add_up_to_the_pots(
     assert [p.eligible for p in raked.pots if p.amount] == kept
     assert raked.pots.returned == pots.returned
     if rake.allocation is RakeAllocation.PROPORTIONAL:
+        # within one unit of its share -- and of the units that pots too small to pay a
+        # whole one leave to the others
         unit = math.gcd(rake.increment, raked.total)
+        tiny = sum(p.amount for p in pots if p.amount < unit)
         for cut, p in zip(raked.taken, pots, strict=True):
-            assert abs(cut * pots.total - raked.total * p.amount) < unit * max(pots.total, 1)
+            bound = (unit + tiny) * max(pots.total, 1)
+            assert abs(cut * pots.total - raked.total * p.amount) < bound
 
 
 def test_a_float_rate_is_read_as_the_decimal_it_was_written_as() -> None:
@@ -192,3 +196,18 @@ def test_rake_value_is_frozen_and_compares_by_value() -> None:
     with pytest.raises(AttributeError):
         Rake(rate="5%").cap = 2  # type: ignore[misc]
     assert isinstance(Pots((Pot(1, (1,)),)), Pots)
+
+
+def test_a_pot_raked_to_nothing_leaves_the_side_pots_their_names() -> None:
+    pots = side_pots({1: 1, 2: 100, 3: 100})  # a 3-chip main pot, a 198-chip side pot
+    raked = Rake(rate="10%", allocation=RakeAllocation.MAIN_POT_FIRST).take(pots)
+    assert raked.taken == (3, 17)
+    assert [(p.amount, p.eligible) for p in raked.pots] == [(181, (2, 3))]
+    assert raked.indices == (1,)
+    assert Rake(rate="10%").take(pots).indices == (0, 1)
+
+
+def test_a_rate_finer_than_one_part_in_a_trillion_is_refused() -> None:
+    with pytest.raises(InvalidDefinitionError, match="finer than a rake can be"):
+        Rake(rate="1e-5000")
+    assert Rake(rate=1 / 3).rate == Fraction(1, 3)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import enum
 import math
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final
 
 import attrs
 
@@ -51,6 +51,10 @@ class RakeAllocation(enum.Enum):
     MAIN_POT_FIRST = "main pot first"
 
 
+#: The finest rate read: a denominator above this (a rate such as 1e-5000) is refused.
+_FINEST: Final = 10**12
+
+
 def _rate(value: Fraction | int | float | str) -> Fraction:
     """A rate between 0 and 1 from a Fraction, an int, a float (the decimal it prints as), a
     decimal string or a percentage."""
@@ -62,7 +66,7 @@ def _rate(value: Fraction | int | float | str) -> Fraction:
             rate = Fraction(text[:-1].strip()) / 100
         elif isinstance(value, float):
             # the decimal the float was written as: Fraction(0.29) is a hair below 29/100
-            rate = Fraction(repr(value))
+            rate = Fraction(repr(value)).limit_denominator(_FINEST)
         else:
             rate = Fraction(value)
     except (TypeError, ValueError, ZeroDivisionError, OverflowError):
@@ -71,6 +75,9 @@ def _rate(value: Fraction | int | float | str) -> Fraction:
             f"not {_said(value)}"
         )
         raise InvalidDefinitionError(msg) from None
+    if rate.denominator > _FINEST:
+        msg = f"rate {_said(rate)} is finer than a rake can be: at most one part in 10**12"
+        raise InvalidDefinitionError(msg)
     if not 0 <= rate <= 1:
         msg = f"rate must be from 0 to 1 (0% to 100%), not {_said(rate)}"
         raise InvalidDefinitionError(msg)
@@ -103,6 +110,9 @@ class Raked:
     pots: Pots
     #: Chips taken from each of the original pots, main pot first.
     taken: tuple[int, ...]
+    #: For each pot of :attr:`pots`, its place among the original pots (0: the main pot), so
+    #: that a side pot keeps its name when a pot before it was raked to nothing.
+    indices: tuple[int, ...] = ()
 
     @property
     def total(self) -> int:
@@ -171,14 +181,18 @@ class Rake:
         # the rake is whole increments (or the cap): each pot pays in units that divide both,
         # so that a game of larger chips never has a pot left in odd pieces of a chip
         taken = _allocate(total, amounts, self.allocation, math.gcd(self.increment, total))
-        left = [
-            Pot(p.amount - cut, p.eligible)
-            for p, cut in zip(pots, taken, strict=True)
+        kept = [
+            (k, Pot(p.amount - cut, p.eligible))
+            for k, (p, cut) in enumerate(zip(pots, taken, strict=True))
             if p.amount - cut
         ]
-        if not left:  # everything was raked: one empty pot keeps the eligible players
-            left = [Pot(0, pots.main.eligible)]
-        return Raked(pots=Pots(left, pots.returned), taken=tuple(taken))
+        if not kept:  # everything was raked: one empty pot keeps the eligible players
+            kept = [(0, Pot(0, pots.main.eligible))]
+        return Raked(
+            pots=Pots([p for _, p in kept], pots.returned),
+            taken=tuple(taken),
+            indices=tuple(k for k, _ in kept),
+        )
 
 
 def _check_pot(pot: Any) -> None:

@@ -141,6 +141,7 @@ def resolve(
     except InvalidDefinitionError as error:
         raise InvalidNotationError(str(error)) from None
     taken = 0
+    places: tuple[int, ...] | None = None
     if rake is not None or rake_cap is not None:
         if rake is None:
             raise InvalidNotationError("--rake-cap needs --rake (the rate)")
@@ -154,7 +155,7 @@ def resolve(
             raked = rake_of.take(pots)
         except InvalidDefinitionError as error:
             raise InvalidNotationError(f"--rake: {error}") from None
-        pots, taken = raked.pots, raked.total
+        pots, taken, places = raked.pots, raked.total, raked.indices
     result = None
     if ranking is not None:
         tiers = [[seat[n] for n in t] for t in parse_ranking(ranking, names)]
@@ -169,17 +170,26 @@ def resolve(
             result = award(pots, Shares(*shares), odd_chip_order=order, chip=chip)
         except InvalidDefinitionError as error:
             raise InvalidNotationError(str(error)) from None
-    return _table(pots, result, names, taken)
+    return _table(pots, result, names, taken, places)
 
 
-def _table(pots: Pots, result: Award | None, names: list[str], taken: int = 0) -> str:
+def _table(
+    pots: Pots,
+    result: Award | None,
+    names: list[str],
+    taken: int = 0,
+    places: Sequence[int] | None = None,
+) -> str:
+    """The table; ``places`` name each pot by its place before the rake left any out."""
+
     def who(seats: Sequence[int]) -> str:
         return ", ".join(names[s - 1] for s in seats)
 
     paid = {a.index: a for a in result.pots} if result else {}
     rows = [("pot", "chips", "eligible", "paid")]
     for k, pot in enumerate(pots):
-        label = "main pot" if k == 0 else f"side pot {k}"
+        place = places[k] if places else k
+        label = "main pot" if place == 0 else f"side pot {place}"
         payouts = ", ".join(f"{names[s - 1]} {c}" for s, c in paid[k].payouts) if k in paid else ""
         rows.append((label, str(pot.amount), who(pot.eligible), payouts))
     if pots.returned:

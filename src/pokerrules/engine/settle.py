@@ -194,7 +194,7 @@ def settle(
     listed = dead_money_pots(
         pots, dead, contenders=contenders, all_in=all_in_for_dead, carried_in=carried_in
     )
-    listed, raked = _raked(listed, rake, first_round_only, carried_in)
+    listed, raked, names = _raked(listed, rake, first_round_only, carried_in)
     rankings = (
         showdown.rankings(holdings, board) if len(holdings) > 1 else _sole(holdings, showdown)
     )
@@ -209,7 +209,14 @@ def settle(
         # each share's odd chip goes by that share's hands: the low half by the low hands
         orders = tuple(_stud_odd_chip_order(holdings, board, stud_odd_chip, s) for s in scales)
     result = _award_all(
-        showdown, listed, rankings, violators=violators, sevens=sevens, orders=orders, chip=chip
+        showdown,
+        listed,
+        rankings,
+        violators=violators,
+        sevens=sevens,
+        orders=orders,
+        chip=chip,
+        names=names,
     )
     if (
         sevens is SevensPenalty.FORFEIT_ACTION
@@ -229,9 +236,16 @@ def settle(
         pre_listed = dead_money_pots(
             pre, dead, contenders=contenders, all_in=all_in_for_dead, carried_in=carried_in
         )
-        pre_listed, raked = _raked(pre_listed, rake, first_round_only, carried_in)
+        pre_listed, raked, names = _raked(pre_listed, rake, first_round_only, carried_in)
         awards, carried = _award_all(
-            showdown, pre_listed, rankings, violators=(), sevens=None, orders=orders, chip=chip
+            showdown,
+            pre_listed,
+            rankings,
+            violators=(),
+            sevens=None,
+            orders=orders,
+            chip=chip,
+            names=names,
         )
         back = void + ([pre.returned] if pre.returned else [])
         return Settlement(
@@ -243,12 +257,13 @@ def settle(
 
 def _raked(
     pots: list[Pot], rake: Rake | None, first_round_only: bool, carried_in: int
-) -> tuple[list[Pot], int]:
-    """The pots after the rake, and the rake."""
+) -> tuple[list[Pot], int, tuple[int, ...]]:
+    """The pots after the rake, the rake, and each pot's place among the pots before it (a
+    pot raked to nothing is left out; the others keep their names)."""
     if rake is None or not pots:
-        return pots, 0
+        return pots, 0, tuple(range(len(pots)))
     raked = rake.take(Pots(pots), first_round_only=first_round_only, carried_in=carried_in)
-    return list(raked.pots), raked.total
+    return list(raked.pots), raked.total, raked.indices
 
 
 def _sole(holdings: Mapping[int, Holding], showdown: Showdown) -> tuple[dict[int, int], ...]:
@@ -265,8 +280,10 @@ def _award_all(
     sevens: SevensPenalty | None,
     orders: Sequence[Sequence[int] | None],
     chip: int,
+    names: Sequence[int] | None = None,
 ) -> tuple[tuple[PotAward, ...], int]:
-    """Award the pots, side pots first; ``orders`` are the shares' odd-chip orders."""
+    """Award the pots, side pots first; ``orders`` are the shares' odd-chip orders and
+    ``names`` each pot's index for its name (0: the main pot; default: its place)."""
     awards: list[PotAward] = []
     carried = 0
     for index in reversed(range(len(pots))):
@@ -297,7 +314,7 @@ def _award_all(
                 odd_chip_order=share_orders[0] if share_orders else None,
                 share_orders=share_orders if len(share_orders) == len(used) else None,
                 chip=chip,
-                index=index,
+                index=names[index] if names else index,
             )
         )
     return tuple(awards), carried
