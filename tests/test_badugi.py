@@ -168,3 +168,10 @@ def test_a_badugi_share_is_the_players_own_cards_with_no_board() -> None:
 
 def _holding(text: str) -> Holding:
     return Holding(down=parse_cards(text))
+
+
+def test_omaha_selection_has_no_badugi_hand() -> None:
+    from pokerrules.evaluation import evaluate_omaha
+
+    with pytest.raises(InvalidDefinitionError, match="no board"):
+        evaluate_omaha(parse_cards("As 2h 3d 4c"), parse_cards("5s 6h 7d 8c 9s"), Scale.BADUGI)

@@ -72,7 +72,7 @@ def test_side_pots_pay_the_rake_by_the_stakes_allocation() -> None:
 
 
 def test_stakes_take_the_rake_in_whole_chips() -> None:
-    with pytest.raises(InvalidDefinitionError, match="multiples of the chip"):
+    with pytest.raises(InvalidDefinitionError, match="must be a multiple of the chip"):
         Stakes(blinds=(5, 10), chip=5, rake=Rake(rate="5%", cap=12, increment=5))
     with pytest.raises(InvalidDefinitionError, match="rake must be a Rake"):
         Stakes(blinds=(1, 2), rake="5%")  # type: ignore[arg-type]
@@ -153,3 +153,10 @@ def test_a_main_pot_raked_to_nothing_leaves_the_side_pot_its_name() -> None:
     names = {award.pot.eligible: award.name for award in out.awards}
     assert names.get((1, 2)) == "side pot 1" and out.rake == 20
     assert sum(hand.stacks.values()) + out.rake == 201
+
+
+def test_stakes_name_the_rake_setting_that_is_not_whole_chips() -> None:
+    with pytest.raises(InvalidDefinitionError, match=r"its increment \(3\) must be a multiple"):
+        Stakes(blinds=(5, 10), chip=5, rake=Rake(rate="5%", increment=3))
+    with pytest.raises(InvalidDefinitionError, match=r"its cap \(12\) must be a multiple"):
+        Stakes(blinds=(5, 10), chip=5, rake=Rake(rate="5%", increment=5, cap=12))

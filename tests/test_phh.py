@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from pokerrules import variants
 from pokerrules.actions import Call, Check, Fold, LegalActions
 from pokerrules.cards import STANDARD_CARDS, Card, format_cards, parse_card, parse_cards
-from pokerrules.engine import Hand, Muck, Phase
+from pokerrules.engine import Hand, Muck, Phase, Posted
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.forced_bets import AnteKind
 from pokerrules.history.export import to_history
@@ -420,6 +420,23 @@ def test_export_refuses_a_chip_phh_cannot_express() -> None:
     stakes = variants.Stakes(ante=10, bring_in=85, small_bet=120, big_bet=240, chip=5)
     hand = Hand.start(stud8, stakes=stakes, stacks=[120, 1, 3], button=2, seed=1)
     with pytest.raises(InvalidDefinitionError, match="chip of 5"):
+        to_history(hand)
+
+
+def test_export_refuses_a_straddle_over_a_button_blind_phh_spec() -> None:
+    """PHH writes a button blind as the button's entry alone: a straddle posted over it (left
+    of the button) would be lost and the history replayed as another hand, so it is refused."""
+    short_deck = VARIANT_CODES["NS"]
+    hand = Hand.start(
+        short_deck,
+        stakes=stakes_for(short_deck),
+        stacks=[100] * 4,
+        button=3,
+        seed=1,
+        straddles=1,
+    )
+    assert any(isinstance(e, Posted) and e.kind == "straddle" for e in hand.log)
+    with pytest.raises(InvalidDefinitionError, match="straddle"):
         to_history(hand)
 
 
@@ -1160,3 +1177,24 @@ def test_a_draw_history_with_hidden_hands_and_partly_named_discards_replays(
         actions.append(hidden)
     result = replay(attrs.evolve(history, actions=actions))
     assert result.verdict is Verdict.MATCH, result.message
+
+
+def test_a_heads_up_single_blind_in_the_second_entry_is_the_first_players_phh_spec() -> None:
+    # PHH reverses forced bets heads-up: [0, 2] is the first player's blind, the usual one blind
+    # left of the button; the button acts first before the flop (pokerkit plays it the same)
+    history = loads(
+        """
+variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [0, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ["d dh p1 AcAd", "d dh p2 7h2c", "p2 cbr 6", "p1 cc", "d db 2s3s4s", "p1 cc",
+           "p2 cc", "d db 9h", "p1 cc", "p2 cc", "d db Td", "p1 cc", "p2 cc", "p1 sm AcAd",
+           "p2 sm 7h2c"]
+finishing_stacks = [106, 94]
+"""
+    )
+    result = replay(history)
+    assert result.verdict is Verdict.MATCH, result.message
+    assert result.hand is not None and not result.hand.variant.forced_bets.button_blind

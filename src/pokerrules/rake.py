@@ -36,7 +36,7 @@ from pokerrules._validators import is_chips, is_flag, is_member, is_whole, optio
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.pots import Pot, Pots
 
-__all__ = ["Rake", "RakeAllocation", "Raked"]
+__all__ = ["Rake", "RakeAllocation", "RakedPots"]
 
 
 class RakeAllocation(enum.Enum):
@@ -103,7 +103,7 @@ def _pots(value: object) -> Pots:
 
 
 @attrs.frozen(kw_only=True)
-class Raked:
+class RakedPots:
     """The pots after the rake: what is left to award, and what the house took."""
 
     #: The pots to award (empty pots left out; eligibility is unchanged).
@@ -165,7 +165,9 @@ class Rake:
             taken = self.cap
         return taken
 
-    def take(self, pots: Pots, *, first_round_only: bool = False, carried_in: int = 0) -> Raked:
+    def take(
+        self, pots: Pots, *, first_round_only: bool = False, carried_in: int = 0
+    ) -> RakedPots:
         """The hand's rake, :meth:`amount` of all its pots together, taken from them by
         :attr:`allocation` (in proportion: in whole increments, or whole units of the cap
         when the cap is not a number of increments). The uncalled bet (``pots.returned``) is
@@ -188,7 +190,7 @@ class Rake:
         ]
         if not kept:  # everything was raked: one empty pot keeps the eligible players
             kept = [(0, Pot(0, pots.main.eligible))]
-        return Raked(
+        return RakedPots(
             pots=Pots([p for _, p in kept], pots.returned),
             taken=tuple(taken),
             indices=tuple(k for k, _ in kept),

@@ -592,13 +592,14 @@ class Stakes:
                 msg = f"a {what} of {shown(odd)} is not a whole number of {shown(self.chip)}-chips"
                 raise InvalidDefinitionError(msg)
         rake = self.rake
-        if rake is not None and (rake.increment % self.chip or (rake.cap or 0) % self.chip):
-            msg = (
-                f"the rake is taken in whole {shown(self.chip)}-chips: its increment "
-                f"({shown(rake.increment)}) and cap ({shown(rake.cap)}) must be multiples of "
-                "the chip"
-            )
-            raise InvalidDefinitionError(msg)
+        if rake is not None:
+            for what, amount in (("increment", rake.increment), ("cap", rake.cap or 0)):
+                if amount % self.chip:
+                    msg = (
+                        f"the rake is taken in whole {shown(self.chip)}-chips: its {what} "
+                        f"({shown(amount)}) must be a multiple of the chip"
+                    )
+                    raise InvalidDefinitionError(msg)
 
     @classmethod
     def limit(

@@ -47,6 +47,10 @@ def evaluate_omaha(
     hole: Sequence[Card], board: Sequence[Card], scale: Scale = Scale.HIGH
 ) -> HandValue:
     """The best hand using exactly two hole cards and exactly three board cards."""
+    if scale is Scale.BADUGI:
+        raise InvalidDefinitionError(
+            "a badugi hand is the player's own cards, with no board: use evaluate_badugi"
+        )
     hole, board = _check(hole, board)
     boards = list(combinations(board, 3))
     return max(

@@ -112,6 +112,15 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
                 raise InvalidDefinitionError(
                     "PHH lists the button last: a button blind needs a player on the button"
                 )
+            straddle = next(
+                (e for e in hand.log if isinstance(e, Posted) and e.kind == "straddle"), None
+            )
+            if straddle is not None:
+                # the replay reads a lone blind in the button's entry as a button blind: with
+                # a straddle beside it the history would be another hand
+                raise InvalidDefinitionError(
+                    f"PHH has no field for a straddle over a button blind (seat {straddle.seat})"
+                )
             # the button's entry: the last, or the first heads-up (PHH reverses heads-up)
             blinds = [0] * n
             blinds[0 if n == 2 else n - 1] = stakes.blinds[0]

@@ -246,7 +246,9 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     # a lone blind in the button's entry (the last; the first heads-up, where PHH reverses
     # the forced bets) is a button blind
     on_button = len(live) == 1 and blinds[0 if n == 2 else n - 1] and not variant.is_stud
-    if not on_button and blinds[len(live) :] and any(blinds[len(live) :]):
+    # heads-up, a lone blind in the second entry is the first player's: the usual one blind
+    lone_heads_up = n == 2 and len(live) == 1 and not on_button
+    if not (on_button or lone_heads_up) and blinds[len(live) :] and any(blinds[len(live) :]):
         raise InvalidDefinitionError(f"blinds {blinds} are not in posting order")
     forced = attrs.evolve(variant.forced_bets, ante=ante_kind)
     straddles = max(0, len(live) - 2)

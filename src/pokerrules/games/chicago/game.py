@@ -161,8 +161,9 @@ class ChicagoGame:
         Randomness is injected: give ``seed`` or ``rng`` (a :class:`random.Random`, from which
         one 64-bit seed is drawn). ``decks`` stacks the decks of the first deals (top card
         first; see :func:`stacked_deck`), each checked at once and recorded in the log's
-        :class:`GameStarted`; later deals and reshuffles are shuffled from the seed. ``dealer`` deals first; the deal passes clockwise (to the next seat) after each
-        deal (pagat). ``scores`` resumes a game from these scores (default all zero).
+        :class:`GameStarted`; later deals and reshuffles are shuffled from the seed.
+        ``dealer`` deals first; the deal passes clockwise (to the next seat) after each deal
+        (pagat). ``scores`` resumes a game from these scores (default all zero).
         """
         names = _names(players)
         if (seed is None) == (rng is None):
