@@ -1198,3 +1198,37 @@ finishing_stacks = [106, 94]
     result = replay(history)
     assert result.verdict is Verdict.MATCH, result.message
     assert result.hand is not None and not result.hand.variant.forced_bets.button_blind
+
+
+@pytest.mark.parametrize("seed", [4, 22, 113])
+def test_a_hidden_draw_hand_is_dealt_reshuffled_discards_when_the_unnamed_cards_run_out(
+    seed: int,
+) -> None:
+    # six-handed triple draw where only p1's cards are named: the cards the history never
+    # names run out before the end, and the dealer's reshuffled discards stand in (these
+    # seeds need them: without, the replay stops for want of a card)
+    variant = variants.find_variant("Deuce-to-seven triple draw")
+    hand = play(
+        Hand.start(variant, stakes=stakes_for(variant), stacks=[60] * 6, button=5, seed=seed),
+        random.Random(seed),
+    )
+    history = to_history(hand)
+    hidden = [
+        attrs.evolve(a, cards=(None,) * len(a.cards))
+        if a.player not in (None, 0) and a.verb in (Verb.DEAL_HOLE, Verb.STAND_PAT_OR_DISCARD)
+        else a
+        for a in history.actions
+    ]
+    named = {c for a in hidden for c in a.cards if c is not None}
+    assert len(named) + sum(a.cards.count(None) for a in hidden) > 52  # more slots than cards
+    result = replay(attrs.evolve(history, actions=hidden))
+    assert result.verdict is Verdict.MATCH, result.message
+
+
+def test_dealable_cards_are_the_stub_then_the_reshuffled_discards() -> None:
+    variant = variants.find_variant("Deuce-to-seven triple draw")
+    hand = Hand.start(variant, stakes=stakes_for(variant), stacks=[60] * 2, button=1)
+    step = hand.pending_deal
+    assert step is not None and hand.dealable_cards() == frozenset(STANDARD_CARDS)
+    seeded = Hand.start(variant, stakes=stakes_for(variant), stacks=[60] * 2, button=1, seed=1)
+    assert seeded.dealable_cards() == frozenset()

@@ -173,12 +173,29 @@ def auto_deal_all(hand: Hand) -> Hand:
     )
 
 
-def manual_deal(hand: Hand, step: DealStep, cards: tuple[AnyCard, ...]) -> Hand:
+def _in_play(hand: Hand) -> set[AnyCard]:
     in_play = set(hand._board)
     for down, up, folded in zip(hand._down, hand._up, hand._folded, strict=True):
         if not folded:
             in_play.update(down)
             in_play.update(up)
+    return in_play
+
+
+def dealable(hand: Hand, step: DealStep) -> frozenset[AnyCard]:
+    """The cards a :class:`Deal` for ``step`` may hold: the cards that may still be in the
+    stub, and -- when the step needs more than the stub holds -- the discards a reshuffle
+    would add (not the protected ones, nor cards in play)."""
+    stub = len(hand._pool) - hand._burns
+    if step.count <= stub:
+        return hand._pool
+    keep = set(protected(hand, step))
+    in_play = _in_play(hand)
+    return hand._pool | {c for c in hand._muck if c not in keep and c not in in_play}
+
+
+def manual_deal(hand: Hand, step: DealStep, cards: tuple[AnyCard, ...]) -> Hand:
+    in_play = _in_play(hand)
     pool, muck = deal_from_pool(
         step,
         cards,

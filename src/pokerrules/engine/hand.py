@@ -441,6 +441,16 @@ class Hand:
             return self._steps[0]
         return None
 
+    def dealable_cards(self) -> frozenset[AnyCard]:
+        """In a hand dealt by hand, the cards the pending :class:`Deal` may hold: those that
+        may still be in the stub, and, when the step needs more cards than the stub holds, the
+        discards the dealer would reshuffle (not those of players still to be served). Empty
+        when no deal is pending. The stub's cards are dealt before any reshuffled discard."""
+        step = self.pending_deal
+        if step is None:
+            return frozenset()
+        return flow.dealable(self, step)
+
     @property
     def betting_round(self) -> BettingRound | None:
         """The current betting round, if one is under way."""

@@ -448,6 +448,7 @@ def _replay(
     unknowns = _Unknowns(
         spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
         hidden=_hidden_cards(history),
+        known=frozenset(known),
     )
     try:
         for index, action in enumerate(history.actions):
@@ -461,10 +462,14 @@ def _replay(
 class _Unknowns:
     """Cards to stand in for unknown ones: for each player, what their unknown cards turn out
     to be (``hidden``, see :func:`_hidden_cards`), cards the history never mentions
-    (``spare``) for the rest, and the spare cards each player was dealt (``stand_ins``)."""
+    (``spare``) for the rest, and the spare cards each player was dealt (``stand_ins``).
+
+    When the spare cards run out in a draw game, a stand-in comes from the discards the dealer
+    reshuffles: a card the history never names (``known`` are the cards it names)."""
 
     spare: list[Card]
     hidden: dict[int, list[Card | None]]
+    known: frozenset[Card] = frozenset()
     stand_ins: dict[int, list[Card]] = attrs.field(factory=dict)
 
 
@@ -519,9 +524,21 @@ def _deal(hand: Hand, action: Notation, where: str, index: int, unknowns: _Unkno
             cards.append(planned)
             continue
         if not unknowns.spare:
-            raise _ReplayStoppedError(
-                f"{where}: no card left to stand in for an unknown card", index
-            )
+            # the stub is out: a discard the dealer reshuffles stands in
+            dealable = hand.dealable_cards()
+            reshuffled = [
+                c
+                for c in hand.variant.deck.cards
+                if isinstance(c, Card)
+                and c in dealable
+                and c not in unknowns.known
+                and c not in cards
+            ]
+            if not reshuffled:
+                raise _ReplayStoppedError(
+                    f"{where}: no card left to stand in for an unknown card", index
+                )
+            unknowns.spare.append(reshuffled[0])
         stand_in = unknowns.spare.pop(0)
         if player is not None:
             unknowns.stand_ins.setdefault(player, []).append(stand_in)
