@@ -12,16 +12,20 @@ from pokerrules.errors import InvalidDefinitionError
 __all__ = ["check_distinct", "standard_hand"]
 
 
+def _a(game: str) -> str:
+    """``game`` with its indefinite article: ``'an ace-to-five low'``, ``'a badugi'``."""
+    return f"{'an' if game[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {game}"
+
+
 def check_distinct(hand: tuple[AnyCard, ...], game: str, least: int) -> None:
     """Refuse a ``hand`` that holds a card twice, or fewer than ``least`` cards."""
     if len(set(hand)) != len(hand):
         dup = next(c for c in hand if hand.count(c) > 1)
         raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
     if len(hand) < least:
-        article = "an" if game[:1] in ("a", "e", "i", "o", "u") else "a"
         plural = "s" if least > 1 else ""
         raise InvalidDefinitionError(
-            f"{article} {game} hand needs at least {least} card{plural}, got {len(hand)}"
+            f"{_a(game)} hand needs at least {least} card{plural}, got {len(hand)}"
         )
 
 
@@ -32,15 +36,7 @@ def standard_hand(cards: Iterable[AnyCard], game: str, *, least: int) -> tuple[C
     for card in hand:
         if not isinstance(card, Card):
             raise InvalidDefinitionError(
-                f"a {game} hand holds standard cards only, not {shown(card)} (no joker)"
+                f"{_a(game)} hand holds standard cards only, not {shown(card)} (no joker)"
             )
-    if len(set(hand)) != len(hand):
-        dup = next(c for c in hand if hand.count(c) > 1)
-        raise InvalidDefinitionError(f"{dup} appears twice; a hand's cards must be distinct")
-    if len(hand) < least:
-        article = "an" if game[:1] in ("a", "e", "i", "o", "u") else "a"
-        plural = "s" if least > 1 else ""
-        raise InvalidDefinitionError(
-            f"{article} {game} hand needs at least {least} card{plural}, got {len(hand)}"
-        )
+    check_distinct(hand, game, least)
     return cast("tuple[Card, ...]", hand)
