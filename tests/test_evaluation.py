@@ -275,7 +275,7 @@ def test_the_same_card_twice_is_refused(evaluator: object) -> None:
 
 
 def test_non_cards_are_refused() -> None:
-    with pytest.raises(InvalidDefinitionError, match="not a card"):
+    with pytest.raises(InvalidDefinitionError, match="cards must hold cards only, not 1"):
         evaluate_high([1, 2, 3, 4, 5])  # type: ignore[list-item]
 
 
@@ -398,9 +398,9 @@ def test_unknown_scales_and_non_cards_are_refused() -> None:
         evaluate(cards, "high")  # type: ignore[arg-type]
     with pytest.raises(InvalidDefinitionError, match="scale"):
         best_five(cards, "high")  # type: ignore[arg-type]
-    with pytest.raises(InvalidDefinitionError, match="not a card"):
+    with pytest.raises(InvalidDefinitionError, match="cards must hold cards only, not 'As'"):
         evaluate_high(["As", "Kd", "Qc", "Jh", "Tc"])  # type: ignore[list-item]
-    with pytest.raises(InvalidDefinitionError, match="not a card"):
+    with pytest.raises(InvalidDefinitionError, match="cards must hold cards only, not 'As'"):
         evaluate_ace_to_five_low(["As", "Kd", "Qc", "Jh", "Tc"])  # type: ignore[list-item]
 
 
@@ -429,7 +429,7 @@ CARD_EVALUATORS = [
         (None, "cards must be a collection of cards, not None"),
         (5, "cards must be a collection of cards, not 5"),
         ("As Ks Qs Js Ts", "not the text 'As Ks Qs Js Ts'"),
-        ([1.5] * 5, "1.5 is not a card"),
+        ([1.5] * 5, "cards must hold cards only, not 1.5"),
         ([10**5000] * 5, "an integer of about 5001 digits"),
     ],
 )
@@ -476,10 +476,10 @@ def test_integer_api_refuses_bad_scales_and_totals(call: Any, fragment: str) -> 
 @pytest.mark.parametrize(
     ("hands", "fragment"),
     [
-        ([["As", "Ks", "Qs", "Js", "Ts"]], "hand 0 must hold standard cards only, not 'As'"),
+        ([["As", "Ks", "Qs", "Js", "Ts"]], "hand 0 must hold cards only, not 'As'"),
         ([parse_cards("As Ks Qs Js Ts"), parse_cards("As Ks Qs Js")], "as many cards"),
         ([(*parse_cards("As Ks Qs Js"), JOKER)], "standard cards only, not JOKER"),
-        ([parse_cards("As Ks Qs Js Ts"), None], "hand 1 must be cards, not None"),
+        ([parse_cards("As Ks Qs Js Ts"), None], "hand 1 must be a collection of cards, not None"),
         ([parse_cards("As Ks Qs Js Ts"), "AsKsQsJsTs"], "hand 1 must be cards, not the text"),
         (None, "hands must be a sequence of hands of cards, not None"),
         ("AsKsQsJsTs", "not the text"),

@@ -183,7 +183,7 @@ def test_the_killer_always_won_the_last_pot(
         (math.nan, "multiplier must be a finite number above 1"),
         ("inf", "multiplier must be a finite number above 1"),
         (True, "multiplier must be a number above 1"),
-        (Fraction(-(10**5000)), "multiplier -<an integer of about 5001 digits>/1 is not above 1"),
+        (Fraction(-(10**5000)), "multiplier -<an integer of about 5001 digits> is not above 1"),
     ],
     ids=["inf", "-inf", "nan", "text-inf", "bool", "huge-negative"],
 )
@@ -233,7 +233,11 @@ def test_kill_tracker_refuses_owed_blinds_of_the_wrong_kind(owed: object, messag
     ("result", "options", "message"),
     [
         (None, {}, "result must be a HandResult"),
-        (HandResult(winners=(1,), pot=10), {"departed": 3}, "departed must be a collection"),
+        (
+            HandResult(winners=(1,), pot=10),
+            {"departed": 3},
+            "departed must list seat numbers, not 3",
+        ),
         (HandResult(winners=(1,), pot=10), {"departed": [None]}, "departed must list seat"),
         (HandResult(winners=(1,), pot=10), {"owed": [(1, 5)]}, "owed must be a mapping"),
         (HandResult(winners=(1,), pot=10), {"owed": {None: 5, 1: 5}}, "owed must map seat"),

@@ -280,8 +280,8 @@ def test_side_pots_and_uncalled_bet_refuse_bad_contributions(
 @pytest.mark.parametrize(
     ("folded", "message"),
     [
-        (None, "folded must list seats"),
-        (5, "folded must list seats"),
+        (None, "folded must list seat numbers"),
+        (5, "folded must list seat numbers"),
         ("1", "folded must list seat numbers"),
         ({True}, "folded must list seat numbers, not True"),
         ([None], "folded must list seat numbers, not None"),
@@ -301,11 +301,16 @@ def test_side_pots_refuse_folded_seats_of_the_wrong_kind(folded: object, message
         ([Pot(10, (1, 2))], None, {}, "a ranking must be a mapping"),
         ([Pot(10, (1, 2))], "12", {}, "a ranking must be a mapping"),
         ([Pot(10, (1, 2))], {None: 1}, {}, "a ranking's seats must be seat numbers"),
-        ([Pot(10, (1, 2))], [1, 2], {}, "each tier of a ranking must list seats"),
+        ([Pot(10, (1, 2))], [1, 2], {}, "each tier of a ranking must list seat numbers"),
         ([Pot(10, (1, 2))], {1: "a", 2: 3}, {}, "strengths must be comparable"),
         ([Pot(10, (1, 2))], {1: 1}, {"chip": 0}, "chip must be a positive whole number"),
         ([Pot(10, (1, 2))], {1: 1}, {"chip": 2.5}, "chip must be a positive whole number"),
-        ([Pot(10, (1, 2))], {1: 1}, {"odd_chip_order": 3}, "odd_chip_order must list seats"),
+        (
+            [Pot(10, (1, 2))],
+            {1: 1},
+            {"odd_chip_order": 3},
+            "odd_chip_order must list seat numbers",
+        ),
         ([Pot(10, (1, 2))], {1: 1}, {"odd_chip_order": [None]}, "odd_chip_order must list"),
     ],
 )

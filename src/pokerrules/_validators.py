@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from fractions import Fraction
 from types import UnionType
-from typing import Any, TypeGuard
+from typing import Any, Final, TypeGuard
 
 from pokerrules.errors import InvalidDefinitionError
 
@@ -19,11 +20,14 @@ __all__ = [
     "is_int",
     "is_member",
     "is_seat",
+    "is_seat_chips",
     "is_whole",
     "optional",
     "require_chips",
     "require_whole",
+    "seat_tuple",
     "shown",
+    "shown_number",
 ]
 
 Validator = Callable[[Any, Any, Any], None]
@@ -32,6 +36,40 @@ Validator = Callable[[Any, Any, Any], None]
 def is_int(value: object) -> TypeGuard[int]:
     """Whether ``value`` is a whole number: an ``int``, not a ``bool``."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+#: The exact type of a plain seat number or chip count (a one-pass check of a collection).
+INT_ONLY: Final = frozenset({int})
+
+
+def seat_tuple(values: Any, what: str) -> tuple[int, ...]:
+    """``values`` as a tuple of seat numbers (ints, not bools; a mapping gives its keys);
+    ``what`` names the argument in the error."""
+    if type(values) is tuple and set(map(type, values)) <= INT_ONLY:
+        return values
+    if isinstance(values, str | bytes):
+        raise InvalidDefinitionError(f"{what} must list seat numbers, not {shown(values)}")
+    try:
+        out: tuple[Any, ...] = tuple(values)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"{what} must list seat numbers, not {shown(values)}"
+        ) from None
+    strangers = [s for s in out if not is_int(s)]
+    if strangers:
+        raise InvalidDefinitionError(f"{what} must list seat numbers, not {shown(strangers[0])}")
+    return out
+
+
+def is_seat_chips(value: object) -> bool:
+    """Whether ``value`` is a ``(seat, chips)`` pair with a positive whole number of chips."""
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and is_int(value[0])
+        and is_int(value[1])
+        and value[1] > 0
+    )
 
 
 def require_whole(value: object, name: str) -> None:
@@ -61,6 +99,15 @@ def shown(value: object) -> str:
     except ValueError:  # it holds an integer too long to print
         return f"<a {type(value).__name__} too large to show>"
     return text if len(text) <= 80 else text[:77] + "..."
+
+
+def shown_number(value: object) -> str:
+    """:func:`shown`, with a :class:`~fractions.Fraction` written ``3/2`` (``2`` when whole)."""
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return shown(value.numerator)
+        return f"{shown(value.numerator)}/{shown(value.denominator)}"
+    return shown(value)
 
 
 def is_whole(_instance: object, attribute: Any, value: Any) -> None:

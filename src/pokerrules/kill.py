@@ -35,9 +35,11 @@ from pokerrules._validators import (
     is_int,
     is_member,
     is_seat,
+    is_seat_chips,
     is_whole,
     optional,
-    shown,
+    seat_tuple,
+    shown_number,
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillerInBlind, KillPost
@@ -67,17 +69,6 @@ class KillRounding(enum.Enum):
     NEAREST = "nearest"
 
 
-def _said(value: object) -> str:
-    """``value`` for an error message (:func:`shown`); a fraction or a container holding a
-    number too long to print is named by its type, so the message never fails."""
-    if isinstance(value, Fraction):
-        return f"{shown(value.numerator)}/{shown(value.denominator)}"
-    try:
-        return shown(value)
-    except ValueError:
-        return f"a {type(value).__name__} too long to print"
-
-
 def _fraction(value: Fraction | int | str) -> Fraction:
     if isinstance(value, bool):
         msg = f"multiplier must be a number above 1, such as Fraction(3, 2), not {value!r}"
@@ -88,11 +79,11 @@ def _fraction(value: Fraction | int | str) -> Fraction:
         # OverflowError: an infinite float; ValueError: nan or text that is not a number
         msg = (
             "multiplier must be a finite number above 1, such as Fraction(3, 2), "
-            f"not {_said(value)}"
+            f"not {shown_number(value)}"
         )
         raise InvalidDefinitionError(msg) from None
     if fraction <= 1:
-        msg = f"a kill must raise the stakes: multiplier {_said(fraction)} is not above 1"
+        msg = f"a kill must raise the stakes: multiplier {shown_number(fraction)} is not above 1"
         raise InvalidDefinitionError(msg)
     return fraction
 
@@ -117,7 +108,7 @@ class KillSize:
     def scale(self, amount: int) -> int:
         """``amount`` (whole chips >= 0) times the multiplier, rounded to the chip as stated."""
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            msg = f"amount must be a whole number of chips >= 0, not {_said(amount)}"
+            msg = f"amount must be a whole number of chips >= 0, not {shown_number(amount)}"
             raise InvalidDefinitionError(msg)
         units = Fraction(amount) * self.multiplier / self.chip
         if self.rounding is KillRounding.DOWN:
@@ -182,7 +173,7 @@ class KillActionOrder(enum.Enum):
 
 def _multiple(_instance: object, attribute: attrs.Attribute[object], value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, int | Fraction) or value < 0:
-        msg = f"{attribute.name} must be a multiple >= 0 (an int or Fraction), not {_said(value)}"
+        msg = f"{attribute.name} must be a multiple >= 0 (an int or Fraction), not {shown_number(value)}"
         raise InvalidDefinitionError(msg)
 
 
@@ -212,37 +203,20 @@ class KillRules:
         return Fraction(self.threshold)
 
 
-def _seats(values: Iterable[int]) -> tuple[int, ...]:
-    if isinstance(values, str | bytes):
-        raise InvalidDefinitionError(f"winners must be a sequence of seats, not {_said(values)}")
-    try:
-        seats = tuple(values)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"winners must be a sequence of seats, not {_said(values)}"
-        ) from None
-    strangers = [s for s in seats if not is_int(s)]
-    if strangers:
-        raise InvalidDefinitionError(f"winners must be seat numbers, not {_said(strangers[0])}")
-    return seats
+def _winners(values: Iterable[int]) -> tuple[int, ...]:
+    return seat_tuple(values, "winners")
 
 
 def _owed_pairs(_instance: object, attribute: Any, value: Any) -> None:
     """``owed``: a tuple of ``(seat, chips)`` pairs, chips positive, each seat once."""
     if not isinstance(value, tuple):
-        msg = f"{attribute.name} must be a tuple of (seat, chips) pairs, not {_said(value)}"
+        msg = f"{attribute.name} must be a tuple of (seat, chips) pairs, not {shown_number(value)}"
         raise InvalidDefinitionError(msg)
     for pair in value:
-        if not (
-            isinstance(pair, tuple)
-            and len(pair) == 2
-            and is_int(pair[0])
-            and is_int(pair[1])
-            and pair[1] > 0
-        ):
+        if not is_seat_chips(pair):
             msg = (
                 f"{attribute.name} must hold (seat, chips) pairs with positive whole chips, "
-                f"not {_said(pair)}"
+                f"not {shown_number(pair)}"
             )
             raise InvalidDefinitionError(msg)
     seats = [seat for seat, _ in value]
@@ -263,7 +237,7 @@ class HandResult:
     * ``scooped`` -- a high-low pot won whole by one player (default: a single winner).
     """
 
-    winners: tuple[int, ...] = attrs.field(converter=_seats)
+    winners: tuple[int, ...] = attrs.field(converter=_winners)
     pot: int = attrs.field(validator=is_whole)
     forced: int = attrs.field(default=0, validator=is_whole)
     own: int = attrs.field(default=0, validator=is_whole)
@@ -347,23 +321,19 @@ class KillTracker:
         kill kills nothing; a player who only steps away keeps the leg, rule 5); ``owed`` the
         blinds the posting said are owed next hand."""
         if not isinstance(result, HandResult):
-            raise InvalidDefinitionError(f"result must be a HandResult, not {_said(result)}")
-        if isinstance(departed, str | bytes) or not isinstance(departed, Collection):
-            msg = f"departed must be a collection of seats, not {_said(departed)}"
-            raise InvalidDefinitionError(msg)
-        strangers = [s for s in departed if not is_int(s)]
-        if strangers:
-            msg = f"departed must list seat numbers, not {_said(strangers[0])}"
-            raise InvalidDefinitionError(msg)
+            raise InvalidDefinitionError(
+                f"result must be a HandResult, not {shown_number(result)}"
+            )
+        seat_tuple(departed, "departed")
         if owed is not None and not isinstance(owed, Mapping):
-            msg = f"owed must be a mapping of seat -> chips, not {_said(owed)}"
+            msg = f"owed must be a mapping of seat -> chips, not {shown_number(owed)}"
             raise InvalidDefinitionError(msg)
         pairs = tuple((owed or {}).items())
         for seat, chips in pairs:
             if not (is_int(seat) and is_int(chips) and chips > 0):
                 msg = (
                     f"owed must map seat numbers to positive whole chips, not "
-                    f"{_said(seat)}: {_said(chips)}"
+                    f"{shown_number(seat)}: {shown_number(chips)}"
                 )
                 raise InvalidDefinitionError(msg)
         owed_next = tuple(sorted(pairs))

@@ -33,7 +33,15 @@ from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
 import attrs
 
-from pokerrules._validators import is_int, is_whole, optional, shown
+from pokerrules._validators import (
+    INT_ONLY,
+    is_int,
+    is_seat_chips,
+    is_whole,
+    optional,
+    seat_tuple,
+    shown,
+)
 from pokerrules.cards import Card
 from pokerrules.errors import InvalidDefinitionError
 
@@ -60,7 +68,6 @@ __all__ = [
     "uncalled_bet",
 ]
 
-_INT_ONLY = frozenset({int})
 _new = object.__new__
 _set_attr = object.__setattr__
 
@@ -75,25 +82,8 @@ Ranking: TypeAlias = Mapping[int, Any] | Sequence[Collection[int]]
 _PLAIN: Final = frozenset({tuple, list, set, frozenset})
 
 
-def _seats_of(values: Any, what: str) -> tuple[int, ...]:
-    """``values`` as a tuple of seat numbers; ``what`` names the argument in the error."""
-    if type(values) is tuple and set(map(type, values)) <= _INT_ONLY:
-        return values
-    if isinstance(values, str | bytes):
-        raise InvalidDefinitionError(f"{what} must list seat numbers, not {shown(values)}")
-    try:
-        out: tuple[Any, ...] = tuple(values)
-    except TypeError:
-        raise InvalidDefinitionError(f"{what} must list seats, not {shown(values)}") from None
-    strangers = [s for s in out if not is_int(s)]
-    if strangers:
-        msg = f"{what} must list seat numbers, not {shown(strangers[0])}"
-        raise InvalidDefinitionError(msg)
-    return out
-
-
 def _seat_tuple(seats: Iterable[int]) -> tuple[int, ...]:
-    return _seats_of(seats, "eligible")
+    return seat_tuple(seats, "eligible")
 
 
 @attrs.frozen(slots=False)
@@ -122,13 +112,7 @@ def _pot_tuple(pots: Iterable[Pot], what: str = "pots") -> tuple[Pot, ...]:
 
 
 def _seat_chips(_instance: object, attribute: Any, value: Any) -> None:
-    if not (
-        isinstance(value, tuple)
-        and len(value) == 2
-        and is_int(value[0])
-        and is_int(value[1])
-        and value[1] > 0
-    ):
+    if not is_seat_chips(value):
         msg = f"{attribute.name} must be a (seat, chips) pair or None, not {shown(value)}"
         raise InvalidDefinitionError(msg)
 
@@ -218,10 +202,10 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     >>> [(p.amount, p.eligible) for p in pots], pots.total
     ([(350, (1, 2, 3)), (400, (2, 3))], 750)
     """
-    if type(contributions) is not dict or not set(map(type, contributions)) <= _INT_ONLY:
+    if type(contributions) is not dict or not set(map(type, contributions)) <= INT_ONLY:
         _check_contributions(contributions)
     values = contributions.values()
-    if set(map(type, values)) <= _INT_ONLY:
+    if set(map(type, values)) <= INT_ONLY:
         order = sorted(values)
         if order and order[0] < 0:
             _check_contributions(contributions)
@@ -230,8 +214,8 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
         order = sorted(values)
     out = (
         folded
-        if type(folded) in _PLAIN and set(map(type, folded)) <= _INT_ONLY
-        else _seats_of(folded, "folded")
+        if type(folded) in _PLAIN and set(map(type, folded)) <= INT_ONLY
+        else seat_tuple(folded, "folded")
     )
     live = [s for s in contributions if s not in out]
     if not live:
@@ -322,7 +306,7 @@ def _check_ranking(ranking: object) -> None:
         )
         raise InvalidDefinitionError(msg)
     for tier in ranking:
-        _seats_of(tier, "each tier of a ranking")
+        seat_tuple(tier, "each tier of a ranking")
 
 
 def _tiers(ranking: Ranking, eligible: Collection[int]) -> list[list[int]]:
@@ -444,7 +428,7 @@ def award_pot(
             raise InvalidDefinitionError(msg)
         for order in share_orders:
             if order is not None:
-                _seats_of(order, "each of share_orders")
+                seat_tuple(order, "each of share_orders")
     if share_orders is not None and len(share_orders) != len(shares):
         msg = f"share_orders lists {len(share_orders)} orders for {len(shares)} shares"
         raise InvalidDefinitionError(msg)
@@ -473,7 +457,7 @@ def _check_award_options(ranking: object, odd_chip_order: object, chip: object) 
     if not isinstance(ranking, Shares):
         _check_ranking(ranking)
     if odd_chip_order is not None:
-        _seats_of(odd_chip_order, "odd_chip_order")
+        seat_tuple(odd_chip_order, "odd_chip_order")
     if not is_int(chip) or chip <= 0:
         raise InvalidDefinitionError(f"chip must be a positive whole number, not {shown(chip)}")
 
@@ -511,7 +495,7 @@ def clockwise_from(button: int, seats: Iterable[int]) -> tuple[int, ...]:
     """
     if not is_int(button):
         raise InvalidDefinitionError(f"button must be a seat number, not {shown(button)}")
-    ordered = sorted(set(_seats_of(seats, "seats")))
+    ordered = sorted(set(seat_tuple(seats, "seats")))
     return tuple(s for s in ordered if s > button) + tuple(s for s in ordered if s <= button)
 
 

@@ -32,7 +32,15 @@ from typing import Any, Final
 
 import attrs
 
-from pokerrules._validators import is_chips, is_flag, is_member, is_whole, optional, shown
+from pokerrules._validators import (
+    is_chips,
+    is_flag,
+    is_member,
+    is_whole,
+    optional,
+    shown,
+    shown_number,
+)
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.pots import Pot, Pots
 
@@ -72,32 +80,21 @@ def _rate(value: Fraction | int | float | str) -> Fraction:
     except (TypeError, ValueError, ZeroDivisionError, OverflowError):
         msg = (
             "rate must be a number from 0 to 1 such as Fraction(1, 20), '0.05' or '5%', "
-            f"not {_said(value)}"
+            f"not {shown_number(value)}"
         )
         raise InvalidDefinitionError(msg) from None
     if rate.denominator > _FINEST:
-        msg = f"rate {_said(rate)} is finer than a rake can be: at most one part in 10**12"
+        msg = f"rate {shown_number(rate)} is finer than a rake can be: at most one part in 10**12"
         raise InvalidDefinitionError(msg)
     if not 0 <= rate <= 1:
-        msg = f"rate must be from 0 to 1 (0% to 100%), not {_said(rate)}"
+        msg = f"rate must be from 0 to 1 (0% to 100%), not {shown_number(rate)}"
         raise InvalidDefinitionError(msg)
     return rate
 
 
-def _said(value: object) -> str:
-    if isinstance(value, Fraction):
-        if value.denominator == 1:
-            return shown(value.numerator)
-        return f"{shown(value.numerator)}/{shown(value.denominator)}"
-    try:
-        return shown(value)
-    except ValueError:
-        return f"a {type(value).__name__} too long to print"
-
-
 def _pots(value: object) -> Pots:
     if not isinstance(value, Pots):
-        msg = f"take() needs the hand's Pots (from side_pots), not {_said(value)}"
+        msg = f"take() needs the hand's Pots (from side_pots), not {shown_number(value)}"
         raise InvalidDefinitionError(msg)
     return value
 
@@ -155,7 +152,7 @@ class Rake:
         hand ended during its first betting round (then nothing, under no flop, no drop)."""
         _check_pot(pot)
         if not isinstance(first_round_only, bool):
-            msg = f"first_round_only must be True or False, not {_said(first_round_only)}"
+            msg = f"first_round_only must be True or False, not {shown_number(first_round_only)}"
             raise InvalidDefinitionError(msg)
         if (first_round_only and self.no_flop_no_drop) or pot < self.minimum_pot:
             return 0
@@ -199,7 +196,7 @@ class Rake:
 
 def _check_pot(pot: Any) -> None:
     if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
-        msg = f"a pot is a whole number of chips >= 0, not {_said(pot)}"
+        msg = f"a pot is a whole number of chips >= 0, not {shown_number(pot)}"
         raise InvalidDefinitionError(msg)
 
 

@@ -40,7 +40,15 @@ from typing import Any, Final, NamedTuple
 
 import attrs
 
-from pokerrules._validators import is_count, is_instance, is_seat, is_whole, optional, shown
+from pokerrules._validators import (
+    is_count,
+    is_instance,
+    is_int,
+    is_seat,
+    is_whole,
+    optional,
+    shown,
+)
 from pokerrules.engine import Hand, Posted
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillPost
@@ -82,10 +90,6 @@ def _stacks(values: Mapping[int, int] | Sequence[int]) -> dict[int, int]:
     return dict(sorted(values.items()))
 
 
-def _is_seat_number(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _seat_set(values: Iterable[int], name: str) -> frozenset[int]:
     """``values`` as a frozen set of seat numbers (``name`` names the field)."""
     if isinstance(values, str | Mapping):
@@ -97,7 +101,7 @@ def _seat_set(values: Iterable[int], name: str) -> frozenset[int]:
             f"{name} must be a set of seats, not {shown(values)}"
         ) from None
     for seat in seats:
-        if not _is_seat_number(seat):
+        if not is_int(seat):
             raise InvalidDefinitionError(f"{name} must hold seat numbers, not {shown(seat)}")
     return seats
 
@@ -117,11 +121,11 @@ def _blinds(values: Mapping[int, int], name: str) -> dict[int, int]:
             f"{name} must be blinds by seat (a mapping), not {shown(values)}"
         )
     for seat, chips in values.items():
-        if not _is_seat_number(seat):
+        if not is_int(seat):
             raise InvalidDefinitionError(
                 f"{name} must be blinds by seat number, not by {shown(seat)}"
             )
-        if not _is_seat_number(chips) or chips <= 0:
+        if not is_int(chips) or chips <= 0:
             raise InvalidDefinitionError(
                 f"{name}: seat {seat} must owe a positive whole number of chips, "
                 f"not {shown(chips)}"
@@ -258,7 +262,7 @@ class Table:
         Rules of Poker, "Button and Blind Use"). Before the first hand, and in a game without
         blinds, they are simply dealt in."""
         # the seat's number and the stack are checked as the new table is made
-        if not _is_seat_number(seat):
+        if not is_int(seat):
             raise InvalidDefinitionError(f"a seat is a seat number, not {shown(seat)}")
         if not isinstance(post, bool):
             raise InvalidDefinitionError(f"post must be True or False, not {shown(post)}")
@@ -311,7 +315,7 @@ class Table:
             )
 
     def _seated(self, seat: int) -> None:
-        if not _is_seat_number(seat):
+        if not is_int(seat):
             raise InvalidDefinitionError(f"seat must be a seat number, not {shown(seat)}")
         if seat not in self.stacks:
             raise InvalidDefinitionError(f"nobody sits in seat {seat}")

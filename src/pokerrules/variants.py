@@ -626,7 +626,7 @@ class Stakes:
         """
         require_whole(small_bet, "small_bet")
         require_whole(big_bet, "big_bet")
-        if big_bet < small_bet:
+        if big_bet < small_bet:  # limit stakes need both bets (the stakes allow big_bet=0)
             msg = (
                 f"the small bet ({shown(small_bet)}) is above the big bet ({shown(big_bet)}): "
                 "small_bet must be at most big_bet"

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
 
 import attrs
 
-from pokerrules._validators import is_int, shown
+from pokerrules._validators import INT_ONLY, is_int, seat_tuple, shown
 from pokerrules.betting.structures import (
     BettingRules,
     FixedLimit,
@@ -25,10 +24,8 @@ __all__ = [
     "check_options",
     "checked_chips",
     "checked_no_option",
-    "checked_seats",
 ]
 
-_INTS = frozenset({int})
 _new = object.__new__
 _set_attr = object.__setattr__
 
@@ -86,31 +83,12 @@ class Setup:
         return setup
 
 
-def checked_seats(seats: Any, what: str) -> tuple[int, ...]:
-    """``seats`` as a tuple of seat numbers (ints, not bools); ``what`` names the argument in
-    the error."""
-    if isinstance(seats, str | bytes | Mapping):
-        raise InvalidDefinitionError(f"{what} must list seat numbers, not {shown(seats)}")
-    try:
-        out: tuple[Any, ...] = tuple(seats)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"{what} must list seat numbers, not {shown(seats)}"
-        ) from None
-    if not set(map(type, out)) <= _INTS:
-        strangers = [s for s in out if not is_int(s)]
-        if strangers:
-            msg = f"{what} must list seat numbers (ints), not {shown(strangers[0])}"
-            raise InvalidDefinitionError(msg)
-    return out
-
-
 def _check_chips_by_seat(chips: object, what: str) -> None:
     """Refuse ``chips`` unless it maps seat numbers to whole chips >= 0."""
     if not isinstance(chips, Mapping):
         msg = f"{what} must be a mapping of seat -> chips, not {shown(chips)}"
         raise InvalidDefinitionError(msg)
-    if set(map(type, chips)) <= _INTS and set(map(type, chips.values())) <= _INTS:
+    if set(map(type, chips)) <= INT_ONLY and set(map(type, chips.values())) <= INT_ONLY:
         if chips and min(chips.values()) < 0:
             seat = min(chips, key=chips.__getitem__)
             msg = f"{what}: seat {shown(seat)} has {shown(chips[seat])}, not whole chips >= 0"
@@ -130,7 +108,7 @@ def checked_chips(
     """The seats in action order, their stacks and their posts, once the input is checked:
     distinct seat numbers, a stack for each, posts only by seats in the order, whole chips
     >= 0."""
-    seats = checked_seats(order, "order")
+    seats = seat_tuple(order, "order")
     if not seats:
         raise InvalidDefinitionError("a betting round needs at least one player")
     if len(set(seats)) != len(seats):
@@ -156,7 +134,7 @@ def checked_chips(
 
 def checked_no_option(no_option: Collection[int]) -> frozenset[int]:
     """``no_option`` once checked: seat numbers only."""
-    return frozenset(checked_seats(no_option, "no_option"))
+    return frozenset(seat_tuple(no_option, "no_option"))
 
 
 def check_bring_in(

@@ -21,7 +21,6 @@ from pokerrules.actions import (
     Fold,
     LegalActions,
     Raise,
-    Range,
     _legal_actions,
     _range,
 )
@@ -469,7 +468,7 @@ class BettingRound:
         me = self.seats[i]
         legal = self._legal(i)
         if seat is not None and seat != me:
-            text = _legal_text(legal)
+            text = legal.describe()
             msg = (
                 f"seat {shown(seat)} cannot {_said(action)}: it is seat {shown(me)}'s turn "
                 f"(legal: {text})"
@@ -517,7 +516,7 @@ class BettingRound:
                     )
                     self._refuse(_error_for(why), action, why, legal)
                 if amount not in legal.bet:
-                    why = f"the bet must be {_range_text(legal.bet)}"
+                    why = f"the bet must be {legal.bet!s}"
                     self._refuse(BetSizeError, action, why, legal)
                 return self._after_wager(i, amount)
             case Raise(to=to):
@@ -529,13 +528,13 @@ class BettingRound:
                     )
                     self._refuse(_error_for(why), action, why, legal)
                 if action not in legal:
-                    allowed = [_range_text(r) for r in (legal.raise_to,) if r is not None]
+                    allowed = [str(r) for r in (legal.raise_to,) if r is not None]
                     if legal.complete is not None:
                         allowed.append(shown(legal.complete))
                     why = f"a raise must be to {' or '.join(allowed)}"
                     self._refuse(BetSizeError, action, why, legal)
                 return self._after_wager(i, to)
-        text = _legal_text(legal)
+        text = legal.describe()
         msg = f"{_said(action)} is not a betting action (legal: {text})"
         raise ActionNotAvailableError(msg, seat=me, legal=text)
 
@@ -592,7 +591,7 @@ class BettingRound:
     def _refuse(
         self, kind: type[IllegalActionError], action: object, why: str, legal: LegalActions
     ) -> NoReturn:
-        text = _legal_text(legal)
+        text = legal.describe()
         msg = f"seat {shown(legal.seat)} cannot {_said(action)}: {why} (legal: {text})"
         raise kind(msg, seat=legal.seat, legal=text)
 
@@ -688,41 +687,6 @@ def _said(action: object) -> str:
         return shown(action)
     except ValueError:  # a repr holding an integer too long to print
         return f"a {type(action).__name__}"
-
-
-def _range_text(amounts: Range) -> str:
-    """A range of amounts as ``str(Range)`` words it, a huge amount given by its size."""
-    low, high = shown(amounts.low), shown(amounts.high)
-    if amounts.low == amounts.high:
-        return low
-    if amounts.step == amounts.high - amounts.low:
-        return f"{low} or {high}"
-    return f"{low}-{high}"
-
-
-def _legal_text(legal: LegalActions) -> str:
-    """``legal.describe()``, or the same words with huge amounts given by their size when an
-    amount is too long to print."""
-    try:
-        return legal.describe()
-    except ValueError:
-        pass
-    parts = []
-    if legal.bring_in is not None:
-        parts.append(f"bring in {shown(legal.bring_in)}")
-    if legal.fold:
-        parts.append("fold")
-    if legal.check:
-        parts.append("check")
-    if legal.call is not None:
-        parts.append(f"call {shown(legal.call)}")
-    if legal.bet is not None:
-        parts.append(f"bet {_range_text(legal.bet)}")
-    if legal.complete is not None:
-        parts.append(f"complete to {shown(legal.complete)}")
-    if legal.raise_to is not None:
-        parts.append(f"raise to {_range_text(legal.raise_to)}")
-    return ", ".join(parts) if parts else "nothing"
 
 
 def _error_for(reason: str) -> type[IllegalActionError]:

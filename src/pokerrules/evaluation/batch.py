@@ -28,7 +28,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, cast
 
 from pokerrules._validators import shown
-from pokerrules.cards import Card
+from pokerrules.cards import Card, card_tuple
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._classes import rank_multisets
 from pokerrules.evaluation._tables import (
@@ -192,20 +192,14 @@ def _hand_list(hands: Any) -> list[Any]:
 
 
 def _indices_of(hand: Any, row: int) -> list[int]:
-    if isinstance(hand, str):
-        raise InvalidDefinitionError(
-            f"hand {row} must be cards, not the text {shown(hand)} (parse it with parse_cards)"
-        )
-    try:
-        cards = list(hand)
-    except TypeError:
-        raise InvalidDefinitionError(f"hand {row} must be cards, not {shown(hand)}") from None
-    for card in cards:
+    indices = []
+    for card in card_tuple(hand, f"hand {row}"):
         if not isinstance(card, Card):  # the joker has no index: batches are standard cards
             raise InvalidDefinitionError(
                 f"hand {row} must hold standard cards only, not {shown(card)}"
             )
-    return [card.index for card in cards]
+        indices.append(card.index)
+    return indices
 
 
 def combinations_array(n: int, k: int) -> np.ndarray[Any, Any]:

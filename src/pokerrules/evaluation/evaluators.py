@@ -41,9 +41,8 @@ from pokerrules.cards import (
     STANDARD_CARDS,
     SUIT_SHIFT,
     AnyCard,
-    Card,
-    Joker,
     Rank,
+    card_tuple,
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
@@ -81,21 +80,7 @@ _STRAIGHTS_AND_FLUSHES: Final = frozenset(
 def _checked(cards: Iterable[AnyCard], scale: Scale, *, least: int = 5) -> tuple[AnyCard, ...]:
     """The general path's hand: ``cards`` (any iterable, a generator included) as a tuple of
     distinct cards, at least ``least`` of them."""
-    if isinstance(cards, str):
-        raise InvalidDefinitionError(
-            f"cards must be cards, not the text {shown(cards)} (parse it with parse_cards)"
-        )
-    try:
-        hand = tuple(cards)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"cards must be a collection of cards, not {shown(cards)}"
-        ) from None
-    for card in hand:
-        if not isinstance(card, Card | Joker):
-            raise InvalidDefinitionError(
-                f"cards must hold cards only: {shown(card)} is not a card"
-            )
+    hand = card_tuple(cards, "cards")
     check_distinct(hand, scale.value, least)
     return hand
 
