@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from pokerrules.cli import main
+from tests.shared_data import PHH_SAMPLE
 
 DATA = Path(__file__).resolve().parent / "data"
-SAMPLE = DATA / "phh_sample"
+SAMPLE = PHH_SAMPLE
 
 HAND = """
 variant = "NT"

@@ -40,14 +40,17 @@ from pokerrules.history.phh import (
     read_hands,
 )
 from pokerrules.history.replay import MAX_PLACES, VARIANT_CODES, Verdict, replay, stakes_of
+from tests.shared_data import PHH_SAMPLE
 from tests.test_engine import play, stakes_for
 
-#: 200 public hand histories (see SOURCES.txt and LICENSE there)
-SAMPLE = Path(__file__).resolve().parent / "data" / "phh_sample"
+SAMPLE = PHH_SAMPLE
 
 
 def sample_files() -> list[Path]:
-    return sorted(p for p in SAMPLE.rglob("*") if p.suffix in (".phh", ".phhs"))
+    files = sorted(p for p in SAMPLE.rglob("*") if p.suffix in (".phh", ".phhs"))
+    if not files:
+        raise FileNotFoundError(f"no PHH sample histories under {SAMPLE} (set POKERRULES_SHARED)")
+    return files
 
 
 MINIMAL = """
