@@ -2,6 +2,8 @@
 
 import enum
 import importlib
+import sys
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -11,7 +13,8 @@ author = "The pokerrules developers"
 copyright = "2026, The pokerrules developers"
 # Docstrings are reStructuredText prose: no Google or NumPy section parsing, which would read a
 # first line such as "Symbol: the card's letter" as a type.
-extensions = ["sphinx.ext.autodoc", "sphinx.ext.doctest"]
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
+extensions = ["sphinx.ext.autodoc", "sphinx.ext.doctest", "pokerdiagrams"]
 autodoc_member_order = "bysource"
 # defaults as written in the source (a named constant), not as the repr of their value
 autodoc_preserve_defaults = True
@@ -33,7 +36,7 @@ nitpick_ignore_regex = [
     (r"py:.*", r"(Any|Final|TypeAlias|TypeVar|Self|Literal|Callable|Iterable|Mapping)"),
     (r"py:class", r"pokerrules\..*\.K"),  # a type variable
 ]
-exclude_patterns = ["_build", "_generated"]
+exclude_patterns = ["_build", "_generated", "_ext"]
 html_theme = "furo"
 
 
