@@ -173,6 +173,7 @@ def _resolve_reexport(app: Any, env: Any, node: Any, contnode: Any) -> Any:
         env, node["refdoc"], app.builder, node["reftype"], canonical, node, contnode
     )
 
+
 html_static_path = ["_static"]
 html_css_files = ["custom.css"]
 html_title = "pokerrules"
