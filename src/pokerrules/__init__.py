@@ -15,6 +15,7 @@ light for programs that only evaluate hands.
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from pokerrules._version import __version__
 from pokerrules.cards import (
     JOKER,
     AnyCard,
@@ -47,8 +48,6 @@ from pokerrules.evaluation import (
     evaluate_omaha_eight_or_better,
     worst_hands,
 )
-
-__version__ = "0.1.0"
 
 #: Names loaded on first use, and the module each comes from.
 _LAZY = {
