@@ -61,11 +61,22 @@ def test_bad_input_exits_2_with_one_line(
     assert err.startswith("pokerrules caribbean:")
 
 
-def test_seed_is_required(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exit_info:
-        main(["caribbean"])
-    assert exit_info.value.code == 2
-    assert "--seed" in capsys.readouterr().err
+def test_without_a_seed_a_random_one_is_printed_and_repeats_the_round(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """CLI convention: --seed is optional; the seed drawn is printed so the run repeats."""
+    assert main(["caribbean"]) == 0
+    first = capsys.readouterr().out
+    seed = first.splitlines()[0].rsplit("seed ", 1)[1]
+    assert seed.isdigit()
+    assert main(["caribbean", "--seed", seed]) == 0
+    assert capsys.readouterr().out == first
+
+
+def test_a_negative_seed_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["caribbean", "--seed", "-1"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == "pokerrules caribbean: --seed must be at least 0, not -1"
 
 
 @pytest.mark.parametrize(

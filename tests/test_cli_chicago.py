@@ -112,3 +112,14 @@ def test_option_values_that_are_not_numbers_are_one_line(
     err = capsys.readouterr().err
     assert exit_info.value.code == 2 and err.count("\n") == 1 and len(err) < 300
     assert err.startswith(f"pokerrules chicago: argument {option}: ")
+
+
+def test_without_a_seed_a_random_one_is_printed_and_repeats_the_game(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """CLI convention: --seed is optional; the seed drawn is printed so the game repeats."""
+    status, first, _ = _run(capsys, "--random", "--max-deals", "2")
+    assert status == 0
+    seed = first.splitlines()[0].rsplit("seed ", 1)[1]
+    assert seed.isdigit()
+    assert _run(capsys, "--random", "--max-deals", "2", "--seed", seed)[1] == first

@@ -38,7 +38,7 @@ def test_python_dash_m_runs_the_command() -> None:
     [
         (["demo", "--verbose"], "pokerrules demo: unrecognized arguments: --verbose"),
         (["phh"], "pokerrules phh: the following arguments are required: SUBCOMMAND"),
-        (["caribbean"], "pokerrules caribbean: the following arguments are required: --seed"),
+        (["caribbean", "--seed"], "pokerrules caribbean: argument --seed: expected one argument"),
         (["pots", "--chip"], "pokerrules pots: argument --chip: expected one argument"),
     ],
     ids=str,
@@ -52,3 +52,13 @@ def test_a_bad_command_line_of_a_command_is_one_line(
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith(start) and err.count("\n") == 1 and "--help" in err
+
+
+def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    """``pokerrules --version`` prints the one version the package carries, and exits 0."""
+    import pokerrules
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out == f"pokerrules {pokerrules.__version__}\n"

@@ -120,3 +120,15 @@ def test_a_stack_of_hundreds_of_digits_plays(capsys: pytest.CaptureFixture[str])
     assert main(["play", "no-limit hold'em", "--seed", "2", "--stack", str(stack)]) == 0
     final = capsys.readouterr().out.splitlines()[-1]
     assert sum(int(x) for x in re.findall(r" (\d+)(?:,|$)", final)) == 4 * stack
+
+
+def test_without_a_seed_a_random_one_is_printed_and_repeats_the_hand(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """CLI convention: --seed is optional; the seed drawn is printed so the hand repeats."""
+    assert main(["play", "no-limit hold'em"]) == 0
+    first = capsys.readouterr().out
+    seed = first.splitlines()[0].removeprefix("seed ")
+    assert seed.isdigit()
+    assert main(["play", "no-limit hold'em", "--seed", seed]) == 0
+    assert capsys.readouterr().out == first

@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from pokerrules._version import __version__
 from pokerrules.errors import PokerRulesError
 
 __all__ = ["Handler", "main"]
@@ -36,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pokerrules", description="Poker rules: evaluate hands, resolve pots, play variants."
     )
+    parser.add_argument("--version", action="version", version=f"pokerrules {__version__}")
     subparsers = parser.add_subparsers(
         dest="command", metavar="COMMAND", required=True, parser_class=_CommandParser
     )

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import secrets
 import sys
+from typing import Any
 
 from pokerrules._validators import shown
 from pokerrules.errors import InvalidNotationError
 
-__all__ = ["check_range", "integer", "whole_number"]
+__all__ = ["add_seed", "check_range", "integer", "seed_of", "whole_number"]
+
+#: Seeds drawn when none is given are below this, so they are short enough to retype.
+SEED_RANGE = 2**32
 
 
 def whole_number(text: str, what: str | None = None) -> int:
@@ -43,3 +48,25 @@ def check_range(option: str, value: int, low: int, high: int | None = None) -> N
     if value < low or (high is not None and value > high):
         bounds = f"at least {low:,}" if high is None else f"{low:,} to {high:,}"
         raise InvalidNotationError(f"{option} must be {bounds}, not {shown(value)}")
+
+
+def add_seed(parser: Any, what: str) -> None:
+    """Add an optional ``--seed``: without it the command draws a seed and prints it, so the
+    run can be repeated exactly."""
+    parser.add_argument(
+        "--seed",
+        type=integer,
+        default=None,
+        help=f"{what} (default: a random seed, printed so the run can be repeated)",
+    )
+
+
+def seed_of(args: argparse.Namespace) -> int:
+    """The seed the run uses: the one given, or one drawn from the system's entropy (the only
+    randomness the library takes from outside; everything after it is seeded)."""
+    seed: int | None = args.seed
+    if seed is None:
+        seed = secrets.randbelow(SEED_RANGE)
+        args.seed = seed
+    check_range("--seed", seed, 0)
+    return seed

@@ -6,7 +6,7 @@ import argparse
 from fractions import Fraction
 from typing import Any
 
-from pokerrules.cli._options import check_range, integer
+from pokerrules.cli._options import add_seed, check_range, integer, seed_of
 from pokerrules.games.caribbean import UK_RULES, US_RULES, Wager, play_round
 
 _NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus")
@@ -29,8 +29,9 @@ def run(args: argparse.Namespace) -> int:
         Wager(player=name, ante=args.ante, progressive=not args.no_progressive)
         for name in _NAMES[: args.players]
     ]
-    table = play_round(wagers, rules=rules, seed=args.seed)
-    print(f"Caribbean stud, {rules.name} rules, seed {args.seed}")
+    seed = seed_of(args)
+    table = play_round(wagers, rules=rules, seed=seed)
+    print(f"Caribbean stud, {rules.name} rules, seed {seed}")
     print(table.describe())
     print(f"house {_money(table.house_result)}; progressive meter {table.meter.display}")
     return 0
@@ -41,7 +42,7 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "caribbean", help="play a round of Caribbean stud and print each settlement"
     )
-    parser.add_argument("--seed", type=integer, required=True, help="shuffle seed")
+    add_seed(parser, "shuffle seed")
     parser.add_argument(
         "--players", type=integer, default=3, help="players at the table, 1-7 (default: 3)"
     )

@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from pokerrules._validators import shown
-from pokerrules.cli._options import check_range, integer
+from pokerrules.cli._options import add_seed, check_range, integer, seed_of
 from pokerrules.errors import InvalidNotationError
 from pokerrules.games.chicago import (
     SWEDISH_RULES,
@@ -38,17 +38,16 @@ def run(args: argparse.Namespace) -> int:
         raise InvalidNotationError(f"Chicago is played by 2 to 6 players, not {shown(given)}")
     check_range("--max-deals", args.max_deals, 1)
     rules = _RULES[args.rules]
+    seed = seed_of(args)
     players: dict[int, ChicagoPlayer] = {}
     for seat in range(len(names)):
         if args.random:
-            players[seat] = RandomPlayer(random.Random(f"{args.seed}:{seat}"))
+            players[seat] = RandomPlayer(random.Random(f"{seed}:{seat}"))
         else:
             players[seat] = SimplePlayer()
-    game = simulate(
-        names, rules=rules, seed=args.seed, strategies=players, max_deals=args.max_deals
-    )
+    game = simulate(names, rules=rules, seed=seed, strategies=players, max_deals=args.max_deals)
     kind = "random" if args.random else "simple"
-    print(f"Chicago, {args.rules} rules, {len(names)} {kind} players, seed {args.seed}")
+    print(f"Chicago, {args.rules} rules, {len(names)} {kind} players, seed {seed}")
     if args.log:
         for entry in game.log:
             print(f"  {entry}")
@@ -71,7 +70,7 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "chicago", help="simulate a game of Swedish Chicago and print the score sheet"
     )
-    parser.add_argument("--seed", type=integer, default=0, help="shuffle seed (default 0)")
+    add_seed(parser, "shuffle seed")
     parser.add_argument("--players", type=integer, default=None, help="2-6 players (default 3)")
     parser.add_argument("--names", nargs="+", metavar="NAME", help="the players' names")
     parser.add_argument("--rules", choices=sorted(_RULES), default="default", help="rule set")

@@ -1,4 +1,4 @@
-"""``pokerrules play VARIANT --seed N``: simple built-in players play one hand; the hand history
+"""``pokerrules play VARIANT [--seed N]``: simple built-in players play one hand; the hand history
 is printed.
 
 The players are deliberately simple (they keep pairs and low cards on draws, bet or raise now
@@ -17,7 +17,7 @@ import attrs
 from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card, Deck, format_cards
-from pokerrules.cli._options import check_range, integer
+from pokerrules.cli._options import add_seed, check_range, integer, seed_of
 from pokerrules.engine import (
     Acted,
     Burned,
@@ -191,18 +191,19 @@ def run(args: argparse.Namespace) -> int:
             f"for {variant.name}, not {shown(players)}"
         )
     check_range("--stack", args.stack, 1)
-    rng = random.Random(args.seed)
+    seed = seed_of(args)
+    rng = random.Random(seed)
     hand = Hand.start(
         variant,
         stakes=default_stakes(variant),
         stacks=[args.stack] * players,
         button=players - 1,
-        seed=args.seed,
+        seed=seed,
     )
     while not hand.is_complete:
         hand = hand.apply(choose(hand, rng))
     names = dict(enumerate(NAMES[:players]))
-    print(f"seed {args.seed}")
+    print(f"seed {seed}")
     for line in describe(hand, names):
         print(line)
     return 0
@@ -214,7 +215,7 @@ def register(subparsers: Any) -> None:
         "play", help="simple built-in players play a hand of a variant; print its history"
     )
     parser.add_argument("variant", help='a variant name or alias, e.g. "limit hold\'em"')
-    parser.add_argument("--seed", type=integer, required=True, help="shuffle and players' seed")
+    add_seed(parser, "shuffle and players' seed")
     parser.add_argument(
         "--players",
         type=integer,
