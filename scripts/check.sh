@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: install with the dev extra, lint, type-check, test (with doctests),
-# build the docs with warnings as errors and run every example script.
+# build the docs with warnings as errors and check what they show, run every example script, and
+# build, check and install the sdist and wheel into a fresh environment for a smoke test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,9 +12,11 @@ echo "== ruff format";       python -m ruff format --check .
 echo "== mypy --strict";     python -m mypy --strict
 echo "== pytest";            python -m pytest -q "$@"
 echo "== sphinx -W";         python -m sphinx -W --keep-going -q -b html docs docs/_build/html
+echo "== docs content";      python scripts/check_docs.py docs/_build/html
 echo "== examples"
 for script in examples/*.py; do
     echo "-- $script"
     python "$script" > /dev/null
 done
+echo "== package";           bash scripts/package_check.sh
 echo "== all checks passed"
