@@ -238,8 +238,9 @@ def icm(
 ) -> tuple[Fraction, ...]:
     """The ICM (Malmuth-Harville) value of each stack: exact up to
     :data:`EXACT_ICM_PLAYERS` players, the mean over ``samples`` finishing orders drawn with
-    ``seed`` above that. Either way the values add up to the prizes paid exactly (a player
-    with no chips is worth nothing and takes no place). Prizes are first place first.
+    ``seed`` above that. Either way the values add up exactly to the prizes of the places the
+    players can take (a player with no chips is worth nothing and takes no place; places
+    below the last player are already won). Prizes are first place first.
 
     >>> icm([100, 100], [70, 30])
     (Fraction(50, 1), Fraction(50, 1))
@@ -257,8 +258,7 @@ def icm(
         raise InvalidDefinitionError("ICM needs at least one player with chips")
     if any(later > earlier for earlier, later in itertools.pairwise(paid)):
         raise InvalidDefinitionError("prizes must not grow down the places (first place first)")
-    if players < len(paid):  # the places nobody can fill go to the players left, in order
-        paid = (*paid[: players - 1], sum(paid[players - 1 :], Fraction(0)))
+    paid = paid[:players]  # places below the players left are not theirs to win
     if len(stacks) <= EXACT_ICM_PLAYERS:
         return _exact(stacks, paid)
     _whole(samples, "samples", 1)
