@@ -18,7 +18,7 @@ Poker (RRoP), "Kill Pots"; WSOP Live-Action rules 188-203; Wikipedia, "Kill game
 (True, 3, 40, (40, 80))
 
 Two more rules of RRoP: a kill may be voluntary (at lowball, a player with at least four kill
-blinds in front of them may kill the pot: :attr:`KillRules.voluntary`,
+blinds in front of them may kill the pot: ``KillRules.voluntary``,
 :meth:`KillTracker.volunteer`), and there is one kill per deal, so a second kill for the same
 hand is refused:
 
@@ -184,7 +184,7 @@ class KillTrigger(enum.Enum):
     #: pot returns the leg to the middle (Arizona cardrooms).
     ARIZONA = "two pots in a row, the second of 5 big blinds"
     #: Nothing requires a kill: every kill is voluntary (lowball, with
-    #: :attr:`KillRules.voluntary`; RRoP: "A kill may be optional in a game, and is often used
+    #: ``KillRules.voluntary``; RRoP: "A kill may be optional in a game, and is often used
     #: at lowball").
     NONE = "no required kill"
 
@@ -361,7 +361,7 @@ class KillTracker:
 
     def volunteer(self, seat: int, stack: int) -> KillTracker:
         """The tracker with seat ``seat`` killing the next hand voluntarily: allowed with
-        :attr:`KillRules.voluntary`, at least four kill blinds in ``stack`` (the chips in front
+        ``KillRules.voluntary``, at least four kill blinds in ``stack`` (the chips in front
         of them) and no other kill due, as there is one kill per deal (Robert's Rules of Poker,
         "Kill Pots"; home edition for the four kill blinds).
 

@@ -249,7 +249,7 @@ class HandRange:
     """A set of specific hands (combos) a player may hold, all of the same size.
 
     Build one with :meth:`parse` (standard notation), :meth:`of` (explicit hands) or
-    :meth:`every` (every hand of a size). ``notation`` remembers the text it came from, for
+    :meth:`every_hand` (every hand of a size). ``notation`` remembers the text it came from, for
     display. Combos are sorted, highest first, and never repeated.
 
     A range of every hand lists nothing: ``every`` is its hand size and ``removed`` the cards

@@ -1,8 +1,8 @@
 """A tournament's structure: blind and ante levels, and the clock that moves them on.
 
-A :class:`Structure` is a sequence of :class:`Level` values, each the :class:`~pokerrules.
-variants.Stakes` of its hands and its length -- in hands or in seconds, as
-:attr:`Structure.clock` says. The library never reads the wall clock: the caller says how much
+A :class:`Structure` is a sequence of :class:`Level` values, each the
+:class:`~pokerrules.variants.Stakes` of its hands and its length -- in hands or in seconds, as
+the structure's ``clock`` says. The library never reads the wall clock: the caller says how much
 time has passed (:meth:`LevelClock.tick`) and how many hands have been played
 (:meth:`LevelClock.after_hand`). A new level applies to the next hand, never to one already
 dealt (TDA Rules 2024, Rule 23, "New Hand and New Limits"). The last level lasts until the end.
