@@ -18,11 +18,23 @@ def test_demo_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Best high hand: Dan" in out
 
 
-def test_no_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        ([], "pokerrules: the following arguments are required: COMMAND"),
+        (["bogus"], "pokerrules: argument COMMAND: invalid choice: 'bogus'"),
+    ],
+)
+def test_no_command_or_an_unknown_one_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
     with pytest.raises(SystemExit) as exit_info:
-        main([])
+        main(argv)
     assert exit_info.value.code == 2
-    assert "usage" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.startswith(message)
+    assert err.count("\n") == 1
+    assert "usage" not in err
 
 
 def test_python_dash_m_runs_the_command() -> None:

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pokerrules.cli import main
-from pokerrules.equity import exact_equity, sample_equity
+from pokerrules.equity import (
+    MAX_EXACT_COST,
+    MAX_SAMPLES,
+    Spot,
+    equity,
+    exact_cost,
+    exact_equity,
+    sample_equity,
+)
+from pokerrules.errors import InvalidDefinitionError
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -68,7 +79,8 @@ def test_exact_can_be_forced(capsys: pytest.CaptureFixture[str]) -> None:
         (("AsAh", "KsKd", "--samples", "0"), "--samples"),
         (("AsAh", "KsKd", "--workers", "0"), "--workers"),
         (("AsAh",), "at least two players"),
-        (("random", "random", "--exact"), "leave out --exact to sample"),
+        (("random", "random", "--exact"), "more than the limit of 1.0e+11"),
+        (("random", "random", "--game", "omaha", "--exact"), "about 3.8e+17 evaluations"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(
@@ -117,3 +129,32 @@ def test_option_values_that_are_not_numbers_are_one_line_and_status_2(
     err = capsys.readouterr().err
     assert err.startswith(f"pokerrules equity: argument {option}: ") and message in err
     assert err.count("\n") == 1 and len(err) < 300
+
+
+def test_the_api_and_the_command_share_one_samples_limit(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    too_many = str(MAX_SAMPLES + 1)
+    status, _, err = run(capsys, "AsKs", "QQ", "--sample", "--samples", too_many)
+    assert status == 2 and f"--samples must be 1 to {MAX_SAMPLES:,}" in err
+    with pytest.raises(InvalidDefinitionError, match=f"at most {MAX_SAMPLES:,}"):
+        equity(["AsKs", "QQ"], method="sample", samples=MAX_SAMPLES + 1)
+
+
+def test_six_random_five_card_omaha_hands_sample_without_listing_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, *["random"] * 6, "--game", "plo5", "--samples", "100")
+    assert status == 0
+    assert out.count("random  2598960") == 6
+
+
+@pytest.mark.parametrize("method", ["exact", None])
+def test_the_api_refuses_exact_enumeration_above_max_exact_cost(method: str | None) -> None:
+    cost = exact_cost(Spot.build(["random", "random"], game="omaha"))
+    assert cost > MAX_EXACT_COST
+    with pytest.raises(InvalidDefinitionError, match=re.escape(f"about {cost:.1e} evaluations")):
+        if method is None:
+            exact_equity(["random", "random"], game="omaha")
+        else:
+            equity(["random", "random"], game="omaha", method="exact")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
-from itertools import combinations
+from itertools import combinations, islice
+from math import comb
 from typing import Any
 
 import pytest
@@ -279,3 +281,43 @@ def test_random_still_lists_every_hand_of_up_to_five_cards() -> None:
     assert len(api.parse_range("random", hole_cards=4)) == 270_725
     assert len(api.parse_range("random", hole_cards=1)) == 52
     assert len(api.HandRange.parse("AA").without(parse_cards("As"))) == 3
+
+
+def test_random_is_every_hand_without_listing_them() -> None:
+    every = parse_range("random", hole_cards=5)
+    assert every.every == 5 and every.hole_cards == 5
+    assert len(every) == 2_598_960
+    dead = parse_cards("As Kd 7c")
+    left = every.without(dead)
+    assert len(left) == comb(49, 5)
+    hand = parse_cards("Qs Jh Tc 9d 2c")
+    assert hand in left and tuple(parse_cards("As Qs Jh Tc 9d")) not in left
+    assert left.first(2) == tuple(islice(left, 2))
+    assert all(dead_card not in combo for combo in left.first(50) for dead_card in dead)
+
+
+def test_every_hand_lists_the_same_combos_as_the_listed_range() -> None:
+    listed = HandRange.of(combinations(parse_cards("As Ks Qs Js Ts 9s"), 3))
+    every = HandRange.every_hand(3).without(
+        [c for c in parse_cards("Ah Kh Qh") if c not in listed.combos[0]]
+    )
+    small = every.without(
+        [c for c in STANDARD_CARDS if c not in set(parse_cards("As Ks Qs Js Ts 9s"))]
+    )
+    assert small.combos == listed.combos
+    assert list(small) == list(listed.combos)
+    assert len(small) == len(listed) == 20
+
+
+@given(st.integers(1, 4), st.randoms(use_true_random=False))
+def test_a_sampled_hand_of_every_hand_is_in_the_range(size: int, rng: random.Random) -> None:
+    every = HandRange.every_hand(size).without(parse_cards("As Ad"))
+    hand = every.sample(rng)
+    assert len(hand) == size and hand in every
+
+
+def test_an_every_hand_range_refuses_listed_combos_and_stray_removed_cards() -> None:
+    with pytest.raises(InvalidDefinitionError, match="lists no combos"):
+        HandRange([parse_cards("As Kd")], every=2)
+    with pytest.raises(InvalidDefinitionError, match="belong to a range of every hand"):
+        HandRange([parse_cards("As Kd")], removed=parse_cards("Qs"))

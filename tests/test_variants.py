@@ -15,6 +15,7 @@ from pokerrules.catalogue import (
     POT_LIMIT_OMAHA,
     SEVEN_CARD_STUD,
 )
+from pokerrules.engine import Hand
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import Scale
 from pokerrules.kill import KillRules
@@ -400,3 +401,13 @@ def test_structure_for_and_forced_bets_at_take_only_their_types() -> None:
         LIMIT_HOLDEM.structure_for("flop", Stakes.limit(2, 4))  # type: ignore[arg-type]
     with pytest.raises(InvalidDefinitionError, match="stakes must be Stakes"):
         LIMIT_HOLDEM.forced_bets.at(None)  # type: ignore[arg-type]
+
+
+def test_stud_stakes_make_no_blinds_so_a_stud_hand_starts() -> None:
+    stakes = Stakes.stud(5, 10, bring_in=2, ante=1)
+    assert stakes.blinds == ()
+    assert (stakes.ante, stakes.bring_in, stakes.small_bet, stakes.big_bet) == (1, 2, 5, 10)
+    hand = Hand.start(find_variant("stud"), stakes=stakes, stacks=[100] * 4, button=0, seed=3)
+    assert hand.actor in range(4)
+    with pytest.raises(InvalidDefinitionError, match="small_bet must be at most big_bet"):
+        Stakes.stud(10, 5, bring_in=2)

@@ -16,6 +16,18 @@ Poker (RRoP), "Kill Pots"; WSOP Live-Action rules 188-203; Wikipedia, "Kill game
 >>> t = t.record(HandResult(winners=(3,), pot=200, forced=30))      # and wins again
 >>> t.is_kill, t.killer, t.kill_blind, t.stakes
 (True, 3, 40, (40, 80))
+
+Two more rules of RRoP: a kill may be voluntary (at lowball, a player with at least four kill
+blinds in front of them may kill the pot: ``KillRules.voluntary``,
+:meth:`KillTracker.volunteer`), and there is one kill per deal, so a second kill for the same
+hand is refused:
+
+>>> lowball = KillTracker(rules=KillRules(voluntary=True), small_bet=20, big_bet=40,
+...                       big_blind=20, killer=3)
+>>> lowball.volunteer(5, stack=1000)
+Traceback (most recent call last):
+...
+pokerrules.errors.InvalidDefinitionError: seat 5 cannot kill: one kill per deal, and seat 3 kills the next hand (Robert's Rules of Poker, "Kill Pots")
 """
 
 from __future__ import annotations
@@ -47,6 +59,7 @@ from pokerrules.forced_bets import KillerInBlind, KillPost
 __all__ = [
     "FULL_KILL",
     "HALF_KILL",
+    "VOLUNTARY_KILL_BLINDS",
     "HandResult",
     "KillActionOrder",
     "KillRounding",
@@ -55,7 +68,27 @@ __all__ = [
     "KillTracker",
     "KillTrigger",
     "KillerInBlind",
+    "may_kill_voluntarily",
 ]
+
+#: The kill blinds a player must have in front of them to kill the pot voluntarily at lowball
+#: (Robert's Rules of Poker, home edition, "Kill Pots").
+VOLUNTARY_KILL_BLINDS = 4
+
+
+def may_kill_voluntarily(stack: int, kill_blind: int) -> bool:
+    """Whether a player with ``stack`` chips in front of them may kill the pot voluntarily: at
+    least :data:`VOLUNTARY_KILL_BLINDS` (four) kill blinds (Robert's Rules of Poker, home
+    edition: a lowball player may kill voluntarily with four kill blinds in front of them).
+
+    >>> may_kill_voluntarily(160, 40), may_kill_voluntarily(159, 40)
+    (True, False)
+    """
+    for name, value in (("stack", stack), ("kill_blind", kill_blind)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            msg = f"{name} must be a whole number of chips >= 0, not {shown_number(value)}"
+            raise InvalidDefinitionError(msg)
+    return kill_blind > 0 and stack >= VOLUNTARY_KILL_BLINDS * kill_blind
 
 
 class KillRounding(enum.Enum):
@@ -150,6 +183,10 @@ class KillTrigger(enum.Enum):
     #: Two pots in a row, the second of at least ``threshold`` (5) times the big blind; a split
     #: pot returns the leg to the middle (Arizona cardrooms).
     ARIZONA = "two pots in a row, the second of 5 big blinds"
+    #: Nothing requires a kill: every kill is voluntary (lowball, with
+    #: ``KillRules.voluntary``; RRoP: "A kill may be optional in a game, and is often used
+    #: at lowball").
+    NONE = "no required kill"
 
     @property
     def default_threshold(self) -> int:
@@ -159,6 +196,7 @@ class KillTrigger(enum.Enum):
             KillTrigger.HI_LO_SCOOP: 5,
             KillTrigger.POT_OVER: 10,
             KillTrigger.ARIZONA: 5,
+            KillTrigger.NONE: 0,
         }[self]
 
 
@@ -181,7 +219,13 @@ def _multiple(_instance: object, attribute: attrs.Attribute[object], value: obje
 class KillRules:
     """The kill options, with RRoP defaults. ``threshold`` is the trigger's multiple (``None``:
     the trigger's usual multiple: 5 x the upper limit for a scoop, 10 x the big bet for a
-    big pot, 5 x the big blind in Arizona)."""
+    big pot, 5 x the big blind in Arizona).
+
+    ``voluntary`` -- a player may kill the pot voluntarily when they have at least four kill
+    blinds in front of them (RRoP, home edition, "Kill Pots": a lowball rule; off by default).
+    Whatever the options, there is one kill per deal (RRoP, "Kill Pots"): a required kill
+    leaves no room for a voluntary one, and one volunteer shuts out the rest.
+    """
 
     size: KillSize = attrs.field(default=FULL_KILL, validator=is_instance(KillSize))
     trigger: KillTrigger = attrs.field(
@@ -194,6 +238,7 @@ class KillRules:
     killer_in_blind: KillerInBlind = attrs.field(
         default=KillerInBlind.REPLACES_BLIND, validator=is_member(KillerInBlind)
     )
+    voluntary: bool = attrs.field(default=False, validator=is_flag)
 
     @property
     def multiple(self) -> Fraction:
@@ -269,7 +314,9 @@ class KillTracker:
     ``small_bet``, ``big_bet`` and ``big_blind`` are the normal stakes. ``leg`` is the seat
     holding the kill button with one leg up (``None``: the button is neutral); ``killer`` the
     seat that must kill the next hand. ``owed`` lists blinds owed for the next hand by a killer
-    who was due one (option :attr:`KillerInBlind.OWE_NEXT_HAND`).
+    who was due one (option :attr:`KillerInBlind.OWE_NEXT_HAND`). ``voluntary`` says the next
+    hand's kill was volunteered (:meth:`volunteer`), not required: winning it starts a leg like
+    any other pot, and does not make its killer kill again.
     """
 
     rules: KillRules = attrs.field(default=KillRules(), validator=is_instance(KillRules))
@@ -279,6 +326,62 @@ class KillTracker:
     leg: int | None = attrs.field(default=None, validator=optional(is_seat))
     killer: int | None = attrs.field(default=None, validator=optional(is_seat))
     owed: tuple[tuple[int, int], ...] = attrs.field(default=(), validator=_owed_pairs)
+    voluntary: bool = attrs.field(default=False, validator=is_flag)
+
+    def __attrs_post_init__(self) -> None:
+        if self.voluntary and self.killer is None:
+            raise InvalidDefinitionError("a voluntary kill needs its killer (killer=None)")
+
+    def voluntary_refusal(self, seat: int, stack: int) -> str | None:
+        """Why seat ``seat``, with ``stack`` chips in front of them, may not kill the next hand
+        voluntarily -- or ``None`` when they may (a query: it never raises for a reason of the
+        rules). See :meth:`volunteer`."""
+        if not is_int(seat) or seat < 0:
+            raise InvalidDefinitionError(f"seat must be a seat number, not {shown_number(seat)}")
+        if isinstance(stack, bool) or not isinstance(stack, int) or stack < 0:
+            msg = f"stack must be a whole number of chips >= 0, not {shown_number(stack)}"
+            raise InvalidDefinitionError(msg)
+        if not self.rules.voluntary:
+            return "this game has no voluntary kill (KillRules.voluntary is off)"
+        if self.killer is not None:
+            who = "they already kill" if self.killer == seat else f"seat {self.killer} kills"
+            return (
+                f"one kill per deal, and {who} the next hand (Robert's Rules of Poker, "
+                '"Kill Pots")'
+            )
+        blind = self.rules.size.scale(self.big_blind)
+        if not may_kill_voluntarily(stack, blind):
+            return (
+                f"a voluntary kill needs at least {VOLUNTARY_KILL_BLINDS} kill blinds in front "
+                f"of the player ({VOLUNTARY_KILL_BLINDS} x {blind} = "
+                f"{VOLUNTARY_KILL_BLINDS * blind}), and they have {stack} (Robert's Rules of "
+                'Poker, home edition, "Kill Pots")'
+            )
+        return None
+
+    def volunteer(self, seat: int, stack: int) -> KillTracker:
+        """The tracker with seat ``seat`` killing the next hand voluntarily: allowed with
+        ``KillRules.voluntary``, at least four kill blinds in ``stack`` (the chips in front
+        of them) and no other kill due, as there is one kill per deal (Robert's Rules of Poker,
+        "Kill Pots"; home edition for the four kill blinds).
+
+        A table deals the kill like a required one: ``attrs.evolve(table,
+        kill=table.kill.volunteer(seat, table.stacks[seat]))``.
+
+        >>> t = KillTracker(rules=KillRules(voluntary=True, trigger=KillTrigger.NONE),
+        ...                 small_bet=20, big_bet=40, big_blind=20)
+        >>> post = t.volunteer(4, stack=160).kill_post()
+        >>> post.seat, post.amount
+        (4, 40)
+        >>> t.volunteer(4, stack=150)
+        Traceback (most recent call last):
+        ...
+        pokerrules.errors.InvalidDefinitionError: seat 4 cannot kill: a voluntary kill needs at least 4 kill blinds in front of the player (4 x 40 = 160), and they have 150 (Robert's Rules of Poker, home edition, "Kill Pots")
+        """
+        why = self.voluntary_refusal(seat, stack)
+        if why is not None:
+            raise InvalidDefinitionError(f"seat {seat} cannot kill: {why}")
+        return attrs.evolve(self, killer=seat, voluntary=True)
 
     @property
     def is_kill(self) -> bool:
@@ -338,7 +441,13 @@ class KillTracker:
                 raise InvalidDefinitionError(msg)
         owed_next = tuple(sorted(pairs))
         trigger = self.rules.trigger
-        if trigger is KillTrigger.POT_OVER:
+        if self.voluntary:
+            # a volunteered kill binds nobody to kill again: the pot counts like any other
+            plain = attrs.evolve(self, killer=None, voluntary=False)
+            return plain.record(result, departed=departed, owed=owed)
+        if trigger is KillTrigger.NONE:
+            leg, killer = None, None
+        elif trigger is KillTrigger.POT_OVER:
             winner = result.sole_winner
             kill = winner is not None and result.pot > self.rules.multiple * self.big_bet
             leg, killer = None, (winner if kill else None)

@@ -22,6 +22,10 @@ The ``s``/``o`` suffix works with every non-pair form (``KTo+``, ``K9-K6``). Ran
 (``KAs`` is ``AKs``). Games with more than two hole cards (Omaha) take specific hands of that
 many cards (``AsAhKsKh``) and ``random``. Weights (``50%``) are not part of this notation.
 
+``random`` on its own is every hand without listing them: its size, membership, card removal
+and sampling cost nothing, so ``random`` with five hole cards (2,598,960 hands) is as cheap
+as with two. Only :attr:`HandRange.combos` lists the hands, when asked.
+
 >>> r = HandRange.parse("QQ+, AKs, A5s-A2s, KQo")
 >>> len(r)  # 18 + 4 + 16 + 12
 50
@@ -37,10 +41,11 @@ pokerrules.errors.InvalidNotationError: 'AKx' is not a range token: expected a p
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterable, Iterator
-from functools import cache, lru_cache
-from itertools import combinations
+from functools import lru_cache
+from itertools import combinations, islice
 from math import comb
 from typing import Final
 
@@ -72,6 +77,7 @@ def _rank(symbol: str) -> Rank:
     return Rank(_RANKS.index(symbol.upper()) + 2)
 
 
+_STANDARD: Final = frozenset(STANDARD_CARDS)
 _POSITION: Final[dict[Card, int]] = {card: card.index for card in STANDARD_CARDS}
 #: The 52 cards, highest first: combinations of it come out canonical and in order.
 _DESCENDING: Final = tuple(sorted(STANDARD_CARDS, key=_POSITION.__getitem__, reverse=True))
@@ -85,9 +91,9 @@ def _combo_order(combo: Combo) -> list[int]:
     return [_POSITION[c] for c in combo]
 
 
-@cache
-def _every_hand(hole_cards: int) -> tuple[Combo, ...]:
-    return tuple(combinations(_DESCENDING, hole_cards))
+@lru_cache(maxsize=2)
+def _every_hand(hole_cards: int, removed: frozenset[Card] = frozenset()) -> tuple[Combo, ...]:
+    return tuple(combinations([c for c in _DESCENDING if c not in removed], hole_cards))
 
 
 def _pair(rank: Rank) -> list[Combo]:
@@ -220,25 +226,93 @@ def _combos(value: Iterable[Iterable[Card]]) -> tuple[Combo, ...]:
     return tuple(sorted({_combo(c) for c in hands}, key=_combo_order, reverse=True))
 
 
+def _every(_instance: object, attribute: attrs.Attribute[int], value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 52:
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be a hand size 1-52 (or 0: the combos are listed), "
+            f"not {shown(value)}"
+        )
+
+
+def _card_set(value: Iterable[Card]) -> frozenset[Card]:
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise InvalidDefinitionError(f"removed must be a set of cards, not {shown(value)}")
+    cards = frozenset(value)
+    odd = next((c for c in cards if not isinstance(c, Card)), None)
+    if odd is not None:
+        raise InvalidDefinitionError(f"removed must hold cards, not {shown(odd)}")
+    return cards
+
+
 @attrs.frozen
 class HandRange:
     """A set of specific hands (combos) a player may hold, all of the same size.
 
-    Build one with :meth:`parse` (standard notation) or :meth:`of` (explicit hands).
-    ``notation`` remembers the text it came from, for display. Combos are sorted,
-    highest first, and never repeated.
+    Build one with :meth:`parse` (standard notation), :meth:`of` (explicit hands) or
+    :meth:`every_hand` (every hand of a size). ``notation`` remembers the text it came from, for
+    display. Combos are sorted, highest first, and never repeated.
+
+    A range of every hand lists nothing: ``every`` is its hand size and ``removed`` the cards
+    taken out (dead cards, the board); its combos are listed only when :attr:`combos` is read.
     """
 
-    combos: tuple[Combo, ...] = attrs.field(converter=_combos)
+    _combos: tuple[Combo, ...] = attrs.field(default=(), converter=_combos)
     notation: str = attrs.field(default="", kw_only=True, validator=is_instance(str))
+    every: int = attrs.field(default=0, kw_only=True, validator=_every)
+    removed: frozenset[Card] = attrs.field(default=frozenset(), kw_only=True, converter=_card_set)
+
+    def __attrs_post_init__(self) -> None:
+        if self.every and self._combos:
+            raise InvalidDefinitionError(
+                "a range of every hand (every > 0) lists no combos; give one or the other"
+            )
+        if self.removed and not self.every:
+            raise InvalidDefinitionError(
+                "removed cards belong to a range of every hand; use without() on listed combos"
+            )
 
     @classmethod
     def _trusted(cls, combos: tuple[Combo, ...], notation: str) -> HandRange:
         # Combos already canonical, distinct and in order (a subset of a valid range).
         instance = object.__new__(cls)
-        object.__setattr__(instance, "combos", combos)
+        object.__setattr__(instance, "_combos", combos)
         object.__setattr__(instance, "notation", notation)
+        object.__setattr__(instance, "every", 0)
+        object.__setattr__(instance, "removed", frozenset())
         return instance
+
+    @classmethod
+    def every_hand(cls, hole_cards: int, *, notation: str = "random") -> HandRange:
+        """Every hand of ``hole_cards`` cards, unlisted.
+
+        >>> r = HandRange.every_hand(5)
+        >>> len(r), r.hole_cards, len(r.without(parse_cards("As Kd")))
+        (2598960, 5, 2118760)
+        """
+        _every(None, attrs.fields(cls).every, hole_cards)
+        if hole_cards == 0:
+            raise InvalidDefinitionError("a hand needs at least one card, not 0")
+        return cls(notation=notation, every=hole_cards)
+
+    @property
+    def combos(self) -> tuple[Combo, ...]:
+        """Every combo, highest first (a range of every hand lists them now)."""
+        if self.every:
+            return _every_hand(_listable(self.every), self.removed)
+        return self._combos
+
+    def sample(self, rng: random.Random) -> Combo:
+        """One combo drawn uniformly with ``rng``, without listing the range."""
+        if not isinstance(rng, random.Random):
+            raise InvalidDefinitionError(f"rng must be a random.Random, not {shown(rng)}")
+        if not self.every:
+            if not self._combos:
+                raise InvalidDefinitionError("an empty range has no hand to draw")
+            return self._combos[rng.randrange(len(self._combos))]
+        cards = [c for c in _DESCENDING if c not in self.removed]
+        if len(cards) < self.every:
+            raise InvalidDefinitionError("an empty range has no hand to draw")
+        return _combo(rng.sample(cards, self.every))
 
     @classmethod
     def parse(cls, text: str, *, hole_cards: int = 2) -> HandRange:
@@ -276,7 +350,7 @@ class HandRange:
         tokens = [t for t in re.split(r"[\s,]+", stripped) if t]
         notation = ", ".join(tokens)
         if len(tokens) == 1 and tokens[0].lower() in _RANDOM:
-            return cls._trusted(_every_hand(_listable(hole_cards)), notation)
+            return cls(notation=notation, every=_listable(hole_cards))
         combos = [c for token in tokens for c in _expand_token(token, hole_cards)]
         return cls(combos, notation=notation)
 
@@ -288,12 +362,14 @@ class HandRange:
     @property
     def hole_cards(self) -> int:
         """The number of cards in each hand (0 for an empty range)."""
-        return len(self.combos[0]) if self.combos else 0
+        if self.every:
+            return self.every if len(self) else 0
+        return len(self._combos[0]) if self._combos else 0
 
     @property
     def is_known(self) -> bool:
         """Whether the range is exactly one hand."""
-        return len(self.combos) == 1
+        return len(self) == 1
 
     def without(self, cards: Iterable[Card]) -> HandRange:
         """The combos that hold none of ``cards`` (card removal: dead cards, the board)."""
@@ -305,14 +381,28 @@ class HandRange:
         if not all(isinstance(c, Card) for c in removed):
             odd = next(c for c in removed if not isinstance(c, Card))
             raise InvalidDefinitionError(f"without takes cards, not {shown(odd)}")
-        kept = tuple(c for c in self.combos if removed.isdisjoint(c))
+        if self.every:
+            return attrs.evolve(self, removed=self.removed | removed)
+        kept = tuple(c for c in self._combos if removed.isdisjoint(c))
         return HandRange._trusted(kept, self.notation)
 
     def __len__(self) -> int:
-        return len(self.combos)
+        if self.every:
+            return comb(len(STANDARD_CARDS) - len(self.removed & _STANDARD), self.every)
+        return len(self._combos)
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
 
     def __iter__(self) -> Iterator[Combo]:
-        return iter(self.combos)
+        if self.every:
+            cards = [c for c in _DESCENDING if c not in self.removed]
+            return combinations(cards, self.every)
+        return iter(self._combos)
+
+    def first(self, count: int) -> tuple[Combo, ...]:
+        """The ``count`` highest combos (all of them when there are fewer), unlisted."""
+        return tuple(islice(self, count))
 
     def __contains__(self, hand: object) -> bool:
         if not isinstance(hand, Iterable):
@@ -320,15 +410,23 @@ class HandRange:
         cards = tuple(hand)
         if not all(isinstance(c, Card) for c in cards):
             return False
+        if self.every:
+            return (
+                len(cards) == self.every == len(set(cards))
+                and self.removed.isdisjoint(cards)
+                and all(c in _STANDARD for c in cards)
+            )
         return _combo(cards) in self._members()
 
     def _members(self) -> frozenset[Combo]:
-        return _members(self.combos)
+        return _members(self._combos)
 
     def __str__(self) -> str:
         if self.notation:
             return self.notation
-        return ", ".join("".join(str(c) for c in combo) for combo in self.combos)
+        if self.every:
+            return "random"
+        return ", ".join("".join(str(c) for c in combo) for combo in self._combos)
 
 
 @lru_cache(maxsize=64)

@@ -650,6 +650,40 @@ class Stakes:
         )
 
     @classmethod
+    def stud(
+        cls,
+        small_bet: int,
+        big_bet: int,
+        *,
+        bring_in: int,
+        ante: int = 0,
+        chip: int = 1,
+        rake: Rake | None = None,
+    ) -> Stakes:
+        """Fixed-limit stud stakes: antes and a bring-in, and no blinds (a stud game has none;
+        :meth:`limit` makes blinds from the small bet).
+
+        >>> Stakes.stud(5, 10, bring_in=2, ante=1)
+        Stakes(blinds=(), ante=1, bring_in=2, small_bet=5, big_bet=10, min_bet=None, chip=1, rake=None)
+        """
+        require_whole(small_bet, "small_bet")
+        require_whole(big_bet, "big_bet")
+        if big_bet < small_bet:
+            msg = (
+                f"the small bet ({shown(small_bet)}) is above the big bet ({shown(big_bet)}): "
+                "small_bet must be at most big_bet"
+            )
+            raise InvalidDefinitionError(msg)
+        return cls(
+            ante=ante,
+            bring_in=bring_in,
+            small_bet=small_bet,
+            big_bet=big_bet,
+            chip=chip,
+            rake=rake,
+        )
+
+    @classmethod
     def no_limit(
         cls, small_blind: int, big_blind: int, *, ante: int = 0, rake: Rake | None = None
     ) -> Stakes:

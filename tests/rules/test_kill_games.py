@@ -8,8 +8,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from pokerrules.actions import Call, Check
+import attrs
+import pytest
+
+from pokerrules.actions import Call, Check, Fold
 from pokerrules.betting import FixedLimit
+from pokerrules.engine import Posted
+from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import ForcedBets, KillerInBlind, post_forced_bets
 from pokerrules.kill import (
     FULL_KILL,
@@ -21,7 +26,10 @@ from pokerrules.kill import (
     KillSize,
     KillTracker,
     KillTrigger,
+    may_kill_voluntarily,
 )
+from pokerrules.table import Table
+from pokerrules.variants import Stakes, find_variant
 
 SIX = dict.fromkeys(range(1, 7), 2000)
 
@@ -196,3 +204,76 @@ def test_a_winner_who_quits_does_not_leave_a_kill_behind_rrop() -> None:
     assert gone.kill_post() is None and gone.stakes == (20, 40)
     stayed = t.record(HandResult(winners=(1,), pot=200, forced=30), departed={2})
     assert stayed.killer == 1 and stayed.stakes == (40, 80)
+
+
+# -- voluntary kills and one kill per deal ----------------------------------------------------
+
+VOLUNTARY = KillRules(voluntary=True, trigger=KillTrigger.NONE)
+
+
+def test_voluntary_kill_needs_four_kill_blinds_in_front_rrop_home_edition() -> None:
+    """RRoP, home edition, "Kill Pots": at lowball a player may kill the pot voluntarily when
+    they have at least four kill blinds in front of them ($20 big blind: a $40 full kill, so
+    $160)."""
+    t = KillTracker(rules=VOLUNTARY, small_bet=20, big_bet=40, big_blind=20)
+    assert may_kill_voluntarily(160, 40) and not may_kill_voluntarily(159, 40)
+    assert t.voluntary_refusal(2, 160) is None
+    assert "at least 4 kill blinds" in (t.voluntary_refusal(2, 159) or "")
+    killed = t.volunteer(2, 160)
+    assert killed.killer == 2 and killed.voluntary and killed.stakes == (40, 80)
+    with pytest.raises(InvalidDefinitionError, match=r"4 x 40 = 160\), and they have 159"):
+        t.volunteer(2, 159)
+    half = KillTracker(
+        rules=KillRules(voluntary=True, size=HALF_KILL), small_bet=4, big_bet=8, big_blind=4
+    )
+    assert half.voluntary_refusal(1, 24) is None and half.voluntary_refusal(1, 23) is not None
+
+
+def test_voluntary_kill_is_off_unless_the_game_allows_it_rrop_home_edition() -> None:
+    t = KillTracker(small_bet=20, big_bet=40, big_blind=20)
+    assert "no voluntary kill" in (t.voluntary_refusal(2, 10_000) or "")
+    with pytest.raises(InvalidDefinitionError, match="no voluntary kill"):
+        t.volunteer(2, 10_000)
+
+
+def test_one_kill_per_deal_refuses_a_second_kill_rrop_kill_pots() -> None:
+    """RRoP, "Kill Pots": one kill per deal. A required kill leaves no room for a voluntary
+    one, and the first volunteer shuts out the rest."""
+    rules = KillRules(voluntary=True)
+    required = KillTracker(rules=rules, small_bet=20, big_bet=40, big_blind=20, leg=3, killer=3)
+    with pytest.raises(InvalidDefinitionError, match="one kill per deal, and seat 3 kills"):
+        required.volunteer(5, 1000)
+    assert "they already kill" in (required.voluntary_refusal(3, 1000) or "")
+    first = KillTracker(rules=rules, small_bet=20, big_bet=40, big_blind=20).volunteer(4, 1000)
+    with pytest.raises(InvalidDefinitionError, match="one kill per deal, and seat 4 kills"):
+        first.volunteer(5, 1000)
+
+
+def test_a_won_voluntary_kill_binds_nobody_to_kill_again_rrop_home_edition() -> None:
+    """A volunteered kill is not a required one: its winner starts a leg like any winner, and
+    is not made to kill again (RRoP "Kill Pots" 7 is about required kills)."""
+    rules = KillRules(voluntary=True)
+    t = KillTracker(rules=rules, small_bet=20, big_bet=40, big_blind=20).volunteer(4, 1000)
+    after = t.record(HandResult(winners=(4,), pot=400, forced=70))
+    assert (after.killer, after.leg, after.voluntary) == (None, 4, False)
+    only = KillTracker(rules=VOLUNTARY, small_bet=20, big_bet=40, big_blind=20).volunteer(4, 1000)
+    assert only.record(HandResult(winners=(4,), pot=400)).is_kill is False
+
+
+def test_a_voluntary_kill_is_dealt_at_a_lowball_table_rrop_home_edition() -> None:
+    """At the table: the volunteer's kill is posted and the hand plays at the kill stakes; the
+    table after it has no kill due."""
+    variant = attrs.evolve(find_variant("California lowball"), kill=VOLUNTARY)
+    table = Table.open(variant, stakes=Stakes.limit(20, 40), stacks=dict.fromkeys(range(5), 400))
+    table = attrs.evolve(
+        table, kill=table.kill.volunteer(3, table.stacks[3]) if table.kill else None
+    )
+    hand = table.deal(seed=5)
+    kills = [e for e in hand.log if isinstance(e, Posted) and e.kind == "kill"]
+    assert [(e.seat, e.amount) for e in kills] == [(3, 40)]
+    assert (hand.stakes.small_bet, hand.stakes.big_bet) == (40, 80)
+    while hand.outcome is None:  # everyone folds to the killer, who has the option
+        hand = hand.apply(Fold()) if hand.actor != 3 else hand.check_or_call()
+    after = table.record(hand)
+    assert after.kill is not None and not after.kill.is_kill
+    assert sum(after.stacks.values()) == sum(table.stacks.values())

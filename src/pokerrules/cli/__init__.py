@@ -34,7 +34,8 @@ class _CommandParser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The top-level parser with every discovered subcommand."""
-    parser = argparse.ArgumentParser(
+    # the top-level parser words its errors (no command, an unknown one) in one line too
+    parser = _CommandParser(
         prog="pokerrules", description="Poker rules: evaluate hands, resolve pots, play variants."
     )
     parser.add_argument("--version", action="version", version=f"pokerrules {__version__}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import chain, combinations
-from math import prod
+from math import comb, prod
 from typing import Final
 
 import attrs
@@ -26,7 +26,10 @@ def _encode(combos: tuple[tuple[Card, ...], ...]) -> bytes:
 
 @attrs.frozen
 class Spec:
-    """The spot as plain bytes: each range is its combos' card indices, run together."""
+    """The spot as plain bytes: each range is its combos' card indices, run together.
+
+    A range of every hand (``random``) is not listed: its entry in ``ranges`` is empty and its
+    entry in ``every`` holds the cards removed from it (``None`` for a listed range)."""
 
     hole_cards: int
     exactly_two: bool
@@ -34,6 +37,7 @@ class Spec:
     ranges: tuple[bytes, ...]
     board: bytes
     dead: bytes
+    every: tuple[bytes | None, ...] = ()
 
     @classmethod
     def of(cls, spot: Spot) -> Spec:
@@ -42,10 +46,21 @@ class Spec:
             hole_cards=spot.game.hole_cards,
             exactly_two=spot.game.exactly_two,
             hi_lo=spot.game.hi_lo,
-            ranges=tuple(_encode(r.combos) for r in spot.ranges),
+            ranges=tuple(b"" if r.every else _encode(r.combos) for r in spot.ranges),
             board=bytes(c.index for c in spot.board),
             dead=bytes(c.index for c in spot.dead),
+            every=tuple(
+                bytes(sorted(c.index for c in r.removed)) if r.every else None for r in spot.ranges
+            ),
         )
+
+    def is_every(self, player: int) -> bool:
+        """Whether the player's range is every hand, unlisted."""
+        return bool(self.every) and self.every[player] is not None
+
+    def _every_cards(self, player: int) -> list[int]:
+        removed = self.every[player] or b""
+        return [i for i in range(52) if i not in removed]
 
     @property
     def players(self) -> int:
@@ -59,10 +74,21 @@ class Spec:
 
     def combo_count(self, player: int) -> int:
         """How many combos the player's range holds."""
+        if self.is_every(player):
+            return comb(len(self._every_cards(player)), self.hole_cards)
         return len(self.ranges[player]) // self.hole_cards
+
+    def encoded(self, player: int) -> bytes:
+        """The player's combos' card indices run together (a range of every hand listed now)."""
+        if self.is_every(player):
+            hands = combinations(self._every_cards(player), self.hole_cards)
+            return bytes(chain.from_iterable(hands))
+        return self.ranges[player]
 
     def combos(self, player: int) -> list[tuple[int, ...]]:
         """The player's combos as tuples of card indices."""
+        if self.is_every(player):
+            return list(combinations(self._every_cards(player), self.hole_cards))
         raw, size = self.ranges[player], self.hole_cards
         return [tuple(raw[i : i + size]) for i in range(0, len(raw), size)]
 
@@ -72,7 +98,7 @@ class Spec:
         cards = set(self.board) | set(self.dead)
         for p in range(self.players):
             if self.combo_count(p) == 1:
-                cards.update(self.ranges[p])
+                cards.update(self.encoded(p))
         return frozenset(cards)
 
     @property

@@ -156,9 +156,10 @@ def boards(deck: tuple[int, ...], runout: int, board: bytes, with_cards: bool) -
 class Hands:
     """One player's combos as arrays: key and bit sums (hold'em) or per-pair sums (Omaha)."""
 
-    def __init__(self, spec: Spec, player: int) -> None:
+    def __init__(self, spec: Spec, player: int, *, listed: bool = True) -> None:
+        # listed=False: a player dealt from the cards left, whose combos are never looked up
         t = kit()
-        raw = np.frombuffer(spec.ranges[player], dtype=np.uint8)
+        raw = np.frombuffer(spec.encoded(player) if listed else b"", dtype=np.uint8)
         combos = raw.reshape(-1, spec.hole_cards).astype(np.int64)
         self.count = len(combos)
         self.keys: Array = t.key[combos].sum(axis=1)
@@ -374,9 +375,10 @@ class _Sampler:
 
     def __init__(self, spec: Spec) -> None:
         self.spec = spec
-        self.hands = _player_hands(spec)
         left = len(spec.deck)
-        self.full = [comb(left, spec.hole_cards) == h.count > 1 for h in self.hands]
+        every = comb(left, spec.hole_cards)
+        self.full = [every == spec.combo_count(p) > 1 for p in range(spec.players)]
+        self.hands = [Hands(spec, p, listed=not self.full[p]) for p in range(spec.players)]
         self.narrow = [p for p, full in enumerate(self.full) if not full]
         narrow_hands = [self.hands[p] for p in self.narrow]
         self.known = all(h.count == 1 for h in narrow_hands)

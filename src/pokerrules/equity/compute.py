@@ -43,6 +43,7 @@ __all__ = [
     "DEFAULT_CHUNK_SIZE",
     "DEFAULT_EXACT_LIMIT",
     "DEFAULT_SAMPLES",
+    "MAX_EXACT_COST",
     "MAX_SAMPLES",
     "Backend",
     "Method",
@@ -65,8 +66,14 @@ Backend = Literal["auto", "numpy", "python"]
 DEFAULT_SAMPLES: Final = 200_000
 #: The number of runouts in one :class:`ChunkJob` of a sampled run.
 DEFAULT_CHUNK_SIZE: Final = 50_000
-#: The most runouts one call samples (a larger count would run for days).
-MAX_SAMPLES: Final = 10**10
+#: The most runouts one call samples, in the API and on the command line alike: about as much
+#: work as :data:`MAX_EXACT_COST` (a larger count would run for days).
+MAX_SAMPLES: Final = 10**9
+#: The most work (:func:`exact_cost`, in evaluations and comparisons) exact enumeration takes
+#: on: about a quarter of an hour on one core. Above it :func:`exact_equity` (and
+#: ``equity(method="exact")``) refuses, giving the cost, rather than run for hours or days --
+#: two random Omaha hands cost about 9e12.
+MAX_EXACT_COST: Final = 10**11
 #: Under ``method="auto"``, exact enumeration is used when its estimated work
 #: (:func:`exact_cost`, in evaluations and comparisons) is at most this; above it, sampling.
 DEFAULT_EXACT_LIMIT: Final = 30_000_000
@@ -224,11 +231,24 @@ def exact_equity(
     Each deal (one combo per player, no card shared) is equally likely, and so is each
     runout of the cards left; every pair is one outcome.
 
+    Above :data:`MAX_EXACT_COST` it refuses, giving the cost:
+
     >>> r = exact_equity(["9c9s", "8d7d"], board="Ac Kd Td")
     >>> r.outcomes, r[0].share
     (990, Fraction(607, 990))
+    >>> exact_equity(["random", "random"], game="omaha")
+    Traceback (most recent call last):
+    ...
+    pokerrules.errors.InvalidDefinitionError: exact enumeration would take about 3.8e+17 evaluations and comparisons, more than the limit of 1.0e+11 (hours or more): sample instead, or narrow the ranges
     """
     spot = _spot(hands, board, dead, game)
+    cost = exact_cost(spot)
+    if cost > MAX_EXACT_COST:
+        raise InvalidDefinitionError(
+            f"exact enumeration would take about {cost:.1e} evaluations and comparisons, more "
+            f"than the limit of {MAX_EXACT_COST:.1e} (hours or more): sample instead, or "
+            "narrow the ranges"
+        )
     spec = Spec.of(spot)
     if _backend_for(spot, backend) == "numpy":
         from pokerrules.equity import _vector  # noqa: PLC0415 - numpy is optional

@@ -26,7 +26,7 @@ from typing import Any, Final
 import attrs
 
 from pokerrules._validators import is_flag, is_instance, shown
-from pokerrules.cards import Card, format_cards, parse_cards
+from pokerrules.cards import STANDARD_CARDS, Card, format_cards, parse_cards
 from pokerrules.errors import CardConflictError, EmptyRangeError, InvalidDefinitionError
 from pokerrules.ranges import HandRange
 
@@ -43,6 +43,9 @@ __all__ = [
     "Spot",
     "find_board_game",
 ]
+
+_EVERY_CARD: Final = frozenset(STANDARD_CARDS)
+_ORDER: Final = tuple(STANDARD_CARDS)
 
 #: The number of cards on a complete board.
 BOARD_SIZE: Final = 5
@@ -239,15 +242,29 @@ def _first_fit(ranges: Sequence[HandRange]) -> bool:
     could use are taken, so a dead end is never explored twice. Without that, ranges that
     cannot be dealt together (nine players each holding ``AA, KK, QQ, JJ``) take exponential
     time to refute."""
-    hands = [ranges[i].combos for i in sorted(range(len(ranges)), key=lambda i: len(ranges[i]))]
-    # the cards some range at this depth or deeper holds
+    hands = [ranges[i] for i in sorted(range(len(ranges)), key=lambda i: len(ranges[i]))]
+    # the cards some range at this depth or deeper holds (a range of every hand, unlisted,
+    # holds every card not removed from it)
     wanted: list[frozenset[Card]] = [frozenset()] * (len(hands) + 1)
     for depth in range(len(hands) - 1, -1, -1):
-        wanted[depth] = wanted[depth + 1].union(*hands[depth])
+        hand = hands[depth]
+        cards = _EVERY_CARD - hand.removed if hand.every else frozenset().union(*hand.combos)
+        wanted[depth] = wanted[depth + 1] | cards
     dead_ends: set[tuple[int, frozenset[Card]]] = set()
+
+    def greedy(depth: int, used: frozenset[Card]) -> bool:
+        # only ranges of every hand are left: deal each the first cards it may hold
+        for hand in hands[depth:]:
+            free = [c for c in _ORDER if c not in used and c not in hand.removed]
+            if len(free) < hand.every:
+                return False
+            used = used.union(free[: hand.every])
+        return True
 
     def search(depth: int, used: frozenset[Card]) -> bool:
         if depth == len(hands):
+            return True
+        if all(hand.every for hand in hands[depth:]) and greedy(depth, used):
             return True
         state = (depth, used & wanted[depth])
         if state in dead_ends:
