@@ -22,7 +22,9 @@ from pokerrules.history.replay import Replay, Verdict, replay
 _BAD = (Verdict.MISMATCH, Verdict.FAILED)
 
 
-def _files(names: list[str]) -> Iterator[Path]:
+def history_files(names: list[str]) -> Iterator[Path]:
+    """The files named, and the ``.phh`` and ``.phhs`` files in the directories named (a
+    missing name raises :class:`~pokerrules.errors.InvalidNotationError`)."""
     for name in names:
         yield from _found(name)
 
@@ -48,7 +50,7 @@ def _found(name: str) -> list[Path]:
 
 
 def _verdicts(names: list[str], *, repair: bool = False) -> Iterator[tuple[str, Replay]]:
-    for path in _files(names):
+    for path in history_files(names):
         try:
             hands = list(read_each(path))
         except (PokerRulesError, OSError) as error:
