@@ -108,6 +108,21 @@ def test_dask_cluster_statistics_replay_and_import_equal_one_process(
     assert import_statistics(FILES, phh_importer, engine=dask_client) == stats
 
 
+def test_dask_statistics_of_the_whole_sample_print_the_documented_table(
+    dask_client: Any,
+) -> None:
+    """The scale-out guide's run: the 200-hand sample on a two-worker LocalCluster prints
+    the table the guide shows."""
+    guide = Path(__file__).resolve().parent.parent / "docs" / "guides" / "scale-out.rst"
+    printed = guide.read_text().split("It printed::\n\n", 1)[1].split("\n\n", 1)[0]
+    lines = [line.removeprefix("    ") for line in printed.splitlines()]
+    stats = statistics_of_files([PHH_SAMPLE], engine=dask_client)
+    assert f"{stats.hands} hands counted, skipped: {stats.skipped}" == lines[0]
+    assert stats.table(by="position").splitlines() == lines[1:-1]
+    pluribus = stats.players["Pluribus"]
+    assert f"{pluribus.hands} {pluribus.vpip} {pluribus.pfr} {pluribus.bb_per_100}" == lines[-1]
+
+
 def test_dask_executor_samples_equity_like_one_process(dask_client: Any) -> None:
     """The documented path, ``executor=client.get_executor()``, once raised "Dask no longer
     supports mapping over Iterators"; it now gives the one-process result exactly."""

@@ -92,11 +92,12 @@ class RayExecutor(Executor):
         self._ray = ray
         self._remote: dict[Callable[..., Any], Any] = {}
 
-    def submit(self, fn: Callable[..., _T], /, *args: Any, **kwargs: Any) -> Future[_T]:
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        """Run ``fn(*args, **kwargs)`` as a Ray task; its future."""
         remote = self._remote.get(fn)
         if remote is None:
             remote = self._remote[fn] = self._ray.remote(fn)
-        future: Future[_T] = remote.remote(*args, **kwargs).future()
+        future: Future[Any] = remote.remote(*args, **kwargs).future()
         return future
 
 
@@ -271,7 +272,7 @@ class ImportedFile:
 
 
 def phh_importer(path: Path) -> Iterator[HandHistory | PokerRulesError]:
-    """The importer of PHH files (an :data:`Importer`): each hand of a ``.phh`` or ``.phhs``
+    """The importer of PHH files (an ``Importer``): each hand of a ``.phh`` or ``.phhs``
     file, or the error of a hand that cannot be read."""
     for _, history in read_each(path):
         yield history

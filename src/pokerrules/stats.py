@@ -11,7 +11,7 @@ counts are kept, never the ratios, so statistics of parts add up exactly to thos
 A PHH history is replayed through the engine first (:func:`~pokerrules.history.replay.replay`,
 with ``repair=True`` by default, filling in omitted folds and checks); a hand whose replay
 fails, differs from its record or stops before the end is not counted, and is tallied in
-:attr:`Statistics.skipped` by the reason.
+``Statistics.skipped`` by the reason.
 
 The definitions follow the common tracker definitions (PokerTracker's *Statistical Reference
 Guide*; pokerkit's ``Statistics``), stated exactly here. *The first round* is the first
@@ -78,7 +78,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import Any, Final, Literal
 
 import attrs
 
@@ -88,9 +88,6 @@ from pokerrules.engine import Acted, Dealt, Hand, Posted
 from pokerrules.errors import InvalidDefinitionError, PokerRulesError
 from pokerrules.history.phh import HandHistory, read_each
 from pokerrules.history.replay import replay, stakes_of
-
-if TYPE_CHECKING:  # pragma: no cover
-    import pandas
 
 __all__ = ["POSITIONS", "PlayerStats", "Statistics", "position_names"]
 
@@ -326,8 +323,8 @@ class Statistics:
             records.append(record)
         return records
 
-    def to_dataframe(self, by: Literal["player", "position"] = "player") -> pandas.DataFrame:
-        """:meth:`to_records` as a pandas DataFrame indexed by player (or position), the
+    def to_dataframe(self, by: Literal["player", "position"] = "player") -> Any:
+        """:meth:`to_records` as a ``pandas.DataFrame`` indexed by player (or position), the
         fractions as floats. Needs the ``pandas`` extra."""
         try:
             import pandas  # noqa: PLC0415 - an optional extra, imported when asked for

@@ -403,7 +403,7 @@ def replay(history: HandHistory, *, repair: bool = False) -> Replay:
     With ``repair=True`` the folds and checks the history omits are filled in, as PHH's
     reference implementation does (:mod:`pokerrules.history.repair`): before a recorded action
     that is not the pending betting decision, the player to act checks if they may, else
-    folds. Each repair is listed in :attr:`Replay.repairs` and named in the message.
+    folds. Each repair is listed in ``Replay.repairs`` and named in the message.
 
     All-in hands are first replayed turned up before the rest is dealt, as PHH records them;
     a history that deals on without the shows is replayed again with the hands left down.
