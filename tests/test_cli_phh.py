@@ -182,3 +182,17 @@ def test_a_bad_option_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     err = capsys.readouterr().err
     assert exit_info.value.code == 2 and err.count("\n") == 1
     assert err.startswith("pokerrules phh: unrecognized arguments: --loud")
+
+
+def test_replay_repair_fills_in_the_omitted_fold_and_says_so(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The WSOP 2019 sample hand omits a fold: strict replay fails it; ``--repair`` fills in
+    the fold, names it on the hand's line (even under ``--quiet``) and counts the hand."""
+    wsop = SAMPLE / "phh-dataset" / "data" / "wsop" / "2019" / "42" / "3" / "00-01-07.phh"
+    assert main(["phh", "replay", str(wsop)]) == 1
+    assert capsys.readouterr().out.startswith("FAILED")
+    assert main(["phh", "replay", "--repair", "--quiet", str(wsop)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("MATCH") and "(repaired: p8 f before action 14)" in out[0]
+    assert out[1] == "1 hand: 1 match, 1 repaired"

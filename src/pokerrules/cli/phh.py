@@ -1,7 +1,9 @@
 """``pokerrules phh replay FILE...``: replay PHH hand histories through the engine.
 
 Prints one verdict per hand (match, odd chip, mismatch, replayed, failed, unsupported) and a
-summary. Directories are searched for ``.phh`` and ``.phhs`` files. The exit status is 1 when a
+summary. ``--repair`` fills in the folds and checks a history omits (as PHH's reference
+implementation does); each repaired hand's line names the actions filled in, even under
+``--quiet``, and the summary counts the repaired hands. Directories are searched for ``.phh`` and ``.phhs`` files. The exit status is 1 when a
 hand's stacks differ from the record or its replay failed, else 0.
 """
 
@@ -20,7 +22,9 @@ from pokerrules.history.replay import Replay, Verdict, replay
 _BAD = (Verdict.MISMATCH, Verdict.FAILED)
 
 
-def _files(names: list[str]) -> Iterator[Path]:
+def history_files(names: list[str]) -> Iterator[Path]:
+    """The files named, and the ``.phh`` and ``.phhs`` files in the directories named (a
+    missing name raises :class:`~pokerrules.errors.InvalidNotationError`)."""
     for name in names:
         yield from _found(name)
 
@@ -45,8 +49,8 @@ def _found(name: str) -> list[Path]:
     raise InvalidNotationError(f"{label}: no such file or directory")
 
 
-def _verdicts(names: list[str]) -> Iterator[tuple[str, Replay]]:
-    for path in _files(names):
+def _verdicts(names: list[str], *, repair: bool = False) -> Iterator[tuple[str, Replay]]:
+    for path in history_files(names):
         try:
             hands = list(read_each(path))
         except (PokerRulesError, OSError) as error:
@@ -56,18 +60,22 @@ def _verdicts(names: list[str]) -> Iterator[tuple[str, Replay]]:
             if isinstance(history, PokerRulesError):
                 yield label, Replay(verdict=Verdict.FAILED, message=f"cannot read: {history}")
             else:
-                yield label, replay(history)
+                yield label, replay(history, repair=repair)
 
 
 def run_replay(args: argparse.Namespace) -> int:
     """Replay every hand and print the verdicts."""
     counts: Counter[Verdict] = Counter()
-    for label, result in _verdicts(args.files):
+    repaired = 0
+    for label, result in _verdicts(args.files, repair=args.repair):
         counts[result.verdict] += 1
-        if not args.quiet or result.verdict in _BAD:
+        repaired += bool(result.repairs)
+        if not args.quiet or result.verdict in _BAD or result.repairs:
             print(f"{result.verdict.value.upper():<12} {label}: {result.message}")
     total = sum(counts.values())
     parts = [f"{counts[v]} {v.value}" for v in Verdict if counts[v]]
+    if repaired:
+        parts.append(f"{repaired} repaired")
     print(f"{total} hand{'s' if total != 1 else ''}: {', '.join(parts) if parts else 'none'}")
     return 1 if any(counts[v] for v in _BAD) else 0
 
@@ -82,5 +90,10 @@ def register(subparsers: Any) -> None:
     replay_parser.add_argument("files", nargs="+", metavar="FILE", help="files or directories")
     replay_parser.add_argument(
         "-q", "--quiet", action="store_true", help="print only failures and the summary"
+    )
+    replay_parser.add_argument(
+        "--repair",
+        action="store_true",
+        help="fill in the folds and checks a history omits, and report each",
     )
     replay_parser.set_defaults(handler=run_replay)

@@ -299,7 +299,9 @@ def sample_equity(
         ChunkJob(spec, chosen, base, i, min(chunk_size, samples - start))
         for i, start in enumerate(range(0, samples, chunk_size))
     )
-    tallies = executor.map(run_chunk, jobs) if executor is not None else map(run_chunk, jobs)
+    # an executor is handed a list: Dask's refuses an iterator, and Executor.map submits every
+    # job at once anyway
+    tallies = executor.map(run_chunk, list(jobs)) if executor is not None else map(run_chunk, jobs)
     total = reduce(add, tallies, Tally.empty(spot.players, spot.game.hi_lo))
     return _result(spot, total, exact=False, seed=base)
 

@@ -72,6 +72,7 @@ from pokerrules.engine import (
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError, PokerRulesError
 from pokerrules.forced_bets import AnteKind
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
+from pokerrules.history.repair import Repair, fill_in
 from pokerrules.variants import Stakes, Variant
 
 __all__ = [
@@ -79,6 +80,7 @@ __all__ = [
     "MAX_PLACES",
     "UNSUPPORTED_CODES",
     "VARIANT_CODES",
+    "Repair",
     "Replay",
     "Verdict",
     "replay",
@@ -133,13 +135,15 @@ class Verdict(enum.Enum):
 class Replay:
     """The result of :func:`replay`: the ``verdict``, a one-line ``message``, the engine's
     ``hand`` (``None`` when it could not start), the engine's final ``stacks`` in the history's
-    units, and the action index where a failed replay stopped."""
+    units, the action index where a failed replay stopped, and the omitted folds and checks
+    filled in under ``repair=True`` (``repairs``, in order)."""
 
     verdict: Verdict
     message: str
     hand: Hand | None = None
     stacks: tuple[Amount, ...] | None = None
     stopped_at: int | None = None
+    repairs: tuple[Repair, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -392,9 +396,14 @@ class _ReplayStoppedError(Exception):
         self.index = index
 
 
-def replay(history: HandHistory) -> Replay:
+def replay(history: HandHistory, *, repair: bool = False) -> Replay:
     """Replay a hand history through the engine. Never raises for a bad history: problems are
     reported in the :class:`Replay`.
+
+    With ``repair=True`` the folds and checks the history omits are filled in, as PHH's
+    reference implementation does (:mod:`pokerrules.history.repair`): before a recorded action
+    that is not the pending betting decision, the player to act checks if they may, else
+    folds. Each repair is listed in ``Replay.repairs`` and named in the message.
 
     All-in hands are first replayed turned up before the rest is dealt, as PHH records them;
     a history that deals on without the shows is replayed again with the hands left down.
@@ -410,20 +419,26 @@ def replay(history: HandHistory) -> Replay:
             _check_size(stack, "a finishing stack")
     except PokerRulesError as error:
         return Replay(verdict=Verdict.UNSUPPORTED, message=str(error))
-    first = _replay(history, variant, stakes, scale, expose=True)
+    first = _replay(history, variant, stakes, scale, expose=True, repair=repair)
     if (
         first.verdict is Verdict.FAILED
         and first.hand is not None
         and first.hand.phase is Phase.EXPOSE
     ):
-        second = _replay(history, variant, stakes, scale, expose=False)
+        second = _replay(history, variant, stakes, scale, expose=False, repair=repair)
         if second.verdict is not Verdict.FAILED:
             return second
     return first
 
 
 def _replay(
-    history: HandHistory, variant: Variant, stakes: Stakes, scale: int, *, expose: bool
+    history: HandHistory,
+    variant: Variant,
+    stakes: Stakes,
+    scale: int,
+    *,
+    expose: bool,
+    repair: bool = False,
 ) -> Replay:
     n = history.players_count
     try:
@@ -450,12 +465,25 @@ def _replay(
         hidden=_hidden_cards(history),
         known=frozenset(known),
     )
+    repairs: list[Repair] = []
     try:
         for index, action in enumerate(history.actions):
+            if repair:
+                hand, filled = fill_in(hand, action, index)
+                repairs += filled
             hand = _step(hand, action, index, scale, unknowns)
     except _ReplayStoppedError as stop:
-        return Replay(verdict=Verdict.FAILED, message=str(stop), hand=hand, stopped_at=stop.index)
-    return _compare(history, hand, scale)
+        result = Replay(
+            verdict=Verdict.FAILED, message=str(stop), hand=hand, stopped_at=stop.index
+        )
+    else:
+        result = _compare(history, hand, scale)
+    if not repairs:
+        return result
+    said = "; ".join(map(str, repairs))
+    return attrs.evolve(
+        result, message=f"{result.message} (repaired: {said})", repairs=tuple(repairs)
+    )
 
 
 @attrs.define
