@@ -44,7 +44,7 @@ import attrs
 
 from pokerrules._validators import shown
 from pokerrules.errors import InvalidNotationError, PokerRulesError
-from pokerrules.history.phh import HandHistory
+from pokerrules.history.phh import Amount, HandHistory
 from pokerrules.history.replay import Replay, Verdict, replay
 from pokerrules.history.sites import pokerstars
 from pokerrules.history.sites._model import SiteHand, to_history
@@ -214,7 +214,7 @@ def _import_one(text: str, line: int, read: _Reader, verify: bool) -> ImportedHa
     return result(history, *verify_history(history, site_hand.rake))
 
 
-def verify_history(history: HandHistory, rake: Decimal) -> tuple[Verdict, str]:
+def verify_history(history: HandHistory, rake: Amount) -> tuple[Verdict, str]:
     """Replay ``history`` and compare with its finishing stacks, the ``rake`` taken from the
     winners: the engine pays the whole pot, so each winner's stack may be above the site's by
     their share of the rake, the shares adding up to the rake exactly."""

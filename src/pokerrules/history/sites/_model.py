@@ -10,7 +10,6 @@ that those numbers add up.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from decimal import Decimal
 from typing import Final
 
 import attrs
@@ -21,7 +20,7 @@ from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 
 __all__ = ["Event", "Seat", "SiteHand", "to_history"]
 
-_ZERO: Final = Decimal(0)
+_ZERO: Final[Amount] = 0
 
 #: Hole cards dealt at the start, by PHH code (stud is dealt street by street).
 HOLE_CARDS: Final = {
@@ -67,7 +66,7 @@ class Event:
 
     kind: str
     name: str | None = None
-    amount: Decimal | None = None
+    amount: Amount | None = None
     cards: tuple[Card | None, ...] = ()
     what: str = ""
 
@@ -79,7 +78,7 @@ class Seat:
 
     seat: int
     name: str
-    stack: Decimal
+    stack: Amount
     dealt: bool = True
 
 
@@ -97,24 +96,41 @@ class SiteHand:
     table: str | None = None
     seat_count: int | None = None
     button: int | None = None
-    small_blind: Decimal | None = None
-    big_blind: Decimal | None = None
-    small_bet: Decimal | None = None
-    big_bet: Decimal | None = None
-    bring_in: Decimal | None = None
+    small_blind: Amount | None = None
+    big_blind: Amount | None = None
+    small_bet: Amount | None = None
+    big_bet: Amount | None = None
+    bring_in: Amount | None = None
     currency: str | None = None
     seats: list[Seat] = attrs.field(factory=list)
     events: list[Event] = attrs.field(factory=list)
-    total_pot: Decimal | None = None
-    rake: Decimal = _ZERO
+    total_pot: Amount | None = None
+    rake: Amount = _ZERO
     #: Money the house added (splash the pot) or other money that is nobody's bet.
-    added: Decimal = _ZERO
+    added: Amount = _ZERO
     returns_printed: bool = False
     unsupported: list[str] = attrs.field(factory=list)
+    _players: list[Seat] | None = attrs.field(default=None, init=False, repr=False)
+    _ledger: tuple[dict[str, Amount], dict[str, Amount], dict[str, Amount]] | None = attrs.field(
+        default=None, init=False, repr=False
+    )
+
+    def ledger(self) -> tuple[dict[str, Amount], dict[str, Amount], dict[str, Amount]]:
+        """Per player: what they put in, what came back uncalled, what they collected
+        (worked out once the hand is read)."""
+        if self._ledger is None:
+            put = self.contributions()
+            self._ledger = (put, self.returned(put), self.collected())
+        return self._ledger
 
     def players(self) -> list[Seat]:
         """The players dealt in, in PHH order: from the button's left round to the button
         (stud: by seat from the dealer's left)."""
+        if self._players is None:
+            self._players = self._order()
+        return self._players
+
+    def _order(self) -> list[Seat]:
         dealt = [s for s in self.seats if s.dealt]
         if self.variant in _STUD or self.button is None:
             return sorted(dealt, key=lambda s: s.seat)
@@ -122,10 +138,10 @@ class SiteHand:
         button = self.button
         return sorted(dealt, key=lambda s: (s.seat - button - 1) % max(top, button + 1))
 
-    def contributions(self) -> dict[str, Decimal]:
+    def contributions(self) -> dict[str, Amount]:
         """What each player put in (before any uncalled bet came back)."""
-        put: dict[str, Decimal] = {}
-        street: dict[str, Decimal] = {}
+        put: dict[str, Amount] = {}
+        street: dict[str, Amount] = {}
         for event in self.events:
             name = event.name
             if event.kind == "street":
@@ -145,10 +161,10 @@ class SiteHand:
                 street[name] = event.amount
         return put
 
-    def returned(self, put: dict[str, Decimal]) -> dict[str, Decimal]:
+    def returned(self, put: dict[str, Amount]) -> dict[str, Amount]:
         """The uncalled bets returned: as printed, or -- for files that print none (before
         2008) -- the biggest contribution's excess over the next."""
-        back: dict[str, Decimal] = {}
+        back: dict[str, Amount] = {}
         for event in self.events:
             if event.kind == "return" and event.name is not None and event.amount is not None:
                 back[event.name] = back.get(event.name, _ZERO) + event.amount
@@ -161,8 +177,8 @@ class SiteHand:
             back[top] = most - next_most
         return back
 
-    def _live_bets(self, put: dict[str, Decimal]) -> dict[str, Decimal]:
-        antes: dict[str, Decimal] = {}
+    def _live_bets(self, put: dict[str, Amount]) -> dict[str, Amount]:
+        antes: dict[str, Amount] = {}
         for event in self.events:
             if event.kind == "post" and event.what in ("ante", "dead-sb") and event.name:
                 antes[event.name] = antes.get(event.name, _ZERO) + (event.amount or _ZERO)
@@ -171,8 +187,8 @@ class SiteHand:
             live.setdefault(seat.name, _ZERO)
         return live
 
-    def collected(self) -> dict[str, Decimal]:
-        won: dict[str, Decimal] = {}
+    def collected(self) -> dict[str, Amount]:
+        won: dict[str, Amount] = {}
         for event in self.events:
             if event.kind == "collect" and event.name is not None and event.amount is not None:
                 won[event.name] = won.get(event.name, _ZERO) + event.amount
@@ -182,10 +198,9 @@ class SiteHand:
         """Why the hand's own numbers do not add up, or ``None`` when they do: what was put
         in less what came back (plus money the house added) is the pot, and the pot less the
         rake is what was collected."""
-        put = self.contributions()
-        back = self.returned(put)
+        put, back, collected = self.ledger()
         pot = sum(put.values(), _ZERO) - sum(back.values(), _ZERO) + self.added
-        won = sum(self.collected().values(), _ZERO)
+        won = sum(collected.values(), _ZERO)
         if self.total_pot is not None and pot != self.total_pot:
             return f"the bets make a pot of {pot}, but the file says {self.total_pot}"
         if pot - self.rake != won:
@@ -193,11 +208,11 @@ class SiteHand:
         return None
 
 
-def _amount(value: Decimal) -> Amount:
+def _amount(value: Amount) -> Amount:
     """An amount for PHH: an ``int`` when the site wrote no decimals."""
-    if value == value.to_integral_value() and value.as_tuple().exponent == 0:
-        return int(value)
-    return value
+    if isinstance(value, int) or value.as_tuple().exponent != 0:
+        return value
+    return int(value)
 
 
 def _phh_order(values: Sequence[Amount]) -> list[Amount]:
@@ -223,9 +238,7 @@ def to_history(hand: SiteHand) -> HandHistory:
     n = len(seats)
     antes = [_ZERO] * n
     blinds = [_ZERO] * n
-    put = hand.contributions()
-    back = hand.returned(put)
-    won = hand.collected()
+    put, back, won = hand.ledger()
     unknown = [e.name for e in hand.events if e.name is not None and e.name not in index]
     if unknown:
         raise InvalidNotationError(f"{unknown[0]!r} acts but was not dealt in")
@@ -325,7 +338,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             out.append(Notation(verb=Verb.DEAL_HOLE, player=i, cards=_fmt(cards)))
     folded: set[int] = set()
     stacks = {i: s.stack for s, i in ((s, index[s.name]) for s in hand.players())}
-    street: dict[int, Decimal] = {}
+    street: dict[int, Amount] = {}
     aggressor: int | None = None
     street_no = 0
     pending_draw: dict[int, tuple[Card | None, ...]] = {}
@@ -463,7 +476,7 @@ def _order(
 def _expose(  # noqa: PLR0917 - the builder's running state
     out: list[Notation],
     folded: set[int],
-    stacks: dict[int, Decimal],
+    stacks: dict[int, Amount],
     aggressor: int | None,
     shown: dict[int, tuple[Card | None, ...]],
     index: dict[str, int],

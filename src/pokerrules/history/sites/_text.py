@@ -15,11 +15,13 @@ from typing import Final
 from pokerrules._validators import shown
 from pokerrules.cards import Card, parse_card
 from pokerrules.errors import InvalidNotationError
+from pokerrules.history.phh import Amount
 
 __all__ = [
     "MAX_FILE_BYTES",
     "MAX_HAND_LINES",
     "MAX_LINES",
+    "amount",
     "card",
     "cards",
     "decode",
@@ -35,7 +37,8 @@ MAX_HAND_LINES: Final = 5_000
 #: The longest line read (a chat line may be long; nothing else is).
 MAX_LINE_CHARS: Final = 10_000
 
-_SPACES: Final = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " ", "\t": " "})
+#: What a site's text holds that the parsers read as something plainer.
+_ODD: Final = (("\ufeff", ""), ("\u00a0", " "), ("\u202f", " "), ("\u2007", " "), ("\t", " "))
 
 
 def decode(data: bytes, *, name: str = "the file") -> str:
@@ -79,8 +82,12 @@ def normalize(text: str, *, name: str = "the text") -> str:
         raise InvalidNotationError(
             f"{name} holds {lines:,} lines; the importers read at most {MAX_LINES:,}"
         )
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\ufeff", "")
-    return text.translate(_SPACES)
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    for odd, plain in _ODD:
+        if odd in text:  # str.replace is fast; a translate table goes char by char
+            text = text.replace(odd, plain)
+    return text
 
 
 _MONEY: Final = re.compile(
@@ -110,6 +117,23 @@ def money(text: str, *, decimal_mark: str = ".") -> Decimal:
 
 
 _THOUSANDS: Final = {".": str.maketrans("", "", ", '"), ",": str.maketrans(",", ".", ". '")}
+
+
+_AMOUNTS: dict[tuple[str, str], Amount] = {}
+
+
+def amount(text: str, *, decimal_mark: str = ".") -> Amount:
+    """:func:`money` as a PHH amount: an ``int`` when the site wrote no decimals (``'1,500'``
+    -> ``1500``), else the exact ``Decimal``. Remembered, as the same few amounts recur."""
+    key = (text, decimal_mark)
+    value = _AMOUNTS.get(key)
+    if value is None:
+        exact = money(text, decimal_mark=decimal_mark)
+        value = int(exact) if exact.as_tuple().exponent == 0 else exact
+        if len(_AMOUNTS) > 50_000:
+            _AMOUNTS.clear()
+        _AMOUNTS[key] = value
+    return value
 
 
 _CARD_ALIASES: Final = {"10": "T", "1": "A"}

@@ -11,13 +11,12 @@ verb amount``; amounts carry the currency sign and thousands separators.
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 from typing import Final
 
 from pokerrules.cards import Card
 from pokerrules.errors import InvalidNotationError
 from pokerrules.history.sites._model import Event, Seat, SiteHand
-from pokerrules.history.sites._text import MAX_HAND_LINES, MAX_LINE_CHARS, cards, money
+from pokerrules.history.sites._text import MAX_HAND_LINES, MAX_LINE_CHARS, amount, cards
 
 __all__ = ["HEADER", "parse"]
 
@@ -96,8 +95,7 @@ _POSTS: Final = {
 }
 
 
-def _amount(word: str) -> Decimal:
-    return money(word)
+_amount = amount
 
 
 def _name_and_rest(line: str, names: list[str]) -> tuple[str, str] | None:
@@ -198,6 +196,7 @@ def parse(text: str, line: int = 1) -> SiteHand:
 
 def _body(hand: SiteHand, lines: list[str], at: int, first: int) -> None:
     names = sorted((s.name for s in hand.seats), key=len, reverse=True)
+    known = frozenset(names)
     events = hand.events
     summary = False
     showdowns = 0
@@ -228,7 +227,7 @@ def _body(hand: SiteHand, lines: list[str], at: int, first: int) -> None:
                 elif label == "PRE-FLOP" and _CARDS.search(text):
                     hand.unsupported.append("a board card dealt before the flop (Courchevel)")
                 continue
-            _action_line(hand, text, names)
+            _action_line(hand, text, names, known)
         except InvalidNotationError as error:
             raise InvalidNotationError(f"line {first + k}: {error}") from None
     if not summary:
@@ -251,7 +250,11 @@ def _summary_line(hand: SiteHand, text: str) -> None:
                 hand.unsupported.append(f"a {word.lower()} taken from the pot")
 
 
-def _action_line(hand: SiteHand, text: str, names: list[str]) -> None:
+def _action_line(hand: SiteHand, text: str, names: list[str], known: frozenset[str]) -> None:
+    head, sep, rest = text.partition(": ")
+    if sep and head in known:  # most lines: a player's action
+        _player_line(hand, head, rest)
+        return
     events = hand.events
     if text.startswith("Dealt to "):
         body = text[9:]
@@ -287,9 +290,12 @@ def _action_line(hand: SiteHand, text: str, names: list[str]) -> None:
             events.append(Event("collect", match.group("name"), _amount(match.group("amount"))))
             return
     parts = _name_and_rest(text, names)
-    if parts is None:
-        return  # chat, table talk, a player joining or leaving
-    name, rest = parts
+    if parts is not None:  # else chat, table talk, a player joining or leaving
+        _player_line(hand, *parts)
+
+
+def _player_line(hand: SiteHand, name: str, rest: str) -> None:
+    events = hand.events
     rest = rest.removesuffix(" and is all-in").removesuffix(" and has reached the cap").strip()
     verb = rest.split(" ", 1)[0]
     if verb == "posts":
@@ -300,7 +306,7 @@ def _action_line(hand: SiteHand, text: str, names: list[str]) -> None:
         amount = _amount(post.group("amount"))
         if what == "dead":
             hand.unsupported.append(f"{name} posts a dead small blind with the big blind")
-            small = hand.small_blind if hand.small_blind is not None else amount / 3
+            small = hand.small_blind if hand.small_blind is not None else amount // 3
             events.append(Event("post", name, small, what="dead-sb"))
             events.append(Event("post", name, amount - small, what="bb-extra"))
         elif what == "button":
