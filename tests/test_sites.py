@@ -291,7 +291,7 @@ def test_import_file_reads_bytes_from_disk(tmp_path: Path) -> None:
 
 # --- the shared sample of real files --------------------------------------------------------
 
-_SAMPLE_SITES = ["PokerStars"]
+_SAMPLE_SITES = ["PokerStars", "Winamax"]
 
 
 def _sample(site: str) -> list[tuple[str, ImportedHand]]:
@@ -324,3 +324,40 @@ def test_sample_pokerstars_conversion_replays_from_the_written_phh() -> None:
         assert again == hand.history
         if not hand.history.extra.get("_rake"):
             assert replay(again).verdict is Verdict.MATCH
+
+
+WINAMAX = """Winamax Poker - CashGame - HandId: #1-2-3 - Omaha pot limit (1€/2€) - 2020/01/01 \
+10:00:00 UTC
+Table: 'Lyon' 6-max (real money) Seat #1 is the button
+Seat 1: Ann (100€)
+Seat 2: Bob (50€)
+Seat 3: Cy (80.50€)
+Seat 5: Dee (90€)
+*** ANTE/BLINDS ***
+Bob posts small blind 1€
+Cy posts big blind 2€
+Dealt to Ann [Ah Ad Kh Kd]
+*** PRE-FLOP ***
+Ann raises 5€ to 7€
+Bob folds
+Cy calls 5€
+*** FLOP *** [2c 7d 9s]
+Cy checks
+Ann bets 10€
+Cy folds
+Ann collected 24.50€ from pot
+*** SUMMARY ***
+Total pot 24.50€ | Rake 0.50€
+"""
+
+
+def test_winamax_hand_with_an_unseated_player_and_the_uncalled_bet_collected() -> None:
+    hand = one(WINAMAX)
+    assert hand.site == "Winamax" and hand.hand == "1-2-3"
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.consistent
+    history = hand.history
+    assert history is not None and history.variant == "PO"
+    # Dee is seated but never acts: not dealt in
+    assert history.players == ("Bob", "Cy", "Ann")
+    assert history.finishing_stacks == (49, Decimal("73.50"), Decimal("107.50"))

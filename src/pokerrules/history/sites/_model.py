@@ -109,6 +109,9 @@ class SiteHand:
     #: Money the house added (splash the pot) or other money that is nobody's bet.
     added: Amount = _ZERO
     returns_printed: bool = False
+    #: Whether the file's total pot is net of the rake (and the uncalled bet is collected,
+    #: never returned), as Winamax writes it.
+    pot_after_rake: bool = False
     unsupported: list[str] = attrs.field(factory=list)
     _players: list[Seat] | None = attrs.field(default=None, init=False, repr=False)
     _ledger: tuple[dict[str, Amount], dict[str, Amount], dict[str, Amount]] | None = attrs.field(
@@ -201,6 +204,11 @@ class SiteHand:
         put, back, collected = self.ledger()
         pot = sum(put.values(), _ZERO) - sum(back.values(), _ZERO) + self.added
         won = sum(collected.values(), _ZERO)
+        if self.pot_after_rake and self.total_pot is not None:
+            pot = pot - self.rake
+            if pot != self.total_pot:
+                return f"the bets less the rake are {pot}, but the file says {self.total_pot}"
+            return None if pot == won else f"the pot less the rake is {pot}, not {won}"
         if self.total_pot is not None and pot != self.total_pot:
             return f"the bets make a pot of {pot}, but the file says {self.total_pot}"
         if pot - self.rake != won:

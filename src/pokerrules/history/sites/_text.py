@@ -152,6 +152,10 @@ def card(text: str) -> Card:
     return parse_card(word[0].upper() + word[1].lower())
 
 
-def cards(text: str) -> tuple[Card, ...]:
-    """Cards separated by spaces (or commas): ``'Ah Kd'``."""
-    return tuple(card(w) for w in text.replace(",", " ").split())
+_HIDDEN: Final = frozenset({"X", "x", "??", "xx", "XX"})
+
+
+def cards(text: str) -> tuple[Card | None, ...]:
+    """Cards separated by spaces (or commas): ``'Ah Kd'``; ``X`` or ``??`` is a card dealt
+    face down and not shown (``None``)."""
+    return tuple(None if w in _HIDDEN else card(w) for w in text.replace(",", " ").split())

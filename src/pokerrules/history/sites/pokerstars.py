@@ -55,11 +55,11 @@ _TABLE: Final = re.compile(
     r"the button)?\s*$"
 )
 _SEAT: Final = re.compile(
-    r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^()]*?) in chips(?:, [^)]*)?\)"
+    r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^()]*?)(?: in chips)?(?:, [^)]*)?\)"
     r"(?P<rest>.*)$"
 )
 _POST: Final = re.compile(
-    r"posts (?P<what>small blind|big blind|the ante|small & big blinds|straddle|"
+    r"posts (?P<what>small blind|big blind|the ante|ante|small & big blinds|straddle|"
     r"button blind) (?P<amount>\S+)"
 )
 _RAISE: Final = re.compile(r"raises (?P<by>\S+) to (?P<to>\S+)")
@@ -67,6 +67,7 @@ _CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _COLLECT: Final = re.compile(
     r"^(?P<name>.+?) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot"
 )
+_COLLECTED: Final = re.compile(r"collected (?P<amount>\S+) from")
 _UNCALLED: Final = re.compile(r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$")
 _TOTAL: Final = re.compile(r"^Total pot (?P<pot>\S+)")
 _RAKE: Final = re.compile(r"\| Rake (?P<rake>\S+)")
@@ -79,6 +80,7 @@ _STREETS: Final = {
     "4th STREET": "fourth",
     "5th STREET": "fifth",
     "6th STREET": "sixth",
+    "7th STREET": "seventh",
     "RIVER ": "river",
     "FIRST DRAW": "draw",
     "SECOND DRAW": "draw",
@@ -89,6 +91,7 @@ _POSTS: Final = {
     "small blind": "sb",
     "big blind": "bb",
     "the ante": "ante",
+    "ante": "ante",
     "small & big blinds": "dead",
     "straddle": "straddle",
     "button blind": "button",
@@ -98,14 +101,12 @@ _POSTS: Final = {
 _amount = amount
 
 
-def _name_and_rest(line: str, names: list[str]) -> tuple[str, str] | None:
-    """``name: rest`` for one of the seated names (names may hold ``: `` or brackets)."""
-    head, sep, rest = line.partition(": ")
-    if sep and head in names:
-        return head, rest
+def _name_and_rest(line: str, names: list[str], sep: str) -> tuple[str, str] | None:
+    """``name: rest`` for one of the seated names (names may hold spaces, ``: `` or
+    brackets); the longest name that fits."""
     for name in names:
-        if line.startswith(name + ": "):
-            return name, line[len(name) + 2 :]
+        if line.startswith(name + sep):
+            return name, line[len(name) + len(sep) :]
     return None
 
 
@@ -184,17 +185,28 @@ def parse(text: str, line: int = 1) -> SiteHand:
             )
         )
         at += 1
-    if not hand.seats:
-        raise InvalidNotationError(f"line {line}: hand #{hand.hand} lists no seats")
-    _body(hand, lines, at, line)
-    acting = {e.name for e in hand.events if e.kind != "collect"}
-    for place in hand.seats:
-        if not place.dealt and place.name in acting:
-            place.dealt = True  # a tournament deals in (and blinds) a player who sits out
+    finish(hand, lines, at, line, ": ")
     return hand
 
 
-def _body(hand: SiteHand, lines: list[str], at: int, first: int) -> None:
+def finish(
+    hand: SiteHand, lines: list[str], at: int, line: int, sep: str, *, seated: bool = False
+) -> None:
+    """Read the body of a hand, from its first line after the seats (``at``); ``sep`` is what
+    follows a player's name on an action line (``": "`` here, ``" "`` at Winamax). With
+    ``seated``, the seats list players not dealt in, unmarked: only those who act are in."""
+    if not hand.seats:
+        raise InvalidNotationError(f"line {line}: hand #{hand.hand} lists no seats")
+    _body(hand, lines, at, line, sep)
+    acting = {e.name for e in hand.events if e.kind != "collect"}
+    for place in hand.seats:
+        if seated:
+            place.dealt = place.name in acting
+        elif not place.dealt and place.name in acting:
+            place.dealt = True  # a tournament deals in (and blinds) a player who sits out
+
+
+def _body(hand: SiteHand, lines: list[str], at: int, first: int, sep: str) -> None:
     names = sorted((s.name for s in hand.seats), key=len, reverse=True)
     known = frozenset(names)
     events = hand.events
@@ -227,7 +239,7 @@ def _body(hand: SiteHand, lines: list[str], at: int, first: int) -> None:
                 elif label == "PRE-FLOP" and _CARDS.search(text):
                     hand.unsupported.append("a board card dealt before the flop (Courchevel)")
                 continue
-            _action_line(hand, text, names, known)
+            _action_line(hand, text, names, known, sep)
         except InvalidNotationError as error:
             raise InvalidNotationError(f"line {first + k}: {error}") from None
     if not summary:
@@ -250,9 +262,11 @@ def _summary_line(hand: SiteHand, text: str) -> None:
                 hand.unsupported.append(f"a {word.lower()} taken from the pot")
 
 
-def _action_line(hand: SiteHand, text: str, names: list[str], known: frozenset[str]) -> None:
-    head, sep, rest = text.partition(": ")
-    if sep and head in known:  # most lines: a player's action
+def _action_line(
+    hand: SiteHand, text: str, names: list[str], known: frozenset[str], sep: str
+) -> None:
+    head, found, rest = text.partition(sep)
+    if found and head in known:  # most lines: a player's action
         _player_line(hand, head, rest)
         return
     events = hand.events
@@ -289,7 +303,7 @@ def _action_line(hand: SiteHand, text: str, names: list[str], known: frozenset[s
         if match is not None and match.group("name") in names:
             events.append(Event("collect", match.group("name"), _amount(match.group("amount"))))
             return
-    parts = _name_and_rest(text, names)
+    parts = _name_and_rest(text, names, sep)
     if parts is not None:  # else chat, table talk, a player joining or leaving
         _player_line(hand, *parts)
 
@@ -298,6 +312,14 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
     events = hand.events
     rest = rest.removesuffix(" and is all-in").removesuffix(" and has reached the cap").strip()
     verb = rest.split(" ", 1)[0]
+    if verb == "collected":
+        match = _COLLECTED.match(rest)
+        if match is not None:
+            events.append(Event("collect", name, _amount(match.group("amount"))))
+        return
+    if verb == "posts" and rest.endswith(" out of position"):
+        hand.unsupported.append(f"{name} posts a blind out of position")
+        rest = rest.removesuffix(" out of position")
     if verb == "posts":
         post = _POST.match(rest)
         if post is None:
