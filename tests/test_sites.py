@@ -291,7 +291,7 @@ def test_import_file_reads_bytes_from_disk(tmp_path: Path) -> None:
 
 # --- the shared sample of real files --------------------------------------------------------
 
-_SAMPLE_SITES = ["PokerStars", "Winamax"]
+_SAMPLE_SITES = ["PokerStars", "Winamax", "888"]
 
 
 def _sample(site: str) -> list[tuple[str, ImportedHand]]:
@@ -361,3 +361,47 @@ def test_winamax_hand_with_an_unseated_player_and_the_uncalled_bet_collected() -
     # Dee is seated but never acts: not dealt in
     assert history.players == ("Bob", "Cy", "Ann")
     assert history.finishing_stacks == (49, Decimal("73.50"), Decimal("107.50"))
+
+
+PACIFIC = """#Game No : 100
+***** Cassava Hand History for Game 100 *****
+0,50 $/1 $ Blinds Fix Limit Holdem - *** 08 03 2011 11:02:03
+Table Rubtsovsk (Real Money)
+Seat 3 is the button
+Total number of players : 3
+Seat 1: Ann ( 20,50 $ )
+Seat 2: Bob ( 30 $ )
+Seat 3: Cy ( 40 $ )
+Seat 4: Dee ( 10 $ )
+Ann posts small blind [0,50 $]
+Bob posts big blind [1 $]
+** Dealing down cards **
+Dealt to Cy [ 8Pik, QPik ]
+Cy raises [2 $]
+Ann folds
+Bob calls [1 $]
+** Dealing flop ** [ 4d, 6d, Jd ]
+Bob checks
+Cy bets [1 $]
+Bob folds
+** Summary **
+Cy did not show his hand
+Cy collected [ 5,40 $ ]
+"""
+
+
+def test_888_raises_by_the_bracketed_amount_with_decimal_commas_and_the_rake_derived() -> None:
+    hand = one(PACIFIC)
+    assert hand.site == "888"
+    assert hand.verdict is Verdict.MATCH, hand.message
+    history = hand.history
+    assert history is not None and history.variant == "FT"
+    assert history.players == ("Ann", "Bob", "Cy")  # Dee never acts: not dealt in
+    assert (history.small_bet, history.big_bet) == (1, 2)
+    assert [str(a) for a in history.actions if a.player == 2 and a.verb.value == "cbr"] == [
+        "p3 cbr 2",
+        "p3 cbr 1",
+    ]
+    # the pot is 5.50 and 5.40 was collected: the rake was 0.10
+    assert history.extra["_rake"] == Decimal("0.10")
+    assert history.finishing_stacks == (Decimal("20.00"), 28, Decimal("42.40"))

@@ -46,7 +46,7 @@ from pokerrules._validators import shown
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.history.phh import Amount, HandHistory
 from pokerrules.history.replay import Replay, Verdict, replay
-from pokerrules.history.sites import pokerstars, winamax
+from pokerrules.history.sites import pacific, pokerstars, winamax
 from pokerrules.history.sites._model import SiteHand, to_history
 from pokerrules.history.sites._text import MAX_FILE_BYTES, MAX_LINES, decode, normalize
 
@@ -110,6 +110,7 @@ def _split_on(header: re.Pattern[str]) -> _Splitter:
 _FORMATS: Final[dict[str, tuple[re.Pattern[str], _Splitter, _Reader]]] = {
     "pokerstars": (pokerstars.HEADER, _split_on(pokerstars.HEADER), pokerstars.parse),
     "winamax": (winamax.HEADER, _split_on(winamax.HEADER), winamax.parse),
+    "888": (pacific.HEADER, _split_on(pacific.HEADER), pacific.parse),
 }
 
 #: The formats :func:`import_text` reads (``format=``), besides ``"auto"``.

@@ -48,6 +48,7 @@ KINDS: Final = frozenset(
         "call",  # ``amount`` the chips added
         "bet",  # ``amount`` the chips added
         "raise",  # ``amount`` the total the player's bet this round is raised to
+        "raise-by",  # ``amount`` the chips the raise adds
         "bring",  # a bring-in of ``amount``
         "complete",  # completes to ``amount``
         "discard",  # ``cards`` the discards (None for one not shown)
@@ -112,6 +113,8 @@ class SiteHand:
     #: Whether the file's total pot is net of the rake (and the uncalled bet is collected,
     #: never returned), as Winamax writes it.
     pot_after_rake: bool = False
+    #: The decimal mark of the hand's amounts (``","`` in some European files).
+    decimal_mark: str = "."
     unsupported: list[str] = attrs.field(factory=list)
     _players: list[Seat] | None = attrs.field(default=None, init=False, repr=False)
     _ledger: tuple[dict[str, Amount], dict[str, Amount], dict[str, Amount]] | None = attrs.field(
@@ -154,7 +157,7 @@ class SiteHand:
                 continue
             if event.kind == "post" and event.what == "ante":
                 put[name] = put.get(name, _ZERO) + event.amount
-            elif event.kind in ("post", "call", "bet", "bring"):
+            elif event.kind in ("post", "call", "bet", "bring", "raise-by"):
                 put[name] = put.get(name, _ZERO) + event.amount
                 if not (event.kind == "post" and event.what == "dead-sb"):
                     street[name] = street.get(name, _ZERO) + event.amount
@@ -413,10 +416,10 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             stacks[player] -= amount
             street[player] = street.get(player, _ZERO) + amount
             out.append(Notation(verb=Verb.BRING_IN, player=player))
-        elif kind in ("bet", "raise", "complete"):
+        elif kind in ("bet", "raise", "complete", "raise-by"):
             amount = event.amount or _ZERO
             before = street.get(player, _ZERO)
-            to = before + amount if kind == "bet" else amount
+            to = before + amount if kind in ("bet", "raise-by") else amount
             stacks[player] -= to - before
             street[player] = to
             aggressor = player
@@ -439,7 +442,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
 
 
 _PLAYER_KINDS: Final = frozenset(
-    {"fold", "check", "call", "bet", "raise", "bring", "complete", "discard", "pat"}
+    {"fold", "check", "call", "bet", "raise", "raise-by", "bring", "complete", "discard", "pat"}
 )
 
 

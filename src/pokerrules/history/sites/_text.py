@@ -136,13 +136,18 @@ def amount(text: str, *, decimal_mark: str = ".") -> Amount:
     return value
 
 
-_CARD_ALIASES: Final = {"10": "T", "1": "A"}
+#: Suits written as words (German clients): spades, hearts, diamonds, clubs.
+_SUIT_WORDS: Final = (("Pik", "s"), ("Herz", "h"), ("Karo", "d"), ("Kreuz", "c"))
 
 
 def card(text: str) -> Card:
     """A card as sites write it: ``'Ah'``, ``'10h'``, ``'ah'``, ``'HA'`` (iPoker's suit
     first)."""
     word = text.strip()
+    for suit, letter in _SUIT_WORDS:
+        if word.endswith(suit) and len(word) > len(suit):
+            word = word[: -len(suit)] + letter
+            break
     if len(word) == 3 and word[:2] == "10":
         word = "T" + word[2]
     if len(word) == 2 and word[0].lower() in "cdhs" and word[1].upper() in "23456789TJQKA":
