@@ -291,7 +291,7 @@ def test_import_file_reads_bytes_from_disk(tmp_path: Path) -> None:
 
 # --- the shared sample of real files --------------------------------------------------------
 
-_SAMPLE_SITES = ["PokerStars", "Winamax", "888"]
+_SAMPLE_SITES = ["PokerStars", "Winamax", "888", "iPoker"]
 
 
 def _sample(site: str) -> list[tuple[str, ImportedHand]]:
@@ -405,3 +405,48 @@ def test_888_raises_by_the_bracketed_amount_with_decimal_commas_and_the_rake_der
     # the pot is 5.50 and 5.40 was collected: the rake was 0.10
     assert history.extra["_rake"] == Decimal("0.10")
     assert history.finishing_stacks == (Decimal("20.00"), 28, Decimal("42.40"))
+
+
+IPOKER = """<?xml version="1.0" encoding="utf-8"?><session sessioncode="1">
+<general><mode>real</mode><gametype>Holdem NL $0.02/$0.04</gametype>
+<tablename>Gary</tablename><currency>USD</currency><nickname>Hero</nickname></general>
+<game gamecode="77">
+ <general><players>
+  <player seat="1" name="Ann" chips="$5" dealer="1" win="$0" bet="$0.16"/>
+  <player seat="2" name="Bob" chips="$4" dealer="0" win="$0.39" bet="$0.20"/>
+  <player seat="3" name="Hero" chips="$3" dealer="0" win="$0" bet="$0.04"/>
+  <player seat="4" name="Out" chips="$3" dealer="0" win="$0" bet="$0"/>
+ </players></general>
+ <round no="0"><action no="1" player="Bob" type="1" sum="$0.02"/>
+  <action no="2" player="Hero" type="2" sum="$0.04"/><action no="3" player="Out" type="9" sum="$0"/>
+ </round>
+ <round no="1"><cards type="Pocket" player="Hero">HA C10</cards>
+  <action no="4" player="Ann" type="23" sum="$0.16"/><action no="5" player="Bob" type="3" sum="$0.14"/>
+  <action no="6" player="Hero" type="0" sum="$0"/></round>
+ <round no="2"><cards type="Flop" player="">D2 H9 H2</cards>
+  <action no="7" player="Bob" type="5" sum="$0.04"/><action no="8" player="Ann" type="0" sum="$0"/>
+ </round>
+</game></session>
+"""
+
+
+def test_ipoker_xml_raise_to_and_the_uncalled_bet_kept_in_what_is_won() -> None:
+    [hand] = import_text(IPOKER)
+    assert hand.site == "iPoker" and hand.hand == "77"
+    assert hand.verdict is Verdict.MATCH, hand.message
+    history = hand.history
+    assert history is not None
+    # Out sits out (type 9): not dealt in; Hero's 10 of clubs written suit first, C10
+    assert history.players == ("Bob", "Hero", "Ann")
+    assert str(history.actions[1]) == "d dh p2 AhTc"
+    assert history.extra["_rake"] == Decimal("0.01")
+    assert history.finishing_stacks == (Decimal("4.19"), Decimal("2.96"), Decimal("4.84"))
+
+
+def test_ipoker_refuses_a_dtd_and_reports_a_truncated_game() -> None:
+    evil = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><session sessioncode="1">'
+    with pytest.raises(InvalidNotationError, match="DTD"):
+        import_text(evil + "<game gamecode='1'></game></session>")
+    [hand] = import_text(IPOKER.replace("</game></session>", ""))
+    assert hand.verdict is Verdict.FAILED
+    assert "truncated" in hand.message

@@ -46,7 +46,7 @@ from pokerrules._validators import shown
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.history.phh import Amount, HandHistory
 from pokerrules.history.replay import Replay, Verdict, replay
-from pokerrules.history.sites import pacific, pokerstars, winamax
+from pokerrules.history.sites import ipoker, pacific, pokerstars, winamax
 from pokerrules.history.sites._model import SiteHand, to_history
 from pokerrules.history.sites._text import MAX_FILE_BYTES, MAX_LINES, decode, normalize
 
@@ -111,6 +111,7 @@ _FORMATS: Final[dict[str, tuple[re.Pattern[str], _Splitter, _Reader]]] = {
     "pokerstars": (pokerstars.HEADER, _split_on(pokerstars.HEADER), pokerstars.parse),
     "winamax": (winamax.HEADER, _split_on(winamax.HEADER), winamax.parse),
     "888": (pacific.HEADER, _split_on(pacific.HEADER), pacific.parse),
+    "ipoker": (ipoker.HEADER, ipoker.split, ipoker.parse),
 }
 
 #: The formats :func:`import_text` reads (``format=``), besides ``"auto"``.
@@ -213,7 +214,15 @@ def _import_one(text: str, line: int, read: _Reader, verify: bool) -> ImportedHa
         )
     if not verify:
         return result(history, Verdict.REPLAYED, "not replayed")
-    return result(history, *verify_history(history, site_hand.rake))
+    verdict, message = verify_history(history, site_hand.rake)
+    if verdict is Verdict.FAILED and site_hand.short_all_in and "raise" in message:
+        return result(
+            history,
+            Verdict.UNSUPPORTED,
+            "a raise over an all-in for less than a full bet, which the site sized by a "
+            f"rule other than the engine's: {message}",
+        )
+    return result(history, verdict, message)
 
 
 def verify_history(history: HandHistory, rake: Amount) -> tuple[Verdict, str]:

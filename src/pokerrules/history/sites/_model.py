@@ -115,6 +115,9 @@ class SiteHand:
     pot_after_rake: bool = False
     #: The decimal mark of the hand's amounts (``","`` in some European files).
     decimal_mark: str = "."
+    #: A fixed-limit bet or raise all-in for less than a full bet, followed by a raise:
+    #: rooms size that raise by different rules.
+    short_all_in: bool = False
     unsupported: list[str] = attrs.field(factory=list)
     _players: list[Seat] | None = attrs.field(default=None, init=False, repr=False)
     _ledger: tuple[dict[str, Amount], dict[str, Amount], dict[str, Amount]] | None = attrs.field(
@@ -358,6 +361,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
         (k for k, e in enumerate(hand.events) if e.kind in _PLAYER_KINDS), default=-1
     )
     deals = _stud_deals(hand, index) if stud else []
+    short: tuple[int, int] | None = None  # (street, player) of a limit all-in bet or raise
     for position, event in enumerate(hand.events):
         kind = event.kind
         player = index[event.name] if event.name is not None else None
@@ -420,7 +424,11 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             amount = event.amount or _ZERO
             before = street.get(player, _ZERO)
             to = before + amount if kind in ("bet", "raise-by") else amount
+            if short is not None and short[0] == street_no:
+                hand.short_all_in = True
             stacks[player] -= to - before
+            if code in _FIXED and stacks[player] <= 0:
+                short = (street_no, player)
             street[player] = to
             aggressor = player
             out.append(Notation(verb=Verb.BET_OR_RAISE_TO, player=player, amount=_amount(to)))

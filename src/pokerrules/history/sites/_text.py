@@ -150,6 +150,8 @@ def card(text: str) -> Card:
             break
     if len(word) == 3 and word[:2] == "10":
         word = "T" + word[2]
+    elif len(word) == 3 and word[1:] == "10":  # suit first: C10
+        word = word[0] + "T"
     if len(word) == 2 and word[0].lower() in "cdhs" and word[1].upper() in "23456789TJQKA":
         word = word[1] + word[0]  # suit first
     if len(word) != 2:
