@@ -111,7 +111,7 @@ def parse(text: str, line: int = 1) -> SiteHand:
     if not any(e.kind not in ("post", "deal", "collect") for e in hand.events):
         hand.unsupported.append("the file records no actions for this hand")
     hand.total_pot = sum((b for n, b in bets.items() if n in acting), 0)
-    put, back, won_total = hand.ledger()
+    won_total = hand.ledger()[2]
     hand.rake = max(0, hand.total_pot - sum(won_total.values(), 0))
     return hand
 
