@@ -213,6 +213,8 @@ def _scale(history: HandHistory) -> int:
 
 
 def _chips(amount: Amount, scale: int, what: str) -> int:
+    if type(amount) is int and amount >= 0:  # the common case, without a Fraction
+        return amount * scale
     value = Fraction(amount) * scale
     if value.denominator != 1 or value < 0:
         raise InvalidNotationError(

@@ -1,0 +1,538 @@
+"""What a site's hand says, in one shape for every site, and how it becomes a PHH hand.
+
+Each site's parser reads its text into a :class:`SiteHand`: the seats, the button, the forced
+bets and every action in the order written, with amounts exactly as printed. This module turns
+that into a :class:`~pokerrules.history.phh.HandHistory`, works out the finishing stacks from
+the hand's own numbers (what each player put in, got back uncalled and collected), and checks
+that those numbers add up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+import attrs
+
+from pokerrules.cards import Card
+from pokerrules.errors import InvalidNotationError
+from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
+
+__all__ = ["Event", "Seat", "SiteHand", "to_history"]
+
+_ZERO: Final[Amount] = 0
+
+#: Hole cards dealt at the start, by PHH code (stud is dealt street by street).
+HOLE_CARDS: Final = {
+    "FT": 2,
+    "NT": 2,
+    "NS": 2,
+    "PO": 4,
+    "FO/8": 4,
+    "N2L1D": 5,
+    "F2L3D": 5,
+    "FB": 4,
+}
+_STUD: Final = frozenset({"F7S", "F7S/8", "FR"})
+_DRAW: Final = frozenset({"N2L1D", "F2L3D", "FB"})
+_FIXED: Final = frozenset({"FT", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "FB"})
+
+#: The kinds of :class:`Event`.
+KINDS: Final = frozenset(
+    {
+        "post",  # a forced bet: ``what`` is "ante", "sb", "bb", "straddle" or "dead"
+        "street",  # a new street; ``cards`` the board cards it deals
+        "deal",  # cards dealt to ``name`` (None for a card not shown)
+        "fold",
+        "check",
+        "call",  # ``amount`` the chips added
+        "bet",  # ``amount`` the chips added
+        "raise",  # ``amount`` the total the player's bet this round is raised to
+        "raise-by",  # ``amount`` the chips the raise adds
+        "bring",  # a bring-in of ``amount``
+        "complete",  # completes to ``amount``
+        "discard",  # ``cards`` the discards (None for one not shown)
+        "pat",
+        "show",  # ``cards`` shown
+        "muck",
+        "return",  # an uncalled ``amount`` returned
+        "collect",  # ``amount`` collected from a pot
+    }
+)
+
+
+@attrs.define
+class Event:
+    """One line of a hand that matters to the replay."""
+
+    kind: str
+    name: str | None = None
+    amount: Amount | None = None
+    cards: tuple[Card | None, ...] = ()
+    what: str = ""
+
+
+@attrs.define
+class Seat:
+    """A seat at the table: its number, the player's screen name and stack, and whether they
+    were dealt in (a player sitting out is seated but not dealt)."""
+
+    seat: int
+    name: str
+    stack: Amount
+    dealt: bool = True
+
+
+@attrs.define
+class SiteHand:
+    """A hand as a site wrote it, site-independent. ``variant`` is the PHH code, or ``None``
+    with the reason in ``unsupported``; ``line`` is where the hand starts in the file."""
+
+    site: str
+    hand: str
+    game: str
+    line: int = 1
+    variant: str | None = None
+    tournament: bool = False
+    table: str | None = None
+    seat_count: int | None = None
+    button: int | None = None
+    small_blind: Amount | None = None
+    big_blind: Amount | None = None
+    small_bet: Amount | None = None
+    big_bet: Amount | None = None
+    bring_in: Amount | None = None
+    currency: str | None = None
+    seats: list[Seat] = attrs.field(factory=list)
+    events: list[Event] = attrs.field(factory=list)
+    total_pot: Amount | None = None
+    rake: Amount = _ZERO
+    #: Money the house added (splash the pot) or other money that is nobody's bet.
+    added: Amount = _ZERO
+    returns_printed: bool = False
+    #: Whether the file's total pot is net of the rake (and the uncalled bet is collected,
+    #: never returned), as Winamax writes it.
+    pot_after_rake: bool = False
+    #: The decimal mark of the hand's amounts (``","`` in some European files).
+    decimal_mark: str = "."
+    #: A fixed-limit bet or raise all-in for less than a full bet, followed by a raise:
+    #: rooms size that raise by different rules.
+    short_all_in: bool = False
+    unsupported: list[str] = attrs.field(factory=list)
+    _players: list[Seat] | None = attrs.field(default=None, init=False, repr=False)
+    _ledger: tuple[dict[str, Amount], dict[str, Amount], dict[str, Amount]] | None = attrs.field(
+        default=None, init=False, repr=False
+    )
+
+    def ledger(self) -> tuple[dict[str, Amount], dict[str, Amount], dict[str, Amount]]:
+        """Per player: what they put in, what came back uncalled, what they collected
+        (worked out once the hand is read)."""
+        if self._ledger is None:
+            put = self.contributions()
+            self._ledger = (put, self.returned(put), self.collected())
+        return self._ledger
+
+    def players(self) -> list[Seat]:
+        """The players dealt in, in PHH order: from the button's left round to the button
+        (stud: by seat from the dealer's left)."""
+        if self._players is None:
+            self._players = self._order()
+        return self._players
+
+    def _order(self) -> list[Seat]:
+        dealt = [s for s in self.seats if s.dealt]
+        if self.variant in _STUD or self.button is None:
+            return sorted(dealt, key=lambda s: s.seat)
+        top = max(s.seat for s in self.seats) + 1
+        button = self.button
+        return sorted(dealt, key=lambda s: (s.seat - button - 1) % max(top, button + 1))
+
+    def contributions(self) -> dict[str, Amount]:
+        """What each player put in (before any uncalled bet came back)."""
+        put: dict[str, Amount] = {}
+        street: dict[str, Amount] = {}
+        for event in self.events:
+            name = event.name
+            if event.kind == "street":
+                street = {}
+                continue
+            if name is None or event.amount is None:
+                continue
+            if event.kind == "post" and event.what == "ante":
+                put[name] = put.get(name, _ZERO) + event.amount
+            elif event.kind in ("post", "call", "bet", "bring", "raise-by"):
+                put[name] = put.get(name, _ZERO) + event.amount
+                if not (event.kind == "post" and event.what == "dead-sb"):
+                    street[name] = street.get(name, _ZERO) + event.amount
+            elif event.kind in ("raise", "complete"):
+                added = event.amount - street.get(name, _ZERO)
+                put[name] = put.get(name, _ZERO) + added
+                street[name] = event.amount
+        return put
+
+    def returned(self, put: dict[str, Amount]) -> dict[str, Amount]:
+        """The uncalled bets returned: as printed, or -- for files that print none (before
+        2008) -- the biggest contribution's excess over the next."""
+        back: dict[str, Amount] = {}
+        for event in self.events:
+            if event.kind == "return" and event.name is not None and event.amount is not None:
+                back[event.name] = back.get(event.name, _ZERO) + event.amount
+        if back or self.returns_printed or len(put) < 2:
+            return back
+        live = self._live_bets(put)
+        ranked = sorted(live.items(), key=lambda kv: kv[1], reverse=True)
+        (top, most), (_, next_most) = ranked[0], ranked[1]
+        if most > next_most:
+            back[top] = most - next_most
+        return back
+
+    def _live_bets(self, put: dict[str, Amount]) -> dict[str, Amount]:
+        antes: dict[str, Amount] = {}
+        for event in self.events:
+            if event.kind == "post" and event.what in ("ante", "dead-sb") and event.name:
+                antes[event.name] = antes.get(event.name, _ZERO) + (event.amount or _ZERO)
+        live = {name: chips - antes.get(name, _ZERO) for name, chips in put.items()}
+        for seat in self.players():
+            live.setdefault(seat.name, _ZERO)
+        return live
+
+    def collected(self) -> dict[str, Amount]:
+        won: dict[str, Amount] = {}
+        for event in self.events:
+            if event.kind == "collect" and event.name is not None and event.amount is not None:
+                won[event.name] = won.get(event.name, _ZERO) + event.amount
+        return won
+
+    def consistency(self) -> str | None:
+        """Why the hand's own numbers do not add up, or ``None`` when they do: what was put
+        in less what came back (plus money the house added) is the pot, and the pot less the
+        rake is what was collected."""
+        put, back, collected = self.ledger()
+        pot = sum(put.values(), _ZERO) - sum(back.values(), _ZERO) + self.added
+        won = sum(collected.values(), _ZERO)
+        if self.pot_after_rake and self.total_pot is not None:
+            pot = pot - self.rake
+            if pot != self.total_pot:
+                return f"the bets less the rake are {pot}, but the file says {self.total_pot}"
+            return None if pot == won else f"the pot less the rake is {pot}, not {won}"
+        if self.total_pot is not None and pot != self.total_pot:
+            return f"the bets make a pot of {pot}, but the file says {self.total_pot}"
+        if pot - self.rake != won:
+            return f"the pot {pot} less the rake {self.rake} is {pot - self.rake}, not {won}"
+        return None
+
+
+def _amount(value: Amount) -> Amount:
+    """An amount for PHH: an ``int`` when the site wrote no decimals."""
+    if isinstance(value, int) or value.as_tuple().exponent != 0:
+        return value
+    return int(value)
+
+
+def _phh_order(values: Sequence[Amount]) -> list[Amount]:
+    """PHH reverses the forced bets heads-up (the first entry is the second player's)."""
+    return list(values[::-1]) if len(values) == 2 else list(values)
+
+
+def _fmt(cards: Iterable[Card | None]) -> tuple[Card | None, ...]:
+    return tuple(cards)
+
+
+def to_history(hand: SiteHand) -> HandHistory:
+    """The PHH hand of a site's hand. Raises
+    :class:`~pokerrules.errors.InvalidNotationError` when the hand cannot be written (the
+    reason is its message)."""
+    code = hand.variant
+    if code is None:
+        raise InvalidNotationError(f"no PHH variant for {hand.game!r}")
+    seats = hand.players()
+    if len(seats) < 2:
+        raise InvalidNotationError("fewer than two players were dealt in")
+    index = {s.name: i for i, s in enumerate(seats)}
+    n = len(seats)
+    antes = [_ZERO] * n
+    blinds = [_ZERO] * n
+    put, back, won = hand.ledger()
+    unknown = [e.name for e in hand.events if e.name is not None and e.name not in index]
+    if unknown:
+        raise InvalidNotationError(f"{unknown[0]!r} acts but was not dealt in")
+    for event in hand.events:
+        if event.kind != "post" or event.name is None or event.amount is None:
+            continue
+        i = index[event.name]
+        if event.what == "ante":
+            antes[i] += event.amount
+        elif event.what in ("sb", "bb", "straddle"):
+            if blinds[i]:
+                raise InvalidNotationError(f"{event.name} posts two blinds")
+            blinds[i] = event.amount
+    # a player all-in for less than the ante or a blind: PHH gives the full amount, and the
+    # starting stack says they could not pay it all
+    stack = {s.name: s.stack for s in seats}
+    paid = {s.name: _ZERO for s in seats}
+    for event in hand.events:
+        if event.kind == "post" and event.name is not None and event.amount is not None:
+            paid[event.name] += event.amount
+    full_ante = max(antes, default=_ZERO)
+    full = {0: hand.small_blind, 1: hand.big_blind}
+
+    def stud_free(i: int) -> bool:  # a blind's seat all-in from the ante: no blind posted
+        return code not in _STUD and (i == 1 if n > 2 else i == 0) and any(blinds)
+
+    for i, s in enumerate(seats):
+        if paid[s.name] != stack[s.name]:
+            continue
+        if antes[i] and antes[i] < full_ante:
+            antes[i] = full_ante
+        nominal = full.get(i) if n > 2 else full.get(1 - i)
+        if nominal is not None and blinds[i] < nominal and (blinds[i] or stud_free(i)):
+            blinds[i] = nominal
+    stud = code in _STUD
+    actions = _actions(hand, code, index)
+    starting = [s.stack for s in seats]
+    finishing = [
+        s.stack - put.get(s.name, _ZERO) + back.get(s.name, _ZERO) + won.get(s.name, _ZERO)
+        for s in seats
+    ]
+    extra: dict[str, object] = {"venue": hand.site, "hand": _hand_id(hand.hand)}
+    extra["seats"] = [s.seat for s in seats]
+    if hand.seat_count is not None:
+        extra["seat_count"] = hand.seat_count
+    if hand.table is not None:
+        extra["table"] = hand.table
+    if hand.currency is not None:
+        extra["currency"] = hand.currency
+    extra["_rake"] = _amount(hand.rake)
+    fixed = code in _FIXED
+    big = hand.big_blind if hand.big_blind is not None else max(blinds, default=_ZERO)
+    return HandHistory(
+        variant=code,
+        antes=_phh_order([_amount(a) for a in antes]),
+        ante_trimming_status=True if any(antes) else None,
+        blinds_or_straddles=None if stud else _phh_order([_amount(b) for b in blinds]),
+        bring_in=_amount(hand.bring_in) if stud and hand.bring_in is not None else None,
+        small_bet=_amount(hand.small_bet) if fixed and hand.small_bet is not None else None,
+        big_bet=_amount(hand.big_bet) if fixed and hand.big_bet is not None else None,
+        min_bet=None if fixed else _amount(big),
+        starting_stacks=[_amount(s) for s in starting],
+        actions=actions,
+        players=[s.name for s in seats],
+        finishing_stacks=[_amount(f) for f in finishing],
+        winnings=[_amount(won.get(s.name, _ZERO)) for s in seats],
+        extra=extra,
+    )
+
+
+def _hand_id(text: str) -> int | str:
+    return int(text) if text.isdecimal() and len(text) < 19 else text
+
+
+def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]:
+    """The PHH actions: hole cards, the board, every player action, then the shows."""
+    n = len(index)
+    stud = code in _STUD
+    draw = code in _DRAW
+    shown: dict[int, tuple[Card | None, ...]] = {}
+    for event in hand.events:
+        if event.kind == "show" and event.name is not None:
+            shown[index[event.name]] = event.cards
+    dealt: dict[int, tuple[Card | None, ...]] = {}
+    out: list[Notation] = []
+    if not stud:
+        k = HOLE_CARDS[code]
+        for event in hand.events:
+            if event.kind == "deal" and event.name is not None and event.name in index:
+                dealt.setdefault(index[event.name], event.cards)
+        for i in range(n):
+            cards = dealt.get(i)
+            if (cards is None or None in cards) and not draw and i in shown:
+                cards = shown[i]
+            if cards is None or len(cards) != k:
+                cards = (None,) * k
+            out.append(Notation(verb=Verb.DEAL_HOLE, player=i, cards=_fmt(cards)))
+    folded: set[int] = set()
+    stacks = {i: s.stack for s, i in ((s, index[s.name]) for s in hand.players())}
+    street: dict[int, Amount] = {}
+    aggressor: int | None = None
+    street_no = 0
+    pending_draw: dict[int, tuple[Card | None, ...]] = {}
+    exposed = False
+    last_action = max(
+        (k for k, e in enumerate(hand.events) if e.kind in _PLAYER_KINDS), default=-1
+    )
+    deals = _stud_deals(hand, index) if stud else []
+    short: tuple[int, int] | None = None  # (street, player) of a limit all-in bet or raise
+    for position, event in enumerate(hand.events):
+        kind = event.kind
+        player = index[event.name] if event.name is not None else None
+        if kind == "post" and player is not None and event.amount is not None:
+            stacks[player] -= event.amount
+            if event.what != "ante":
+                street[player] = street.get(player, _ZERO) + event.amount
+            continue
+        if kind == "street":
+            if position > last_action and not exposed and not draw:
+                exposed = _expose(out, folded, stacks, aggressor, shown, index, hand)
+            street = {}
+            aggressor = None
+            street_no += 1
+            if event.cards:
+                out.append(Notation(verb=Verb.DEAL_BOARD, cards=event.cards))
+            if stud and street_no <= len(deals):
+                got = deals[street_no - 1]
+                for i in range(n):
+                    if i in folded:
+                        continue
+                    cards = got.get(i, ())
+                    want = 3 if street_no == 1 else 1
+                    if len(cards) < want:
+                        cards = (None,) * (want - len(cards)) + tuple(cards)
+                    out.append(Notation(verb=Verb.DEAL_HOLE, player=i, cards=cards[-want:]))
+            continue
+        if player is None:
+            continue
+        if kind == "deal":
+            if stud:
+                pass
+            elif draw and street_no > 0 and player in pending_draw:
+                cards = event.cards
+                wanted = len(pending_draw.pop(player))
+                if len(cards) != wanted:
+                    cards = (None,) * wanted
+                out.append(Notation(verb=Verb.DEAL_HOLE, player=player, cards=cards))
+            continue
+        if kind == "fold":
+            if stacks[player] <= 0:
+                hand.unsupported.append(f"{event.name} folds all-in (the engine never does)")
+            elif street.get(player, _ZERO) >= max(street.values(), default=_ZERO):
+                hand.unsupported.append(
+                    f"{event.name} folds with no bet to call (the engine checks instead)"
+                )
+            folded.add(player)
+            out.append(Notation(verb=Verb.FOLD, player=player))
+        elif kind in ("check", "call"):
+            if kind == "call" and event.amount is not None:
+                stacks[player] -= event.amount
+                street[player] = street.get(player, _ZERO) + event.amount
+            out.append(Notation(verb=Verb.CHECK_OR_CALL, player=player))
+        elif kind == "bring":
+            amount = event.amount or _ZERO
+            stacks[player] -= amount
+            street[player] = street.get(player, _ZERO) + amount
+            out.append(Notation(verb=Verb.BRING_IN, player=player))
+        elif kind in ("bet", "raise", "complete", "raise-by"):
+            amount = event.amount or _ZERO
+            before = street.get(player, _ZERO)
+            to = before + amount if kind in ("bet", "raise-by") else amount
+            if short is not None and short[0] == street_no:
+                hand.short_all_in = True
+            stacks[player] -= to - before
+            if code in _FIXED and stacks[player] <= 0:
+                short = (street_no, player)
+            street[player] = to
+            aggressor = player
+            out.append(Notation(verb=Verb.BET_OR_RAISE_TO, player=player, amount=_amount(to)))
+        elif kind == "discard":
+            pending_draw[player] = event.cards
+            out.append(Notation(verb=Verb.STAND_PAT_OR_DISCARD, player=player, cards=event.cards))
+            if not _has_deal_after(hand.events, position, event.name):
+                out.append(
+                    Notation(verb=Verb.DEAL_HOLE, player=player, cards=(None,) * len(event.cards))
+                )
+                pending_draw.pop(player)
+        elif kind == "pat":
+            out.append(Notation(verb=Verb.STAND_PAT_OR_DISCARD, player=player))
+        elif kind == "return" and event.amount is not None:
+            stacks[player] += event.amount
+    if not exposed:
+        _showdown(out, folded, aggressor, shown, index, hand, stud)
+    return out
+
+
+_PLAYER_KINDS: Final = frozenset(
+    {"fold", "check", "call", "bet", "raise", "raise-by", "bring", "complete", "discard", "pat"}
+)
+
+
+def _stud_deals(hand: SiteHand, index: dict[str, int]) -> list[dict[int, tuple[Card | None, ...]]]:
+    """Per stud street, the cards each player is printed as dealt there."""
+    streets: list[dict[int, tuple[Card | None, ...]]] = []
+    for event in hand.events:
+        if event.kind == "street":
+            streets.append({})
+        elif event.kind == "deal" and streets and event.name is not None:
+            streets[-1][index[event.name]] = event.cards
+    return streets
+
+
+def _has_deal_after(events: list[Event], position: int, name: str | None) -> bool:
+    """Whether the draw's new cards are printed (the hero's) before the next action."""
+    for event in events[position + 1 :]:
+        if event.kind == "deal" and event.name == name:
+            return True
+        if event.kind == "street":
+            return False
+    return False
+
+
+def _order(
+    contenders: list[int], aggressor: int | None, hand: SiteHand, index: dict[str, int]
+) -> list[int]:
+    """The engine's showdown order: the last aggressor first, else the first player left of
+    the button (stud: the order the site showed in)."""
+    if aggressor is not None and aggressor in contenders:
+        k = contenders.index(aggressor)
+        return contenders[k:] + contenders[:k]
+    if hand.variant in _STUD:
+        seen = [index[e.name] for e in hand.events if e.kind in ("show", "muck") and e.name]
+        first = next((i for i in seen if i in contenders), None)
+        if first is not None:
+            k = contenders.index(first)
+            return contenders[k:] + contenders[:k]
+    return contenders
+
+
+def _expose(  # noqa: PLR0917 - the builder's running state
+    out: list[Notation],
+    folded: set[int],
+    stacks: dict[int, Amount],
+    aggressor: int | None,
+    shown: dict[int, tuple[Card | None, ...]],
+    index: dict[str, int],
+    hand: SiteHand,
+) -> bool:
+    """Turn the all-in hands up before the rest is dealt, when the engine will (every player
+    but at most one all-in); ``False`` when not, or when a hand to turn up was not shown."""
+    contenders = [i for i in range(len(index)) if i not in folded]
+    able = [i for i in contenders if stacks[i] > 0]
+    if len(contenders) < 2 or len(able) > 1:
+        return False
+    if any(i not in shown or None in shown[i] for i in contenders):
+        return False
+    for i in _order(contenders, aggressor, hand, index):
+        out.append(Notation(verb=Verb.SHOW_OR_MUCK, player=i, cards=shown[i]))
+    return True
+
+
+def _showdown(  # noqa: PLR0917 - the builder's running state
+    out: list[Notation],
+    folded: set[int],
+    aggressor: int | None,
+    shown: dict[int, tuple[Card | None, ...]],
+    index: dict[str, int],
+    hand: SiteHand,
+    stud: bool,
+) -> None:
+    contenders = [i for i in range(len(index)) if i not in folded]
+    if len(contenders) < 2:
+        return
+    left = len(contenders)
+    for i in _order(contenders, aggressor, hand, index):
+        if left < 2:
+            break
+        cards = shown.get(i)
+        if cards and None not in cards:
+            out.append(Notation(verb=Verb.SHOW_OR_MUCK, player=i, cards=cards))
+        else:
+            out.append(Notation(verb=Verb.SHOW_OR_MUCK, player=i))
+            left -= 1

@@ -1,0 +1,193 @@
+"""888 (Pacific Poker, the Cassava network) hand histories, and the bracketed layout it
+shares with PartyPoker.
+
+A hand opens ``#Game No : 440726740`` and ``***** Cassava Hand History for Game ... *****``,
+then the stakes and game (``0.50/1 Blinds Fix Limit Holdem - *** 08 03 2011 11:02:03``), the
+table, ``Seat 8 is the button``, the seats (``Seat 1: micheal19 ( 291.60 )``) and the actions,
+the player's name then the verb, amounts in brackets: ``aldy597 raises [1]`` -- a raise *by*
+the amount in brackets, the chips the player adds. The streets are ``** Dealing flop ** [ 4d,
+6d, Jd ]``; the ``** Summary **`` has the shows and ``collected [ 69.75 ]``. The rake is not
+printed: it is what the pot holds beyond what was collected.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from pokerrules.cards import Card
+from pokerrules.errors import InvalidNotationError
+from pokerrules.history.phh import Amount
+from pokerrules.history.sites._model import Event, Seat, SiteHand
+from pokerrules.history.sites._text import MAX_HAND_LINES, MAX_LINE_CHARS, amount, cards
+
+__all__ = ["HEADER", "parse", "read_actions"]
+
+#: The first line of an 888 hand.
+HEADER: Final = re.compile(r"^#Game No : (?P<hand>\d+)", re.M)
+_GAME: Final = re.compile(
+    r"^(?P<stakes>.+?) Blinds (?P<game>No Limit Holdem|Fix Limit Holdem|Pot Limit Omaha(?:HL)?|"
+    r"[^-]+?) - "
+)
+#: 888's game names and their PHH codes.
+GAMES: Final[dict[str, str]] = {
+    "No Limit Holdem": "NT",
+    "Fix Limit Holdem": "FT",
+    "Pot Limit Omaha": "PO",
+}
+_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \( *(?P<stack>[^()]+?) *\)\s*$")
+_BUTTON: Final = re.compile(r"^Seat (?P<seat>\d+) is the button")
+_BRACKET: Final = re.compile(r"\[([^\]]*)\]")
+_STREET: Final = re.compile(r"^\*\* Dealing (?P<street>\w+(?: \w+)?) \*\*(?P<rest>.*)$", re.I)
+
+
+def _bracket(text: str) -> str:
+    match = _BRACKET.search(text)
+    if match is None:
+        raise InvalidNotationError(f"no amount in brackets: {text[:80]!r}")
+    return match.group(1)
+
+
+def _money(text: str, mark: str = ".") -> Amount:
+    word = text.replace("USD", "").replace("EUR", "").replace("GBP", "").strip()
+    return amount(word, decimal_mark=mark)
+
+
+def decimal_mark(text: str) -> str:
+    """``","`` when the hand writes decimals with a comma (``222,75$``), else ``"."``."""
+    if re.search(r"\d,\d{2}(?!\d)", text) and not re.search(r"\d\.\d", text):
+        return ","
+    return "."
+
+
+def read_actions(hand: SiteHand, lines: list[str], at: int, first: int) -> None:
+    """The bracketed layout's action lines, from line ``at`` to the end of the hand."""
+    names = sorted((s.name for s in hand.seats), key=len, reverse=True)
+    events = hand.events
+    for k in range(at, len(lines)):
+        text = lines[k].strip()
+        if not text:
+            continue
+        if len(text) > MAX_LINE_CHARS:
+            raise InvalidNotationError(f"line {first + k}: longer than {MAX_LINE_CHARS:,}")
+        try:
+            _action(hand, text, names, events)
+        except InvalidNotationError as error:
+            raise InvalidNotationError(f"line {first + k}: {error}") from None
+
+
+def _action(hand: SiteHand, text: str, names: list[str], events: list[Event]) -> None:
+    street = _STREET.match(text)
+    if street is not None:
+        word = street.group("street").lower()
+        if word in ("flop", "turn", "river"):
+            events.append(Event("street", cards=_cards(_bracket(street.group("rest"))), what=word))
+        return
+    if text.startswith("Dealt to "):
+        body = text[9:]
+        for name in names:
+            if body.startswith(name + " ["):
+                events.append(Event("deal", name, cards=_cards(_bracket(body[len(name) :]))))
+        return
+    found = next((n for n in names if text.startswith(n + " ")), None)
+    if found is None:
+        return  # the game's header lines, chat, players joining
+    name = found
+    rest = text[len(name) + 1 :].rstrip(".")
+    verb = rest.split(" ", 1)[0]
+    if verb == "posts":
+        words = _bracket(rest) if "[" in rest else rest.split("(")[-1][:-1]
+        value = sum((_money(w, hand.decimal_mark) for w in words.split("+")), 0)
+        if "dead" in rest:
+            hand.unsupported.append(f"{name} posts a dead blind")
+            events.append(Event("post", name, value, what="dead-sb"))
+        elif "small blind" in rest:
+            events.append(Event("post", name, value, what="sb"))
+        elif "big blind" in rest:
+            events.append(Event("post", name, value, what="bb"))
+        elif "ante" in rest:
+            events.append(Event("post", name, value, what="ante"))
+        else:
+            raise InvalidNotationError(f"not a forced bet: {rest[:80]!r}")
+    elif verb == "folds":
+        events.append(Event("fold", name))
+    elif verb == "checks":
+        events.append(Event("check", name))
+    elif verb in ("calls", "bets", "raises"):
+        value = _money(_bracket(rest), hand.decimal_mark)
+        kind = {"calls": "call", "bets": "bet", "raises": "raise-by"}[verb]
+        events.append(Event(kind, name, value))
+    elif verb == "shows":
+        events.append(Event("show", name, cards=_cards(_bracket(rest))))
+    elif verb == "mucks":
+        events.append(Event("muck", name))
+    elif verb in ("collected", "wins"):
+        word = _bracket(rest) if "[" in rest else rest.split()[1]
+        events.append(Event("collect", name, _money(word, hand.decimal_mark)))
+
+
+def _cards(text: str) -> tuple[Card | None, ...]:
+    return cards(text.replace(",", " "))
+
+
+def parse(text: str, line: int = 1) -> SiteHand:
+    """One 888 hand as a :class:`SiteHand`."""
+    lines = text.split("\n")
+    if len(lines) > MAX_HAND_LINES:
+        raise InvalidNotationError(f"a hand of more than {MAX_HAND_LINES:,} lines")
+    head = HEADER.match(lines[0])
+    if head is None:
+        raise InvalidNotationError("an 888 hand starts '#Game No : ...'")
+    hand = SiteHand(site="888", hand=head.group("hand"), game="", line=line)
+    hand.returns_printed = True  # what is collected includes any uncalled bet
+    mark = hand.decimal_mark = decimal_mark(text)
+    at = 1
+    while at < len(lines) and not lines[at].startswith("Seat "):
+        row = lines[at].strip()
+        game = _GAME.match(row)
+        if game is not None and not hand.game:
+            hand.game = game.group("game").strip()
+            hand.variant = GAMES.get(hand.game)
+            if hand.variant is None:
+                hand.unsupported.append(f"{hand.game}: PHH has no variant code the replay plays")
+            low, _, high = game.group("stakes").partition("/")
+            small, big = _money(low, mark), _money(high, mark)
+            hand.small_blind, hand.big_blind = small, big
+            if hand.variant == "FT":
+                hand.small_bet, hand.big_bet = big, big * 2
+            if "$" in row:
+                hand.currency = "USD"
+        elif row.startswith("Tournament #"):
+            hand.tournament = True
+        elif row.startswith("Table "):
+            hand.table = row[6:].split(" (")[0]
+        at += 1
+    if not hand.game:
+        raise InvalidNotationError(f"line {line}: hand #{hand.hand} names no game")
+    while at < len(lines):
+        row = lines[at].strip()
+        button = _BUTTON.match(row)
+        seat = _SEAT.match(row)
+        if button is not None:
+            hand.button = int(button.group("seat"))
+        elif seat is not None:
+            hand.seats.append(
+                Seat(
+                    int(seat.group("seat")), seat.group("name"), _money(seat.group("stack"), mark)
+                ),
+            )
+        elif row.startswith("Total number of players"):
+            pass
+        else:
+            break
+        at += 1
+    if not hand.seats:
+        raise InvalidNotationError(f"line {line}: hand #{hand.hand} lists no seats")
+    read_actions(hand, lines, at, line)
+    acting = {e.name for e in hand.events if e.kind not in ("collect", "show", "muck")}
+    for place in hand.seats:
+        place.dealt = place.name in acting
+    put, back, won = hand.ledger()
+    pot = sum(put.values(), 0) - sum(back.values(), 0)
+    hand.rake = max(0, pot - sum(won.values(), 0))
+    return hand
