@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any, Final, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 import attrs
 
@@ -56,6 +56,9 @@ from pokerrules.forced_bets import KillPost, Posting, post_forced_bets
 from pokerrules.pots import clockwise_from
 from pokerrules.showdown import Holding
 from pokerrules.variants import Stakes, Variant
+
+if TYPE_CHECKING:
+    from pokerrules.views import HandView
 
 __all__ = ["Hand", "Phase"]
 
@@ -508,6 +511,13 @@ class Hand:
         if phase is Phase.EXPOSE:
             return ShowdownChoices(seat=seat, muck=False)
         return ShowdownChoices(seat=seat, muck=flow.may_muck(self, seat))
+
+    def view(self, seat: int | None) -> HandView:
+        """What ``seat`` may know of this hand (``None``: a spectator): see
+        :func:`pokerrules.views.view`."""
+        from pokerrules.views import view  # noqa: PLC0415 - the views build on the engine
+
+        return view(self, seat)
 
     def __repr__(self) -> str:
         return (
