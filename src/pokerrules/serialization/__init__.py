@@ -19,7 +19,7 @@ a hand read back is equal to the one written and plays on exactly as it would ha
 written are cards, decks, variants (the whole definition: a custom variant needs no
 registration), stakes, hands (mid-play, with the order of their deck), the events and a whole
 log, actions and legal actions, outcomes, tables, seat views (:mod:`pokerrules.views`),
-currencies (:mod:`pokerrules.money`), Chicago games and Caribbean stud rounds; :data:`KINDS`
+currencies (:mod:`pokerrules.money`), Chicago games and Caribbean stud rounds; ``KINDS``
 names them all.
 
 Reading is strict and refuses malformed input with
@@ -63,7 +63,7 @@ MAX_SIZE: Final = 8 * 1024 * 1024
 #: The deepest nesting of arrays and objects :func:`loads` and :func:`from_data` read.
 MAX_DEPTH: Final = 64
 
-T = TypeVar("T")
+K = TypeVar("K")
 
 
 def to_data(value: object) -> dict[str, Any]:
@@ -80,7 +80,7 @@ def to_data(value: object) -> dict[str, Any]:
 @overload
 def from_data(data: object) -> Any: ...
 @overload
-def from_data(data: object, expect: type[T]) -> T: ...
+def from_data(data: object, expect: type[K]) -> K: ...
 def from_data(data: object, expect: type[Any] | None = None) -> Any:
     """The value a document describes (the result of :func:`to_data`, or parsed JSON).
     ``expect``, if given, is the class the value must be (a :class:`~pokerrules.engine.Hand`,
@@ -123,7 +123,7 @@ def dumps(value: object, *, indent: int | None = None) -> str:
 @overload
 def loads(text: str | bytes, *, max_size: int = ...) -> Any: ...
 @overload
-def loads(text: str | bytes, expect: type[T], *, max_size: int = ...) -> T: ...
+def loads(text: str | bytes, expect: type[K], *, max_size: int = ...) -> K: ...
 def loads(text: str | bytes, expect: type[Any] | None = None, *, max_size: int = MAX_SIZE) -> Any:
     """The value of a JSON document written by :func:`dumps`. Text longer than ``max_size``
     characters, nested deeper than :data:`MAX_DEPTH`, or not JSON is refused with
