@@ -719,8 +719,8 @@ def test_board_game_reads_a_list_of_aliases_and_counts_evaluations() -> None:
         (lambda: api.exact_equity(["AsAh", "KsKd"], backend=5), "backend must be"),
         (lambda: api.exact_cost(None), "exact_cost takes a Spot"),
         (lambda: api.run_chunk(None), "run_chunk takes a ChunkJob"),
-        (lambda: api.pot_odds(1.5, 2), "call must be a non-negative number of chips"),
-        (lambda: api.pot_odds(1, 10**5000 * -1), "pot must be a non-negative number of chips"),
+        (lambda: api.pot_odds("1.5", 2), "call must be a non-negative amount"),
+        (lambda: api.pot_odds(1, 10**5000 * -1), "pot must be a non-negative amount"),
     ],
 )
 def test_bad_arguments_are_definition_errors(call: object, message: str) -> None:

@@ -69,6 +69,8 @@ _LAZY = {
     **dict.fromkeys(["Stakes", "Street", "Variant", "find_variant"], "pokerrules.variants"),
     "Hand": "pokerrules.engine",
     "Table": "pokerrules.table",
+    "Currency": "pokerrules.money",
+    **dict.fromkeys(["HandView", "view"], "pokerrules.views"),
 }
 
 if TYPE_CHECKING:
@@ -93,11 +95,13 @@ if TYPE_CHECKING:
     from pokerrules.engine import Hand
     from pokerrules.forced_bets import ForcedBets, post_forced_bets
     from pokerrules.kill import KillRules, KillTracker
+    from pokerrules.money import Currency
     from pokerrules.pots import Pot, Pots, Shares, award, side_pots
     from pokerrules.rake import Rake
     from pokerrules.showdown import HighHand, HighSpadeInHole, LowHand, LowSpadeInHole
     from pokerrules.table import Table
     from pokerrules.variants import Stakes, Street, Variant, find_variant
+    from pokerrules.views import HandView, view
 
 
 def __getattr__(name: str) -> Any:
@@ -124,6 +128,7 @@ __all__ = [
     "Card",
     "Check",
     "Complete",
+    "Currency",
     "Deck",
     "FixedLimit",
     "Fold",
@@ -131,6 +136,7 @@ __all__ = [
     "Hand",
     "HandCategory",
     "HandValue",
+    "HandView",
     "HighHand",
     "HighSpadeInHole",
     "IllegalActionError",
@@ -174,5 +180,6 @@ __all__ = [
     "parse_cards",
     "post_forced_bets",
     "side_pots",
+    "view",
     "worst_hands",
 ]

@@ -30,7 +30,7 @@ import enum
 import importlib
 import itertools
 from collections.abc import Iterable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import attrs
 
@@ -67,6 +67,9 @@ from pokerrules.kill import KillRules
 from pokerrules.pots import StudOddChip
 from pokerrules.rake import Rake
 from pokerrules.showdown import AnyFive, HoleAndBoard, LowHand, Showdown
+
+if TYPE_CHECKING:
+    from pokerrules.money import Amount, Currency
 
 __all__ = [
     "BetSize",
@@ -689,6 +692,44 @@ class Stakes:
     ) -> Stakes:
         """Blind stakes for pot- or no-limit play (the minimum bet is the big blind)."""
         return cls(blinds=(small_blind, big_blind), ante=ante, rake=rake)
+
+    @classmethod
+    def in_currency(
+        cls,
+        currency: Currency,
+        *,
+        blinds: Iterable[Amount] = (),
+        ante: Amount = 0,
+        bring_in: Amount = 0,
+        small_bet: Amount = 0,
+        big_bet: Amount = 0,
+        min_bet: Amount | None = None,
+        chip: Amount | None = None,
+        rake: Rake | None = None,
+    ) -> Stakes:
+        """Stakes given in money (:class:`~decimal.Decimal` amounts, decimal strings, ...),
+        counted in whole units of ``currency`` (:class:`pokerrules.money.Currency`); ``chip``
+        is the smallest chip in play (default: one unit), ``rake`` is in units. An amount that
+        is not a whole number of units raises :class:`~pokerrules.errors.InvalidDefinitionError`.
+
+        >>> from pokerrules.money import Currency
+        >>> Stakes.in_currency(Currency("0.01"), blinds=("0.25", "0.50")).blinds
+        (25, 50)
+        """
+        if isinstance(blinds, str | bytes):
+            raise InvalidDefinitionError(
+                f"blinds must be a sequence of amounts, not {shown(blinds)}"
+            )
+        return cls(
+            blinds=tuple(currency.units(b) for b in blinds),
+            ante=currency.units(ante),
+            bring_in=currency.units(bring_in),
+            small_bet=currency.units(small_bet),
+            big_bet=currency.units(big_bet),
+            min_bet=None if min_bet is None else currency.units(min_bet),
+            chip=1 if chip is None else currency.units(chip),
+            rake=rake,
+        )
 
     @property
     def minimum_bet(self) -> int:

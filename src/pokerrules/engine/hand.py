@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any, Final, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 import attrs
 
@@ -56,6 +56,9 @@ from pokerrules.forced_bets import KillPost, Posting, post_forced_bets
 from pokerrules.pots import clockwise_from
 from pokerrules.showdown import Holding
 from pokerrules.variants import Stakes, Variant
+
+if TYPE_CHECKING:
+    from pokerrules.views import HandView
 
 __all__ = ["Hand", "Phase"]
 
@@ -223,6 +226,7 @@ class Hand:
             first_betting=facts.first_betting,
             first_draw=facts.first_draw,
             deck=_dealt_from(variant, deck, cards, facts.deck),
+            stub=stub,
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         no = (False,) * n
@@ -319,6 +323,31 @@ class Hand:
         )
 
     # -- queries ------------------------------------------------------------------------------
+
+    @property
+    def start_options(self) -> dict[str, Any]:
+        """The keyword arguments of :meth:`start`, beside the variant, ``stakes``, ``stacks``
+        (:attr:`starting_stacks`) and ``button``, that start this hand again: ``deck`` (the
+        order it was dealt from) and ``seed`` (of its reshuffles), or, for a hand dealt by hand,
+        the ``cards`` it is dealt from; then ``kill``, ``straddles``, ``owed``, ``missed``,
+        ``carried`` and ``expose_all_ins``. Applying the players' actions of :attr:`log` (and,
+        dealt by hand, a :class:`Deal` of each ``Dealt`` event's cards) to that start rebuilds
+        this hand exactly."""
+        game = self._game
+        dealing: dict[str, Any]
+        if game.auto:
+            dealing = {"deck": Deck._trusted(game.stub), "seed": game.seed}
+        else:
+            dealing = {"cards": tuple(c for c in game.variant.deck.cards if c in game.deck)}
+        return {
+            **dealing,
+            "kill": game.kill,
+            "straddles": game.straddles,
+            "owed": dict(game.owed),
+            "missed": dict(game.missed),
+            "carried": game.carried,
+            "expose_all_ins": game.expose,
+        }
 
     @property
     def owed_next(self) -> dict[int, int]:
@@ -482,6 +511,13 @@ class Hand:
         if phase is Phase.EXPOSE:
             return ShowdownChoices(seat=seat, muck=False)
         return ShowdownChoices(seat=seat, muck=flow.may_muck(self, seat))
+
+    def view(self, seat: int | None) -> HandView:
+        """What ``seat`` may know of this hand (``None``: a spectator): see
+        :func:`pokerrules.views.view`."""
+        from pokerrules.views import view  # noqa: PLC0415 - the views build on the engine
+
+        return view(self, seat)
 
     def __repr__(self) -> str:
         return (

@@ -56,6 +56,8 @@ class Setup:
     first_betting: int
     first_draw: int
     deck: frozenset[AnyCard]
+    #: The stub as the hand began, in order (empty for a hand dealt by hand).
+    stub: tuple[AnyCard, ...] = ()
 
 
 def put(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:

@@ -38,6 +38,7 @@ from pokerrules.equity.results import EquityResult, PlayerEquity, Tally
 from pokerrules.equity.spot import HOLDEM, BoardGame, HandInput, Spot
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation.batch import numpy_available
+from pokerrules.money import Amount, exact
 
 __all__ = [
     "DEFAULT_CHUNK_SIZE",
@@ -361,18 +362,30 @@ def equity(
     )
 
 
-def pot_odds(call: int, pot: int) -> Fraction:
+def pot_odds(call: Amount, pot: Amount) -> Fraction:
     """The equity a call needs to break even: ``call / (pot + call)``, where ``pot`` already
-    includes the bet being called.
+    includes the bet being called. The amounts may be chips or money: ints, Decimals,
+    Fractions, or floats (read as the decimal they are written as); the result is exact.
 
     >>> pot_odds(5, 10)  # call 5 to win a pot of 10: 2 to 1, a third of the final pot
     Fraction(1, 3)
+    >>> from decimal import Decimal
+    >>> pot_odds(2.5, 7), pot_odds(Decimal("0.25"), Decimal("0.75"))
+    (Fraction(5, 19), Fraction(1, 4))
     """
+    amounts = []
     for name, value in (("call", call), ("pot", pot)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        try:
+            amount = None if isinstance(value, str) else exact(value, name)
+        except InvalidDefinitionError:
+            amount = None
+        if amount is None or amount < 0:
             raise InvalidDefinitionError(
-                f"{name} must be a non-negative number of chips, not {shown(value)}"
+                f"{name} must be a non-negative amount (chips, a Decimal, a Fraction or a "
+                f"float), not {shown(value)}"
             )
-    if call == 0:
+        amounts.append(amount)
+    paid, middle = amounts
+    if paid == 0:
         raise InvalidDefinitionError("a call of 0 chips needs no equity; pot odds need a call")
-    return Fraction(call, pot + call)
+    return paid / (middle + paid)

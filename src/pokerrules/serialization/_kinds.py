@@ -1,0 +1,255 @@
+"""The kinds of value a document may hold, and how the stateful ones are rebuilt.
+
+Most values are written field by field. Two are written by what defines them instead, so that
+the format never depends on how the engine keeps its state:
+
+* a :class:`~pokerrules.engine.Hand` is its variant, stakes, starting stacks, button, the deck
+  order it was dealt from (with the seed of its reshuffles) or the cards it is dealt from by
+  hand, the table options of :attr:`~pokerrules.engine.Hand.start_options`, and its log;
+  reading starts the hand again and applies the log's actions (and deals), and the rebuilt
+  log must be the one written;
+* a :class:`~pokerrules.games.chicago.ChicagoGame` is its log, which
+  :meth:`~pokerrules.games.chicago.ChicagoGame.replay` takes back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+import attrs
+
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.cards import AnyCard, Card, Deck, Joker
+from pokerrules.engine import (
+    Acted,
+    Burned,
+    CarriedOver,
+    Deal,
+    Dealt,
+    Discard,
+    DrawChoices,
+    Event,
+    Hand,
+    Muck,
+    Outcome,
+    Posted,
+    Raked,
+    Reshuffled,
+    Returned,
+    ShowdownChoices,
+    ShowHand,
+    StandPat,
+    Won,
+)
+from pokerrules.errors import InvalidNotationError, PokerRulesError
+from pokerrules.forced_bets import KillPost
+from pokerrules.games.caribbean import CaribbeanRound, CaribbeanRules
+from pokerrules.games.chicago import ChicagoGame, ChicagoRules, LogEntry
+from pokerrules.kill import KillRules, KillTracker
+from pokerrules.money import Currency
+from pokerrules.rake import Rake
+from pokerrules.serialization._convert import CONVERTER, first_error
+from pokerrules.table import Table
+from pokerrules.variants import Stakes, Street, Variant
+from pokerrules.views import HandView, SeatView
+
+__all__ = ["KINDS", "Kind", "kind_of"]
+
+
+@attrs.frozen(kw_only=True)
+class HandRecord:
+    """A hand as written: what defines it."""
+
+    variant: Variant
+    stakes: Stakes
+    stacks: dict[int, int]
+    button: int
+    #: The deck order the hand was dealt from, or ``None`` for a hand dealt by hand.
+    deck: Deck | None
+    #: The seed of the hand's reshuffles (``None`` for a hand dealt by hand).
+    seed: int | None
+    #: The cards a hand dealt by hand is dealt from (``None`` when it has a deck).
+    cards: tuple[AnyCard, ...] | None
+    kill: KillPost | None
+    straddles: int
+    owed: dict[int, int]
+    missed: dict[int, int]
+    carried: int
+    expose_all_ins: bool
+    log: tuple[Event, ...]
+
+
+def _hand_record(hand: Hand) -> HandRecord:
+    options = hand.start_options
+    cards = options.get("cards")
+    return HandRecord(
+        variant=hand.variant,
+        stakes=hand.stakes,
+        stacks=hand.starting_stacks,
+        button=hand.button,
+        deck=options.get("deck"),
+        seed=options.get("seed"),
+        cards=None if cards is None else tuple(cards),
+        kill=options["kill"],
+        straddles=options["straddles"],
+        owed=options["owed"],
+        missed=options["missed"],
+        carried=options["carried"],
+        expose_all_ins=options["expose_all_ins"],
+        log=hand.log,
+    )
+
+
+def _hand(record: HandRecord) -> Hand:
+    if (record.deck is None) == (record.cards is None):
+        raise InvalidNotationError(
+            "a hand has a deck (dealt from it) or cards (dealt by hand), one of the two"
+        )
+    if (record.deck is None) != (record.seed is None):
+        raise InvalidNotationError(".seed: a hand with a deck has a seed, one dealt by hand none")
+    dealing: dict[str, Any] = (
+        {"deck": record.deck, "seed": record.seed}
+        if record.deck is not None
+        else {"cards": record.cards}
+    )
+    try:
+        hand = Hand.start(
+            record.variant,
+            stakes=record.stakes,
+            stacks=record.stacks,
+            button=record.button,
+            kill=record.kill,
+            straddles=record.straddles,
+            owed=record.owed,
+            missed=record.missed,
+            carried=record.carried,
+            expose_all_ins=record.expose_all_ins,
+            **dealing,
+        )
+    except PokerRulesError as error:
+        raise InvalidNotationError(f"the hand cannot start: {error}") from None
+    by_hand = record.deck is None
+    for i, event in enumerate(record.log):
+        try:
+            if isinstance(event, Acted):
+                hand = hand.apply(event.action, seat=event.seat)
+            elif by_hand and isinstance(event, Dealt):
+                hand = hand.apply(Deal(event.cards))
+        except PokerRulesError as error:
+            raise InvalidNotationError(f".log[{i}]: {error}") from None
+    if hand.log != record.log:
+        i = next(
+            (i for i, (a, b) in enumerate(zip(hand.log, record.log, strict=False)) if a != b),
+            min(len(hand.log), len(record.log)),
+        )
+        played = str(hand.log[i]) if i < len(hand.log) else "the end of the log"
+        raise InvalidNotationError(
+            f".log[{i}]: the hand's deck and actions give {played!r} here, not the entry written"
+        )
+    return hand
+
+
+@attrs.frozen(kw_only=True)
+class ChicagoRecord:
+    """A Chicago game as written: its log."""
+
+    log: tuple[LogEntry, ...]
+
+
+def _chicago(record: ChicagoRecord) -> ChicagoGame:
+    try:
+        return ChicagoGame.replay(record.log)
+    except PokerRulesError as error:
+        raise InvalidNotationError(f".log: {error}") from None
+
+
+@attrs.frozen(kw_only=True)
+class LogRecord:
+    """A hand's log on its own."""
+
+    events: tuple[Event, ...]
+
+
+@attrs.frozen
+class Kind:
+    """One kind of document: its name, the class it reads into, and how it is written."""
+
+    name: str
+    cls: type
+    #: The class written (the value's own class, or a record of it).
+    written: Any
+    to_written: Callable[[Any], Any] = lambda value: value
+    from_written: Callable[[Any], Any] = lambda value: value
+
+
+def _direct(*classes: type, prefix: str = "") -> list[Kind]:
+    return [Kind(prefix + cl.__name__, cl, cl) for cl in classes]
+
+
+KINDS: Final[dict[str, Kind]] = {
+    kind.name: kind
+    for kind in [
+        Kind("Card", Card, Card),
+        Kind("Joker", Joker, Joker),
+        *_direct(Deck, Variant, Street, Stakes, Rake, KillRules, KillTracker, KillPost),
+        Kind("Hand", Hand, HandRecord, _hand_record, _hand),
+        Kind("Log", tuple, tuple[Event, ...]),
+        *_direct(Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver),
+        *_direct(Fold, Check, Call, Bet, Raise, BringIn, Complete),
+        *_direct(Discard, StandPat, ShowHand, Muck, Deal),
+        *_direct(LegalActions, DrawChoices, ShowdownChoices, Outcome),
+        *_direct(Table, HandView, SeatView, Currency),
+        Kind(
+            "ChicagoGame",
+            ChicagoGame,
+            ChicagoRecord,
+            lambda game: ChicagoRecord(log=game.log),
+            _chicago,
+        ),
+        Kind("ChicagoRules", ChicagoRules, ChicagoRules),
+        Kind("CaribbeanRound", CaribbeanRound, CaribbeanRound),
+        Kind("CaribbeanRules", CaribbeanRules, CaribbeanRules),
+    ]
+}
+
+_BY_CLASS: Final = {kind.cls: kind for kind in KINDS.values() if kind.cls is not tuple}
+_EVENTS: Final = (Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver)
+
+
+def kind_of(value: object) -> Kind:
+    """The kind a value is written as; refuses a value of no known kind."""
+    kind = _BY_CLASS.get(type(value))
+    if kind is not None:
+        return kind
+    if isinstance(value, tuple | list) and all(isinstance(e, _EVENTS) for e in value):
+        return KINDS["Log"]
+    known = ", ".join(KINDS)
+    raise InvalidNotationError(
+        f"cannot write {type(value).__name__} values: the kinds written are {known}"
+    )
+
+
+def unstructure(kind: Kind, value: Any) -> Any:
+    """``value`` as JSON-ready data."""
+    written = kind.to_written(tuple(value) if kind.name == "Log" else value)
+    return CONVERTER.unstructure(written, kind.written)
+
+
+def structure(kind: Kind, data: Any) -> Any:
+    """The value of ``kind`` that ``data`` describes; a problem raises
+    :class:`InvalidNotationError` naming the path of the bad field."""
+    try:
+        written = CONVERTER.structure(data, kind.written)
+    except Exception as error:
+        leaf = first_error(error)
+        raise InvalidNotationError(_clean(str(leaf))) from None
+    try:
+        return kind.from_written(written)
+    except InvalidNotationError as error:
+        raise InvalidNotationError(_clean(str(error))) from None
+
+
+def _clean(message: str) -> str:
+    """``'.stakes.blinds[1]: ...'`` -> ``'stakes.blinds[1]: ...'``."""
+    return message[1:] if message.startswith(".") else message
