@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-python -m pip install --quiet --disable-pip-version-check -e '.[dev,dask,ray,pandas]'
+python -m pip install --quiet --disable-pip-version-check -e '.[dev,dask,ray,pandas,rl,web]'
 
 echo "== ruff check";        python -m ruff check .
 echo "== ruff format";       python -m ruff format --check .

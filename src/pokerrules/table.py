@@ -36,7 +36,7 @@ left after a hand busts out and leaves.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 import attrs
 
@@ -54,91 +54,47 @@ from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillPost
 from pokerrules.kill import KillTracker
 from pokerrules.pots import clockwise_from
+from pokerrules.seating import (
+    BuyIn,
+    HandRecord,
+    Placement,
+    blinds_by_seat,
+    blinds_missed,
+    dead_button_placement,
+    dodges_big_blind,
+    history_tuple,
+    seat_set,
+    stacks_by_seat,
+)
 from pokerrules.variants import Stakes, Variant
 
-__all__ = ["Table"]
+__all__ = ["BuyIn", "HandRecord", "Table"]
 
 _NO_SEATS: Final[frozenset[int]] = frozenset()
 
 
-class _Placement(NamedTuple):
-    """How the next hand is dealt: its ``seats``, its ``button`` and which of the stakes'
-    ``blinds`` (their places, small first) are posted."""
-
-    seats: tuple[int, ...]
-    button: int
-    blinds: tuple[int, ...]
-
-
-def _seat_before(seat: int, seats: Sequence[int]) -> int:
-    """The seat of ``seats`` that comes just before ``seat``, clockwise."""
-    ring = clockwise_from(seat, seats)
-    return ring[-2] if ring[-1] == seat else ring[-1]
-
-
-def _stacks(values: Mapping[int, int] | Sequence[int]) -> dict[int, int]:
-    # a sequence means seats 0, 1, ... (as Hand.start reads it)
-    if isinstance(values, Sequence) and not isinstance(values, str):
-        values = dict(enumerate(values))
-    if not isinstance(values, Mapping):
-        raise InvalidDefinitionError(f"stacks are chips by seat (a mapping), not {shown(values)}")
-    for seat, chips in values.items():
-        if isinstance(seat, bool) or not isinstance(seat, int):
-            raise InvalidDefinitionError(f"a seat is a seat number, not {shown(seat)}")
-        if isinstance(chips, bool) or not isinstance(chips, int):
-            raise InvalidDefinitionError(f"seat {seat} needs whole chips, not {shown(chips)}")
-    return dict(sorted(values.items()))
-
-
-def _seat_set(values: Iterable[int], name: str) -> frozenset[int]:
-    """``values`` as a frozen set of seat numbers (``name`` names the field)."""
-    if isinstance(values, str | Mapping):
-        raise InvalidDefinitionError(f"{name} must be a set of seats, not {shown(values)}")
-    try:
-        seats = frozenset(values)
-    except TypeError:
-        raise InvalidDefinitionError(
-            f"{name} must be a set of seats, not {shown(values)}"
-        ) from None
-    for seat in seats:
-        if not is_int(seat):
-            raise InvalidDefinitionError(f"{name} must hold seat numbers, not {shown(seat)}")
-    return seats
-
-
 def _waiting(values: Iterable[int]) -> frozenset[int]:
-    return _seat_set(values, "waiting")
+    return seat_set(values, "waiting")
 
 
 def _sitting_out(values: Iterable[int]) -> frozenset[int]:
-    return _seat_set(values, "sitting_out")
-
-
-def _blinds(values: Mapping[int, int], name: str) -> dict[int, int]:
-    """``values`` as a dict of blinds by seat: seat numbers to positive whole chips."""
-    if not isinstance(values, Mapping):
-        raise InvalidDefinitionError(
-            f"{name} must be blinds by seat (a mapping), not {shown(values)}"
-        )
-    for seat, chips in values.items():
-        if not is_int(seat):
-            raise InvalidDefinitionError(
-                f"{name} must be blinds by seat number, not by {shown(seat)}"
-            )
-        if not is_int(chips) or chips <= 0:
-            raise InvalidDefinitionError(
-                f"{name}: seat {seat} must owe a positive whole number of chips, "
-                f"not {shown(chips)}"
-            )
-    return dict(values)
+    return seat_set(values, "sitting_out")
 
 
 def _owed(values: Mapping[int, int]) -> dict[int, int]:
-    return _blinds(values, "owed")
+    return blinds_by_seat(values, "owed")
 
 
 def _missed(values: Mapping[int, int]) -> dict[int, int]:
-    return _blinds(values, "missed")
+    return blinds_by_seat(values, "missed")
+
+
+def _added(values: Mapping[int, int]) -> dict[int, int]:
+    return blinds_by_seat(values, "added")
+
+
+def _brought_in(table: Table) -> int:
+    return sum(table.stacks.values())
 
 
 @attrs.frozen(kw_only=True)
@@ -158,12 +114,21 @@ class Table:
       (Robert's Rules of Poker, "Button and Blind Use": one of each, however long the absence);
     * ``kill`` -- the :class:`~pokerrules.kill.KillTracker` of a kill game;
     * ``carried`` -- chips carried over into the next pot;
-    * ``hands`` -- how many hands have been played.
+    * ``hands`` -- how many hands have been played;
+    * ``buy_in`` -- a cash game's :class:`~pokerrules.seating.BuyIn` limits (``None``: not a
+      cash game, and a player who loses every chip leaves); at a cash table a player who busts
+      keeps the seat, sitting out with no chips, until they :meth:`rebuy` or :meth:`leave`;
+    * ``brought_in`` -- every chip players have brought to the table (stacks at the start,
+      buy-ins, rebuys, top-ups); ``taken_out`` -- the chips players took away when they left;
+      ``raked`` -- the house's rake. Chips are conserved: ``brought_in`` is always the chips
+      on the table (:attr:`chips`) plus ``taken_out`` plus ``raked``;
+    * ``added`` -- chips brought since the last hand, by seat; ``history`` -- a
+      :class:`~pokerrules.seating.HandRecord` of each hand's stacks.
     """
 
     variant: Variant = attrs.field(validator=is_instance(Variant))
     stakes: Stakes = attrs.field(validator=is_instance(Stakes))
-    stacks: dict[int, int] = attrs.field(converter=_stacks)
+    stacks: dict[int, int] = attrs.field(converter=stacks_by_seat)
     seat_count: int = 10
     first_button: int = 0
     button: int | None = attrs.field(default=None, validator=optional(is_seat))
@@ -179,6 +144,14 @@ class Table:
     )
     carried: int = attrs.field(default=0, validator=is_whole)
     hands: int = attrs.field(default=0, validator=is_count)
+    buy_in: BuyIn | None = attrs.field(default=None, validator=optional(is_instance(BuyIn)))
+    brought_in: int = attrs.field(
+        default=attrs.Factory(_brought_in, takes_self=True), validator=is_whole
+    )
+    taken_out: int = attrs.field(default=0, validator=is_whole)
+    raked: int = attrs.field(default=0, validator=is_whole)
+    added: dict[int, int] = attrs.field(factory=dict, converter=_added)
+    history: tuple[HandRecord, ...] = attrs.field(default=(), converter=history_tuple)
 
     def __attrs_post_init__(self) -> None:
         count = self.seat_count
@@ -194,7 +167,8 @@ class Table:
                 raise InvalidDefinitionError(
                     f"seat {shown(seat)} is not at a {self.seat_count}-seat table"
                 )
-            if chips <= 0:
+            busted = chips == 0 and self.buy_in is not None and seat in self.sitting_out
+            if chips <= 0 and not busted:
                 raise InvalidDefinitionError(f"seat {seat} needs chips to sit, not {shown(chips)}")
         for name in ("button", "big_blind", "small_blind", "middle_blind"):
             seat = getattr(self, name)
@@ -207,6 +181,7 @@ class Table:
             "sitting_out": self.sitting_out,
             "owed": self.owed,
             "missed": self.missed,
+            "added": self.added,
         }
         for name, seats in players.items():
             stranger = next((s for s in seats if s not in self.stacks), None)
@@ -230,12 +205,19 @@ class Table:
         stacks: Mapping[int, int] | Sequence[int],
         button: int = 0,
         seat_count: int = 10,
+        buy_in: BuyIn | None = None,
     ) -> Table:
-        """A new table; the first hand's button is on ``button``."""
+        """A new table; the first hand's button is on ``button``. With ``buy_in`` it is a cash
+        game: every stack must be within the buy-in, and a player who busts keeps the seat."""
         if not isinstance(variant, Variant):
             raise InvalidDefinitionError(f"variant must be a Variant, not {shown(variant)}")
         if not isinstance(stakes, Stakes):
             raise InvalidDefinitionError(f"stakes must be Stakes, not {shown(stakes)}")
+        if buy_in is not None:
+            if not isinstance(buy_in, BuyIn):
+                raise InvalidDefinitionError(f"buy_in must be a BuyIn, not {shown(buy_in)}")
+            for seat, chips in stacks_by_seat(stacks).items():
+                buy_in.check(chips, f"seat {seat}'s buy-in")
         kill = None
         if variant.kill is not None:
             kill = KillTracker(
@@ -251,16 +233,45 @@ class Table:
             seat_count=seat_count,
             first_button=button,
             kill=kill,
+            buy_in=buy_in,
         )
 
     # -- players --------------------------------------------------------------------------------
+
+    @property
+    def chips(self) -> int:
+        """The chips on the table: every stack and the chips carried into the next pot."""
+        return sum(self.stacks.values()) + self.carried
+
+    @property
+    def busted(self) -> frozenset[int]:
+        """At a cash table, the players who have lost every chip and keep their seat until they
+        rebuy or leave."""
+        return frozenset(s for s, chips in self.stacks.items() if chips == 0)
+
+    def _bring(self, seat: int, chips: int) -> dict[str, Any]:
+        """The fields that record ``chips`` brought to ``seat``."""
+        return {
+            "brought_in": self.brought_in + chips,
+            "added": {**self.added, seat: self.added.get(seat, 0) + chips},
+        }
+
+    def _newcomer(self, seat: int, post: bool) -> dict[str, Any]:
+        """A player new to ``seat`` after the first hand waits for the big blind, or with
+        ``post`` posts a big blind (live) to be dealt in at once (the fields to change)."""
+        started = self.big_blind is not None
+        waiting = self.waiting | {seat} if started and not post else self.waiting
+        missed = dict(self.missed)
+        if started and post and self.stakes.blinds:
+            missed[seat] = self.stakes.blinds[-1]
+        return {"waiting": waiting, "missed": missed}
 
     def join(self, seat: int, stack: int, *, post: bool = False) -> Table:
         """A player takes an empty seat. They wait until the big blind reaches them, or with
         ``post`` they post a big blind (live) and are dealt in at once -- unless they sit
         between the button and the big blind, where they wait for the button to pass (Robert's
         Rules of Poker, "Button and Blind Use"). Before the first hand, and in a game without
-        blinds, they are simply dealt in."""
+        blinds, they are simply dealt in. At a cash table ``stack`` must be a buy-in."""
         # the seat's number and the stack are checked as the new table is made
         if not is_int(seat):
             raise InvalidDefinitionError(f"a seat is a seat number, not {shown(seat)}")
@@ -268,13 +279,65 @@ class Table:
             raise InvalidDefinitionError(f"post must be True or False, not {shown(post)}")
         if seat in self.stacks:
             raise InvalidDefinitionError(f"seat {seat} is taken")
-        started = self.big_blind is not None
-        waiting = self.waiting | {seat} if started and not post else self.waiting
-        missed = dict(self.missed)
-        if started and post and self.stakes.blinds:
-            missed[seat] = self.stakes.blinds[-1]
+        if self.buy_in is not None:
+            self.buy_in.check(stack, "a buy-in")
+        if not is_int(stack):
+            raise InvalidDefinitionError(f"seat {seat} needs whole chips, not {shown(stack)}")
+        if stack <= 0:
+            raise InvalidDefinitionError(f"seat {seat} needs chips to sit, not {shown(stack)}")
         return attrs.evolve(
-            self, stacks={**self.stacks, seat: stack}, waiting=waiting, missed=missed
+            self,
+            stacks={**self.stacks, seat: stack},
+            **self._newcomer(seat, post),
+            **self._bring(seat, stack),
+        )
+
+    def rebuy(self, seat: int, chips: int, *, wait_for_big_blind: bool = False) -> Table:
+        """A cash-game player who lost every chip buys in again, within the buy-in, and sits
+        back in. They keep their place: they are not a new player, but they make up any blind
+        the button took past them while they had no chips (Robert's Rules of Poker, "Button
+        and Blind Use": "A player who goes all in and loses is obligated to make up the blinds
+        if they are missed before a rebuy is made"), or ``wait_for_big_blind``."""
+        self._seated(seat)
+        if self.buy_in is None:
+            raise InvalidDefinitionError(
+                "only a cash table (opened with a buy_in) keeps a busted player's seat"
+            )
+        if self.stacks[seat] > 0:
+            raise InvalidDefinitionError(
+                f"seat {seat} still has {self.stacks[seat]} chips: top up instead of a rebuy"
+            )
+        self.buy_in.check(chips, "a rebuy")
+        table = attrs.evolve(self, stacks={**self.stacks, seat: chips}, **self._bring(seat, chips))
+        return table.sit_in(seat, wait_for_big_blind=wait_for_big_blind)
+
+    def top_up(self, seat: int, chips: int | None = None) -> Table:
+        """A player adds ``chips`` to their stack between hands (table stakes: never during a
+        hand), up to the maximum buy-in; with no ``chips``, up to the maximum itself."""
+        self._seated(seat)
+        stack = self.stacks[seat]
+        if stack == 0:
+            raise InvalidDefinitionError(f"seat {seat} has no chips: rebuy instead of a top-up")
+        most = self.buy_in.maximum if self.buy_in is not None else None
+        if chips is None:
+            if most is None:
+                raise InvalidDefinitionError("say how many chips: the table has no maximum buy-in")
+            chips = most - stack
+            if chips <= 0:
+                raise InvalidDefinitionError(
+                    f"seat {seat} has {stack} chips, at or above the maximum buy-in ({most})"
+                )
+        if not is_int(chips) or chips <= 0:
+            raise InvalidDefinitionError(
+                f"a top-up must be a positive whole number of chips, not {shown(chips)}"
+            )
+        if most is not None and stack + chips > most:
+            raise InvalidDefinitionError(
+                f"seat {seat} may top up to the maximum buy-in of {most} chips: {stack} + "
+                f"{chips} is more (at most {max(most - stack, 0)} more)"
+            )
+        return attrs.evolve(
+            self, stacks={**self.stacks, seat: stack + chips}, **self._bring(seat, chips)
         )
 
     def leave(self, seat: int) -> Table:
@@ -292,8 +355,59 @@ class Table:
             sitting_out=self.sitting_out - {seat},
             owed={s: x for s, x in self.owed.items() if s != seat},
             missed={s: x for s, x in self.missed.items() if s != seat},
+            added={s: x for s, x in self.added.items() if s != seat},
             kill=kill,
+            taken_out=self.taken_out + self.stacks[seat],
         )
+
+    def move(self, seat: int, to: int, *, post: bool = False) -> Table:
+        """The player in ``seat`` changes to the empty seat ``to``, with their chips and any
+        blinds they owe. "A player can change seats without penalty, provided a blind has not
+        yet passed the new seat" (Robert's Rules of Poker, "Button and Blind Use"): a move to a
+        seat the big blind reaches later than the old one (:func:`~pokerrules.seating.dodges_big_blind`)
+        makes them a new player there, who waits for the big blind or, with ``post``, posts
+        one. The player who posted the last big blind, a player due to kill and one holding a
+        leg toward a kill wait until after the next hand."""
+        self._seated(seat)
+        if not is_int(to) or not 0 <= to < self.seat_count:
+            raise InvalidDefinitionError(
+                f"a seat is a seat number 0-{self.seat_count - 1}, not {shown(to)}"
+            )
+        if to in self.stacks:
+            raise InvalidDefinitionError(f"seat {to} is taken")
+        if seat == self.big_blind and self.stakes.blinds:
+            raise InvalidDefinitionError(
+                f"seat {seat} posted the last big blind: they change seats after the next hand, "
+                "so that the big blind cannot come to them twice in a row"
+            )
+        if self.kill is not None and seat in (self.kill.killer, self.kill.leg):
+            raise InvalidDefinitionError(
+                f"seat {seat} cannot change seats with a kill pending or a leg up toward one"
+            )
+
+        def moved(values: Mapping[int, int]) -> dict[int, int]:
+            return {to if s == seat else s: x for s, x in values.items()}
+
+        def moved_set(values: frozenset[int]) -> frozenset[int]:
+            return values - {seat} | {to} if seat in values else values
+
+        table = attrs.evolve(
+            self,
+            stacks=moved(self.stacks),
+            waiting=moved_set(self.waiting),
+            sitting_out=moved_set(self.sitting_out),
+            owed=moved(self.owed),
+            missed=moved(self.missed),
+            added=moved(self.added),
+        )
+        last = self.big_blind
+        if last is None or not self.stakes.blinds or seat in table.missed:
+            return table  # before the first hand, in a game without blinds, or already owing
+        if seat in self.waiting or not dodges_big_blind(
+            last_big_blind=last, seat=seat, to=to, seat_count=self.seat_count
+        ):
+            return table
+        return attrs.evolve(table, **table._newcomer(to, post))
 
     def sit_out(self, seat: int) -> Table:
         """A player steps away: not dealt in, and owing the blinds that pass them."""
@@ -301,11 +415,28 @@ class Table:
         self._no_pending_kill(seat, "sit out")
         return attrs.evolve(self, sitting_out=self.sitting_out | {seat})
 
-    def sit_in(self, seat: int) -> Table:
-        """A player comes back; on their next hand they post the blinds they missed: the big
-        blind live, the small blind dead (Robert's Rules of Poker, "Button and Blind Use")."""
+    def sit_in(self, seat: int, *, wait_for_big_blind: bool = False) -> Table:
+        """A player comes back. "A player who misses any or all blinds can resume play by
+        either posting all the blinds missed or waiting for the big blind" (Robert's Rules of
+        Poker, "Button and Blind Use"): on their next hand they post the blinds they missed --
+        the big blind live, the small blind dead -- or, with ``wait_for_big_blind``, owe
+        nothing and are dealt in when the big blind reaches them."""
         self._seated(seat)
-        return attrs.evolve(self, sitting_out=self.sitting_out - {seat})
+        if not isinstance(wait_for_big_blind, bool):
+            raise InvalidDefinitionError(
+                f"wait_for_big_blind must be True or False, not {shown(wait_for_big_blind)}"
+            )
+        if self.stacks[seat] == 0:
+            raise InvalidDefinitionError(f"seat {seat} has no chips: rebuy to sit back in")
+        table = attrs.evolve(self, sitting_out=self.sitting_out - {seat})
+        if not wait_for_big_blind or (seat not in self.missed and seat not in self.owed):
+            return table
+        return attrs.evolve(
+            table,
+            waiting=self.waiting | {seat},
+            owed={s: x for s, x in self.owed.items() if s != seat},
+            missed={s: x for s, x in self.missed.items() if s != seat},
+        )
 
     def _no_pending_kill(self, seat: int, doing: str) -> None:
         if self.kill is not None and self.kill.killer == seat:
@@ -362,53 +493,28 @@ class Table:
             return self.small_blind, smaller, big
         return self._before(next(s for s in (*smaller, big) if s is not None)), smaller, big
 
-    def _placement(self) -> _Placement:
+    def _placement(self) -> Placement:
         """Who is dealt into the next hand, the button that makes the next players the blinds
         the rule says, and which of the stakes' blinds are posted."""
         big = self.next_big_blind
         ready = tuple(s for s in self._present() if s not in self.waiting or s == big)
         every = tuple(range(self.variant.forced_bets.blinds))
         if self.button is None:  # the first hand: the blinds follow the button
-            return _Placement(ready, self.first_button, every)
+            return Placement(ready, self.first_button, every)
         due = self._due()
         if due is None:  # no blinds (antes, stud): the button moves to the next player
             button = clockwise_from(self.button, ready)[0] if ready else self.button
-            return _Placement(ready, button, every)
-        button, smaller, big = due
-        blinds = (*smaller, big)
-        # A smaller blind is dead when its player is not dealt in: gone, away, or replaced by
-        # a new player (who owes a big blind to come in and waits, like anyone else sitting
-        # between the button and the big blind).
-        due_players = {s for s in smaller if s in ready and s not in self.missed} | {big}
-        ring = clockwise_from(button, range(self.seat_count))
-        reach = max(ring.index(s) for s in blinds if s is not None)
-        between = set(ring[: reach + 1]) - due_players
-        seats = tuple(s for s in ready if s not in between)
-        if len(seats) < 2 <= len(ready):
-            # Nobody to play the big blind against but players who wait: rather than no game,
-            # the next of them comes in, heads-up.
-            seats = tuple(sorted((big, clockwise_from(big, ready)[0])))
-        if len(seats) < 2:
-            return _Placement(seats, button, every)
-        if len(seats) == 2:
-            # Heads-up the big blind is still the next player's, and the other player, on
-            # the button, posts the small blind: nobody has the big blind twice in a row.
-            return _Placement(seats, next(s for s in seats if s != big), every)
-        # the blinds whose players are dealt in (a seat due two blinds posts the larger)
-        posted: list[int] = []
-        live: list[int] = []
-        for k, seat in enumerate(blinds):
-            if seat in due_players and seat not in blinds[k + 1 :]:
-                posted.append(k)
-                live.append(seat)
-        for candidate in (button, _seat_before(live[0], seats)):
-            if clockwise_from(candidate, seats)[: len(live)] == tuple(live):
-                return _Placement(seats, candidate, tuple(posted))
-        raise InvalidDefinitionError(
-            f"the blinds due to seats {list(live)} cannot be placed: the table's small_blind "
-            f"({self.small_blind}), middle_blind ({self.middle_blind}) and big_blind "
-            f"({self.big_blind}) do not follow the dead-button rule"
+            return Placement(ready, button, every)
+        placement = dead_button_placement(
+            ready=ready, due=due, missed=self.missed, seat_count=self.seat_count
         )
+        if placement is None:
+            raise InvalidDefinitionError(
+                f"the blinds due cannot be placed: the table's small_blind "
+                f"({self.small_blind}), middle_blind ({self.middle_blind}) and big_blind "
+                f"({self.big_blind}) do not follow the dead-button rule"
+            )
+        return placement
 
     def _posting(self, posted: tuple[int, ...]) -> tuple[Variant, Stakes]:
         """The variant and stakes that post only the blinds ``posted`` (their places in the
@@ -514,37 +620,63 @@ class Table:
                 # heads-up the other player (on the button) posts the small blind
                 small = next(s for s in hand.seats if s != big)
                 middle = small if len(blinds) > 2 else None
-        owed = {s: x for s, x in self.owed.items() if s not in hand.seats}
-        missed = {s: x for s, x in self.missed.items() if s not in hand.seats}
-        if big is not None and self.big_blind is not None:
-            ring = clockwise_from(self.big_blind, self.stacks)
-            for seat in ring[: ring.index(big) if big in ring else 0]:
-                if seat in self.sitting_out:
-                    # the blinds passed them: one big blind (live) and one small blind (dead)
-                    missed[seat] = blinds[-1]
-                    if len(blinds) > 1:
-                        owed[seat] = blinds[0]
-            # the last big blind was due the small blind this hand
-            if len(blinds) > 1 and self.big_blind in self.sitting_out - set(hand.seats):
-                owed[self.big_blind] = blinds[0]
+        owed, missed = blinds_missed(
+            owed={s: x for s, x in self.owed.items() if s not in hand.seats},
+            missed={s: x for s, x in self.missed.items() if s not in hand.seats},
+            blinds=blinds,
+            last_big_blind=self.big_blind,
+            big_blind=big,
+            seated=tuple(self.stacks),
+            away=self.sitting_out - set(hand.seats),
+        )
         # a killer who was due a blind and owes it on the next hand (KillerInBlind.OWE_NEXT_HAND)
         for seat, amount in hand.owed_next.items():
             owed[seat] = owed.get(seat, 0) + amount
         kill = self.kill
         if kill is not None:
             kill = kill.record(outcome.kill_result(), departed=busted)
+        record = HandRecord(
+            number=self.hands + 1,
+            button=hand.button,
+            added=self.added,
+            starting=self.stacks,
+            ending=stacks,
+        )
+        common: dict[str, Any] = {
+            "button": hand.button,
+            "big_blind": big,
+            "small_blind": small,
+            "middle_blind": middle,
+            "kill": kill,
+            "carried": outcome.carried,
+            "hands": self.hands + 1,
+            "raked": self.raked + outcome.rake,
+            "added": {},
+            "history": (*self.history, record),
+        }
+        if self.buy_in is not None:
+            # a cash game: a busted player keeps the seat, sitting out until a rebuy, and makes
+            # up the blinds that pass meanwhile (Robert's Rules of Poker, "Button and Blind Use")
+            return attrs.evolve(
+                self,
+                stacks=stacks,
+                waiting=self.waiting - set(hand.seats),
+                sitting_out=self.sitting_out | busted,
+                owed=owed,
+                missed=missed,
+                **common,
+            )
         return attrs.evolve(
             self,
             stacks={s: x for s, x in stacks.items() if s not in busted},
-            button=hand.button,
-            big_blind=big,
-            small_blind=small,
-            middle_blind=middle,
             waiting=self.waiting - set(hand.seats) - busted,
             sitting_out=self.sitting_out - busted,
             owed={s: x for s, x in owed.items() if s not in busted},
             missed={s: x for s, x in missed.items() if s not in busted},
-            kill=kill,
-            carried=outcome.carried,
-            hands=self.hands + 1,
+            taken_out=self.taken_out + sum(stacks[s] for s in busted),
+            **common,
         )
+
+    def stack_history(self, seat: int) -> tuple[tuple[int, int], ...]:
+        """``(hand number, stack after it)`` for each recorded hand ``seat`` had a seat in."""
+        return tuple((r.number, r.ending[seat]) for r in self.history if seat in r.ending)
