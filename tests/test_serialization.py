@@ -53,6 +53,7 @@ from pokerrules.serialization import (
 )
 from pokerrules.showdown import HighHand, LowHand, Showdown
 from pokerrules.table import Table
+from pokerrules.tournament import STANDARD_PRIZES, Structure, Tournament
 from pokerrules.variants import Stakes, Street, Variant, find_variant, variants
 
 VALIDATOR = jsonschema.Draft202012Validator(json_schema())
@@ -221,6 +222,48 @@ def test_a_kill_table_round_trips() -> None:
     _round_trip(table)
 
 
+def test_a_tournament_round_trips_while_it_is_played() -> None:
+    """A sit-and-go's state -- structure, tables, finishes, prizes -- serializes like the rest,
+    between hands and after eliminations, and the loaded tournament deals on identically."""
+    structure = Structure.blinds([(10, 20), (20, 40), (40, 80), (80, 160)], length=4)
+    prizes = STANDARD_PRIZES.payouts(entries=4, pool=400)
+    tournament = Tournament.start(
+        find_variant("no-limit hold'em"),
+        structure=structure,
+        entries=4,
+        stack=300,
+        seats=4,
+        prizes=prizes,
+        seed=5,
+    )
+    for number in range(200):
+        if tournament.is_over:
+            break
+        if number % 5 == 0:
+            _round_trip(tournament)
+            again = loads(dumps(tournament))
+            (table,) = again.ready_tables()
+            assert (
+                again.deal(table, seed=number)[1].log == tournament.deal(table, seed=number)[1].log
+            )
+        (table,) = tournament.ready_tables()
+        tournament, hand = tournament.deal(table, seed=number)
+        while not hand.is_complete:
+            legal = hand.legal_actions()
+            if isinstance(legal, LegalActions) and legal.raise_to is not None:
+                hand = hand.apply(Raise(to=legal.raise_to.high))
+            elif isinstance(legal, LegalActions):
+                hand = hand.apply(Call() if legal.call is not None else Check())
+            else:
+                hand = hand.apply(ShowHand())
+        tournament = tournament.record(table, hand)
+    assert tournament.is_over
+    _round_trip(tournament)
+    for part in (structure, structure.levels[0], tournament.clock, tournament.finishes[0]):
+        _round_trip(part)
+    _round_trip(STANDARD_PRIZES)
+
+
 def test_a_chicago_game_round_trips_at_every_step() -> None:
     game = ChicagoGame.new(["Ann", "Bob", "Cat"], seed=7)
     steps = 0
@@ -252,7 +295,8 @@ def test_every_kind_is_covered_by_a_test_here() -> None:
         "Raise", "BringIn", "Complete", "Discard", "StandPat", "ShowHand", "Muck", "Deal",
         "LegalActions", "DrawChoices", "ShowdownChoices", "Outcome", "Table", "HandView",
         "SeatView", "Currency", "ChicagoGame", "ChicagoRules", "CaribbeanRound",
-        "CaribbeanRules",
+        "CaribbeanRules", "Tournament", "Structure", "Level", "LevelClock", "PrizeTable",
+        "Finish",
     }  # fmt: skip
     assert set(KINDS) == tested
 

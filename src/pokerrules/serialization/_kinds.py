@@ -51,6 +51,8 @@ from pokerrules.money import Currency
 from pokerrules.rake import Rake
 from pokerrules.serialization._convert import CONVERTER, first_error
 from pokerrules.table import Table
+from pokerrules.tournament import Finish, LevelClock, PrizeTable, Structure, Tournament
+from pokerrules.tournament.structure import Level
 from pokerrules.variants import Stakes, Street, Variant
 from pokerrules.views import HandView, SeatView
 
@@ -58,7 +60,7 @@ __all__ = ["KINDS", "Kind", "kind_of"]
 
 
 @attrs.frozen(kw_only=True)
-class HandRecord:
+class WrittenHand:
     """A hand as written: what defines it."""
 
     variant: Variant
@@ -80,10 +82,10 @@ class HandRecord:
     log: tuple[Event, ...]
 
 
-def _hand_record(hand: Hand) -> HandRecord:
+def _written_hand(hand: Hand) -> WrittenHand:
     options = hand.start_options
     cards = options.get("cards")
-    return HandRecord(
+    return WrittenHand(
         variant=hand.variant,
         stakes=hand.stakes,
         stacks=hand.starting_stacks,
@@ -101,7 +103,7 @@ def _hand_record(hand: Hand) -> HandRecord:
     )
 
 
-def _hand(record: HandRecord) -> Hand:
+def _hand(record: WrittenHand) -> Hand:
     if (record.deck is None) == (record.cards is None):
         raise InvalidNotationError(
             "a hand has a deck (dealt from it) or cards (dealt by hand), one of the two"
@@ -193,13 +195,14 @@ KINDS: Final[dict[str, Kind]] = {
         Kind("Card", Card, Card),
         Kind("Joker", Joker, Joker),
         *_direct(Deck, Variant, Street, Stakes, Rake, KillRules, KillTracker, KillPost),
-        Kind("Hand", Hand, HandRecord, _hand_record, _hand),
+        Kind("Hand", Hand, WrittenHand, _written_hand, _hand),
         Kind("Log", tuple, tuple[Event, ...]),
         *_direct(Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver),
         *_direct(Fold, Check, Call, Bet, Raise, BringIn, Complete),
         *_direct(Discard, StandPat, ShowHand, Muck, Deal),
         *_direct(LegalActions, DrawChoices, ShowdownChoices, Outcome),
         *_direct(Table, HandView, SeatView, Currency),
+        *_direct(Tournament, Structure, Level, LevelClock, PrizeTable, Finish),
         Kind(
             "ChicagoGame",
             ChicagoGame,
