@@ -20,7 +20,9 @@ autodoc_member_order = "bysource"
 autodoc_preserve_defaults = True
 # type hints belong in the signature, where a reader looks for them
 autodoc_typehints = "signature"
-autodoc_typehints_format = "short"
+autodoc_typehints_format = "fully-qualified"
+# linked by their full names, shown by their short ones
+python_use_unqualified_type_names = True
 python_maximum_signature_line_length = 88
 # Every cross-reference must resolve; only the standard library and other packages' names,
 # which the build (offline) has no inventory for, are let through.
@@ -28,7 +30,7 @@ nitpicky = True
 nitpick_ignore_regex = [
     (
         r"py:.*",
-        r"(collections\.abc|fractions|decimal|random|concurrent\.futures|enum|pathlib)\..*",
+        r"(collections\.abc|fractions|decimal|random|concurrent\.futures|enum|pathlib|os)\..*",
     ),
     (r"py:.*", r"(npt|numpy\.typing)\..*"),
     (r"py:class", r"pokerrules\.(.*\.)?_\w+(\..*)?"),  # private helper types in signatures

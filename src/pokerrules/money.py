@@ -42,10 +42,10 @@ from pokerrules.errors import InvalidDefinitionError
 if TYPE_CHECKING:
     from pokerrules.variants import Stakes
 
-__all__ = ["Amount", "Currency", "exact"]
+__all__ = ["Currency", "MoneyAmount", "exact"]
 
 #: What an amount of money may be given as.
-Amount: TypeAlias = Decimal | int | float | Fraction | str
+MoneyAmount: TypeAlias = Decimal | int | float | Fraction | str
 
 #: The most digits an amount may have: amounts beyond it are not money.
 _MAX_DIGITS = 60
@@ -112,7 +112,7 @@ class Currency:
     unit: Decimal = attrs.field(converter=_unit)
     symbol: str = attrs.field(default="", kw_only=True, validator=_symbol)
 
-    def units(self, amount: Amount) -> int:
+    def units(self, amount: MoneyAmount) -> int:
         """The whole number of units ``amount`` is; an amount that is not a whole number of
         units raises :class:`~pokerrules.errors.InvalidDefinitionError`."""
         value = exact(amount)

@@ -69,7 +69,7 @@ from pokerrules.rake import Rake
 from pokerrules.showdown import AnyFive, HoleAndBoard, LowHand, Showdown
 
 if TYPE_CHECKING:
-    from pokerrules.money import Amount, Currency
+    from pokerrules.money import Currency, MoneyAmount
 
 __all__ = [
     "BetSize",
@@ -698,13 +698,13 @@ class Stakes:
         cls,
         currency: Currency,
         *,
-        blinds: Iterable[Amount] = (),
-        ante: Amount = 0,
-        bring_in: Amount = 0,
-        small_bet: Amount = 0,
-        big_bet: Amount = 0,
-        min_bet: Amount | None = None,
-        chip: Amount | None = None,
+        blinds: Iterable[MoneyAmount] = (),
+        ante: MoneyAmount = 0,
+        bring_in: MoneyAmount = 0,
+        small_bet: MoneyAmount = 0,
+        big_bet: MoneyAmount = 0,
+        min_bet: MoneyAmount | None = None,
+        chip: MoneyAmount | None = None,
         rake: Rake | None = None,
     ) -> Stakes:
         """Stakes given in money (:class:`~decimal.Decimal` amounts, decimal strings, ...),

@@ -38,7 +38,7 @@ from pokerrules.equity.results import EquityResult, PlayerEquity, Tally
 from pokerrules.equity.spot import HOLDEM, BoardGame, HandInput, Spot
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation.batch import numpy_available
-from pokerrules.money import Amount, exact
+from pokerrules.money import MoneyAmount, exact
 
 __all__ = [
     "DEFAULT_CHUNK_SIZE",
@@ -362,7 +362,7 @@ def equity(
     )
 
 
-def pot_odds(call: Amount, pot: Amount) -> Fraction:
+def pot_odds(call: MoneyAmount, pot: MoneyAmount) -> Fraction:
     """The equity a call needs to break even: ``call / (pot + call)``, where ``pot`` already
     includes the bet being called. The amounts may be chips or money: ints, Decimals,
     Fractions, or floats (read as the decimal they are written as); the result is exact.
