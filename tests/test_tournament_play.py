@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
 from pokerrules.actions import Call, Check, Fold, LegalActions, Raise
@@ -233,3 +234,13 @@ def test_a_tournament_is_made_of_plain_frozen_attrs_values() -> None:
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         t.seed = 3  # type: ignore[misc]
     assert attrs.evolve(t) == t
+
+
+def test_a_tournament_state_that_does_not_hang_together_is_refused() -> None:
+    t = Tournament.start(
+        NO_LIMIT, structure=Structure.blinds(BLINDS, length=5), entries=4, stack=100
+    )
+    with pytest.raises(InvalidDefinitionError, match="where no chips are"):
+        attrs.evolve(t, players={**t.players, 99: (1, 8)})
+    with pytest.raises(InvalidDefinitionError, match="in play but does not exist"):
+        attrs.evolve(t, in_play={5: 0})

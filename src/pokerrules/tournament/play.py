@@ -28,7 +28,7 @@ from typing import Final
 
 import attrs
 
-from pokerrules._validators import shown
+from pokerrules._validators import is_instance, shown
 from pokerrules.betting import HeadsUpRaising
 from pokerrules.engine import Hand
 from pokerrules.errors import InvalidDefinitionError
@@ -108,8 +108,8 @@ class Tournament:
     * ``seed`` and ``draws`` -- the source of every random draw, and how many were made.
     """
 
-    variant: Variant
-    structure: Structure
+    variant: Variant = attrs.field(validator=is_instance(Variant))
+    structure: Structure = attrs.field(validator=is_instance(Structure))
     seats: int
     tables: dict[int, Table]
     players: dict[int, tuple[int, int]]
@@ -120,6 +120,24 @@ class Tournament:
     entries: int = 0
     seed: int = 0
     draws: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        # a state built directly (or read back) must hang together: every player sits where
+        # a table has their chips, and every table in play exists
+        for player, place in self.players.items():
+            if not isinstance(place, tuple) or len(place) != 2:
+                raise InvalidDefinitionError(
+                    f"player {shown(player)} must sit at a (table, seat), not {shown(place)}"
+                )
+            table, seat = place
+            if table not in self.tables or seat not in self.tables[table].stacks:
+                raise InvalidDefinitionError(
+                    f"player {shown(player)} is placed at table {shown(table)}, seat "
+                    f"{shown(seat)}, where no chips are"
+                )
+        stray = next((n for n in self.in_play if n not in self.tables), None)
+        if stray is not None:
+            raise InvalidDefinitionError(f"table {shown(stray)} is in play but does not exist")
 
     # -- starting -----------------------------------------------------------------------------
 
@@ -340,34 +358,37 @@ class Tournament:
             state = state._moved(source, destination)
         return state
 
-    def _seat(self, player: int, table: int, seat: int, chips: int) -> Tournament:
-        """``player`` sits in ``seat`` at ``table`` with ``chips``, dealt in from the next hand
+    @staticmethod
+    def _sit(
+        tables: dict[int, Table],
+        players: dict[int, tuple[int, int]],
+        move: tuple[int, int, int, int],
+    ) -> None:
+        """``(player, table, seat, chips)``: the player sits there, dealt in from the next hand
         (the table itself keeps anyone between the button and the big blind out for one)."""
-        at = self.tables[table]
-        seated = attrs.evolve(at, stacks={**at.stacks, seat: chips})
-        return attrs.evolve(
-            self,
-            tables={**self.tables, table: seated},
-            players={**self.players, player: (table, seat)},
-        )
+        player, table, seat, chips = move
+        at = tables[table]
+        tables[table] = attrs.evolve(at, stacks={**at.stacks, seat: chips})
+        players[player] = (table, seat)
 
     def _moved(self, source: int, destination: int) -> Tournament:
         """One player moves to balance the tables: the next big blind at ``source``, to the
         worst position at ``destination`` (TDA Rule 11A)."""
-        table = self.tables[source]
-        seat = player_to_move(table)
-        player, chips = self.player_at(source, seat), table.stacks[seat]
-        state = attrs.evolve(self, tables={**self.tables, source: table.leave(seat)})
-        return state._seat(player, destination, worst_seat(state.tables[destination]), chips)
+        tables, players = dict(self.tables), dict(self.players)
+        seat = player_to_move(tables[source])
+        player, chips = self.player_at(source, seat), tables[source].stacks[seat]
+        tables[source] = tables[source].leave(seat)
+        self._sit(tables, players, (player, destination, worst_seat(tables[destination]), chips))
+        return attrs.evolve(self, tables=tables, players=players)
 
     def _broken(self, number: int) -> Tournament:
         """Break table ``number``: its players draw a table, then a seat there (TDA Rule 10B),
         the tables filled so that they stay as even as they can."""
         rng, state = self._rng("break")
-        leaving = sorted((p for p, (t, _) in self.players.items() if t == number), key=lambda p: p)
+        leaving = sorted(p for p, (t, _) in self.players.items() if t == number)
         chips = {p: self.tables[number].stacks[self.players[p][1]] for p in leaving}
         tables = {n: t for n, t in self.tables.items() if n != number}
-        state = attrs.evolve(state, tables=tables)
+        players = dict(self.players)
         counts = {n: len(t.stacks) for n, t in tables.items()}
         slots: list[int] = []
         for _ in leaving:  # the tables to fill, the shortest first
@@ -379,10 +400,10 @@ class Tournament:
             counts[short] += 1
         rng.shuffle(leaving)  # step one: a table for each player
         for player, table in zip(leaving, slots, strict=True):
-            at = state.tables[table]
+            at = tables[table]
             empty = [s for s in range(at.seat_count) if s not in at.stacks]
-            state = state._seat(player, table, rng.choice(empty), chips[player])  # step two
-        return state
+            self._sit(tables, players, (player, table, rng.choice(empty), chips[player]))
+        return attrs.evolve(state, tables=tables, players=players)
 
     # -- the chip race ------------------------------------------------------------------------
 
