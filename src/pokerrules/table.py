@@ -17,7 +17,12 @@ A player who joins waits for the big blind to reach them, or posts a big blind t
 once; a player who sits out misses their blinds and owes them on returning (the big blind live,
 the small blind dead). Nobody but the blinds is dealt in between the button and the big blind:
 a new or returning player sitting there waits for the button to pass. A player who has no chips
-left after a hand busts out and leaves.
+left after a hand busts out and leaves -- except at a cash table (opened with a
+:class:`~pokerrules.seating.BuyIn`), where they keep the seat until they :meth:`Table.rebuy`
+(not as a new player: they make up only the blinds that passed them) or leave. A cash table
+also takes top-ups within the buy-in, seat changes that cannot dodge a big blind, and a return
+that waits for the big blind instead of posting; it counts the chips brought in and taken out
+and keeps a stack history by hand (the guide "Running a table" walks through it).
 
 >>> from pokerrules.table import Table
 >>> from pokerrules.variants import Stakes, find_variant
