@@ -32,14 +32,17 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import NamedTuple
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 import attrs
 
 from pokerrules._validators import is_count, is_int, optional, shown
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.pots import clockwise_from
+
+if TYPE_CHECKING:
+    from pokerrules.variants import Variant
 
 __all__ = ["BuyIn", "HandRecord", "Placement", "dead_button_placement", "dodges_big_blind"]
 
@@ -77,6 +80,29 @@ class BuyIn:
             raise InvalidDefinitionError(f"{what} must be whole chips, not {shown(chips)}")
         if chips < self.minimum or (self.maximum is not None and chips > self.maximum):
             raise InvalidDefinitionError(f"{what} must be {self.describe()}, not {chips}")
+
+    def top_up(self, seat: int, stack: int, chips: int | None) -> int:
+        """The chips ``seat``, holding ``stack``, may add for a top-up of ``chips``: up to
+        the maximum, never past it (``None``: all the way to the maximum)."""
+        most = self.maximum
+        if chips is None:
+            if most is None:
+                raise InvalidDefinitionError("say how many chips: the table has no maximum buy-in")
+            chips = most - stack
+            if chips <= 0:
+                raise InvalidDefinitionError(
+                    f"seat {seat} has {stack} chips, at or above the maximum buy-in ({most})"
+                )
+        if not is_int(chips) or chips <= 0:
+            raise InvalidDefinitionError(
+                f"a top-up must be a positive whole number of chips, not {shown(chips)}"
+            )
+        if most is not None and stack + chips > most:
+            raise InvalidDefinitionError(
+                f"seat {seat} may top up to the maximum buy-in of {most} chips: {stack} + "
+                f"{chips} is more (at most {max(most - stack, 0)} more)"
+            )
+        return chips
 
 
 @attrs.frozen(kw_only=True)
@@ -198,6 +224,50 @@ def blinds_missed(
 
 
 # -- converters and checks for the table's fields ----------------------------------------------
+
+
+def check_seating(
+    *,
+    seat_count: object,
+    first_button: object,
+    stacks: Mapping[int, int],
+    busted_may_sit: bool,
+    blinds: Mapping[str, int | None],
+    players: Mapping[str, Collection[int]],
+    variant: Variant,
+) -> None:
+    """Refuse a table whose seats do not fit together: ``seat_count`` seats (2 or more), the
+    first button and the ``blinds`` (named seats, or ``None``) among them, every seated player
+    with chips (or none, busted, sitting out, when ``busted_may_sit``), the ``players`` named
+    in each field seated, and no more players than ``variant`` allows."""
+    if not is_int(seat_count) or seat_count < 2:
+        raise InvalidDefinitionError(f"a table has 2 or more seats, not {shown(seat_count)}")
+    count = seat_count
+    if not is_int(first_button) or not 0 <= first_button < count:
+        raise InvalidDefinitionError(
+            f"the button must be a seat 0-{count - 1}, not {shown(first_button)}"
+        )
+    away = players.get("sitting_out", ())
+    for seat, chips in stacks.items():
+        if not 0 <= seat < count:
+            raise InvalidDefinitionError(f"seat {shown(seat)} is not at a {count}-seat table")
+        busted = chips == 0 and busted_may_sit and seat in away
+        if chips <= 0 and not busted:
+            raise InvalidDefinitionError(f"seat {seat} needs chips to sit, not {shown(chips)}")
+    for name, blind in blinds.items():
+        if blind is not None and not 0 <= blind < count:
+            raise InvalidDefinitionError(
+                f"{name} must be a seat 0-{count - 1} or None, not {shown(blind)}"
+            )
+    for name, seats in players.items():
+        stranger = next((s for s in seats if s not in stacks), None)
+        if stranger is not None:
+            raise InvalidDefinitionError(f"{name} names seat {shown(stranger)}, where nobody sits")
+    most = variant.max_players
+    if len(stacks) > most:
+        raise InvalidDefinitionError(
+            f"the table is full: {variant.name} seats at most {most} players, not {len(stacks)}"
+        )
 
 
 def stacks_by_seat(values: Mapping[int, int] | Sequence[int]) -> dict[int, int]:

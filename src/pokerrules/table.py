@@ -17,7 +17,12 @@ A player who joins waits for the big blind to reach them, or posts a big blind t
 once; a player who sits out misses their blinds and owes them on returning (the big blind live,
 the small blind dead). Nobody but the blinds is dealt in between the button and the big blind:
 a new or returning player sitting there waits for the button to pass. A player who has no chips
-left after a hand busts out and leaves.
+left after a hand busts out and leaves -- except at a cash table (opened with a
+:class:`~pokerrules.seating.BuyIn`), where they keep the seat until they :meth:`Table.rebuy`
+(not as a new player: they make up only the blinds that passed them) or leave. A cash table
+also takes top-ups within the buy-in, seat changes that cannot dodge a big blind, and a return
+that waits for the big blind instead of posting; it counts the chips brought in and taken out
+and keeps a stack history by hand (the guide "Running a table" walks through it).
 
 >>> from pokerrules.table import Table
 >>> from pokerrules.variants import Stakes, find_variant
@@ -60,6 +65,7 @@ from pokerrules.seating import (
     Placement,
     blinds_by_seat,
     blinds_missed,
+    check_seating,
     dead_button_placement,
     dodges_big_blind,
     history_tuple,
@@ -154,47 +160,26 @@ class Table:
     history: tuple[HandRecord, ...] = attrs.field(default=(), converter=history_tuple)
 
     def __attrs_post_init__(self) -> None:
-        count = self.seat_count
-        if isinstance(count, bool) or not isinstance(count, int) or count < 2:
-            raise InvalidDefinitionError(f"a table has 2 or more seats, not {shown(count)}")
-        first = self.first_button
-        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < count:
-            raise InvalidDefinitionError(
-                f"the button must be a seat 0-{count - 1}, not {shown(first)}"
-            )
-        for seat, chips in self.stacks.items():
-            if not 0 <= seat < self.seat_count:
-                raise InvalidDefinitionError(
-                    f"seat {shown(seat)} is not at a {self.seat_count}-seat table"
-                )
-            busted = chips == 0 and self.buy_in is not None and seat in self.sitting_out
-            if chips <= 0 and not busted:
-                raise InvalidDefinitionError(f"seat {seat} needs chips to sit, not {shown(chips)}")
-        for name in ("button", "big_blind", "small_blind", "middle_blind"):
-            seat = getattr(self, name)
-            if seat is not None and not 0 <= seat < count:
-                raise InvalidDefinitionError(
-                    f"{name} must be a seat 0-{count - 1} or None, not {shown(seat)}"
-                )
-        players: dict[str, Any] = {
-            "waiting": self.waiting,
-            "sitting_out": self.sitting_out,
-            "owed": self.owed,
-            "missed": self.missed,
-            "added": self.added,
-        }
-        for name, seats in players.items():
-            stranger = next((s for s in seats if s not in self.stacks), None)
-            if stranger is not None:
-                raise InvalidDefinitionError(
-                    f"{name} names seat {shown(stranger)}, where nobody sits"
-                )
-        most = self.variant.max_players
-        if len(self.stacks) > most:
-            raise InvalidDefinitionError(
-                f"the table is full: {self.variant.name} seats at most {most} players, "
-                f"not {len(self.stacks)}"
-            )
+        check_seating(
+            seat_count=self.seat_count,
+            first_button=self.first_button,
+            stacks=self.stacks,
+            busted_may_sit=self.buy_in is not None,
+            blinds={
+                "button": self.button,
+                "big_blind": self.big_blind,
+                "small_blind": self.small_blind,
+                "middle_blind": self.middle_blind,
+            },
+            players={
+                "waiting": self.waiting,
+                "sitting_out": self.sitting_out,
+                "owed": self.owed,
+                "missed": self.missed,
+                "added": self.added,
+            },
+            variant=self.variant,
+        )
 
     @classmethod
     def open(
@@ -318,24 +303,7 @@ class Table:
         stack = self.stacks[seat]
         if stack == 0:
             raise InvalidDefinitionError(f"seat {seat} has no chips: rebuy instead of a top-up")
-        most = self.buy_in.maximum if self.buy_in is not None else None
-        if chips is None:
-            if most is None:
-                raise InvalidDefinitionError("say how many chips: the table has no maximum buy-in")
-            chips = most - stack
-            if chips <= 0:
-                raise InvalidDefinitionError(
-                    f"seat {seat} has {stack} chips, at or above the maximum buy-in ({most})"
-                )
-        if not is_int(chips) or chips <= 0:
-            raise InvalidDefinitionError(
-                f"a top-up must be a positive whole number of chips, not {shown(chips)}"
-            )
-        if most is not None and stack + chips > most:
-            raise InvalidDefinitionError(
-                f"seat {seat} may top up to the maximum buy-in of {most} chips: {stack} + "
-                f"{chips} is more (at most {max(most - stack, 0)} more)"
-            )
+        chips = (self.buy_in or BuyIn()).top_up(seat, stack, chips)
         return attrs.evolve(
             self, stacks={**self.stacks, seat: stack + chips}, **self._bring(seat, chips)
         )
