@@ -46,7 +46,7 @@ from pokerrules._validators import shown
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.history.phh import Amount, HandHistory
 from pokerrules.history.replay import Replay, Verdict, replay
-from pokerrules.history.sites import ipoker, pacific, pokerstars, winamax
+from pokerrules.history.sites import ipoker, ongame, pacific, pokerstars, winamax
 from pokerrules.history.sites._model import SiteHand, to_history
 from pokerrules.history.sites._text import MAX_FILE_BYTES, MAX_LINES, decode, normalize
 
@@ -112,6 +112,7 @@ _FORMATS: Final[dict[str, tuple[re.Pattern[str], _Splitter, _Reader]]] = {
     "winamax": (winamax.HEADER, _split_on(winamax.HEADER), winamax.parse),
     "888": (pacific.HEADER, _split_on(pacific.HEADER), pacific.parse),
     "ipoker": (ipoker.HEADER, ipoker.split, ipoker.parse),
+    "ongame": (ongame.HEADER, _split_on(ongame.HEADER), ongame.parse),
 }
 
 #: The formats :func:`import_text` reads (``format=``), besides ``"auto"``.
