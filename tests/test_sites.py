@@ -291,7 +291,7 @@ def test_import_file_reads_bytes_from_disk(tmp_path: Path) -> None:
 
 # --- the shared sample of real files --------------------------------------------------------
 
-_SAMPLE_SITES = ["PokerStars", "Winamax", "888", "iPoker"]
+_SAMPLE_SITES = ["PokerStars", "Winamax", "888", "iPoker", "OnGame"]
 
 
 def _sample(site: str) -> list[tuple[str, ImportedHand]]:
@@ -450,3 +450,45 @@ def test_ipoker_refuses_a_dtd_and_reports_a_truncated_game() -> None:
     [hand] = import_text(IPOKER.replace("</game></session>", ""))
     assert hand.verdict is Verdict.FAILED
     assert "truncated" in hand.message
+
+
+ONGAME = """***** History for hand R5-1-1 *****
+Start hand: Wed Aug 11 03:21:00 GMT+0100 2010
+Table: Kassel [7] (NO_LIMIT TEXAS_HOLDEM 0.05/0.10, Real money)
+User: Hero
+Button: seat 8
+Players in round: 3
+Seat 9: Ann (4.35)
+Seat 3: Bob (10.90)
+Seat 8: Cy (9)
+Ann posts small blind (0.05)
+Bob posts big blind (0.10)
+---
+Dealing pocket cards
+Dealing to Bob: [6s, 7h]
+Cy raises 0.30 to 0.30
+Ann calls 0.25
+Bob folds
+--- Dealing flop [8c, Ts, 4d]
+Ann bets 0.10
+Cy folds
+---
+Summary:
+Main pot: 0.70 won by Ann (0.67)
+Rake taken: $0.03
+Seat 9: Ann (4.72), net: +0.37
+Seat 3: Bob (10.80), net: -0.10
+Seat 8: Cy (8.70), net: -0.30
+***** End of hand R5-1-1 *****
+"""
+
+
+def test_ongame_hand_with_the_uncalled_bet_derived_and_the_pot_in_the_summary() -> None:
+    hand = one(ONGAME)
+    assert hand.site == "OnGame" and hand.hand == "R5-1-1"
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.consistent
+    assert hand.history is not None
+    # the seats are listed from the button's left: Ann (9), Bob (3), then Cy (8) the button
+    assert hand.history.players == ("Ann", "Bob", "Cy")
+    assert hand.history.finishing_stacks == (Decimal("4.72"), Decimal("10.80"), Decimal("8.70"))

@@ -46,9 +46,9 @@ from pokerrules._validators import shown
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.history.phh import Amount, HandHistory
 from pokerrules.history.replay import Replay, Verdict, replay
-from pokerrules.history.sites import ipoker, pacific, pokerstars, winamax
+from pokerrules.history.sites import _text, ipoker, ongame, pacific, pokerstars, winamax
 from pokerrules.history.sites._model import SiteHand, to_history
-from pokerrules.history.sites._text import MAX_FILE_BYTES, MAX_LINES, decode, normalize
+from pokerrules.history.sites._text import decode, normalize
 
 __all__ = [
     "FORMATS",
@@ -59,7 +59,13 @@ __all__ = [
     "detect_format",
     "import_file",
     "import_text",
+    "verify_history",
 ]
+
+#: The largest file the importers read, in bytes (64 MiB: hundreds of thousands of hands).
+MAX_FILE_BYTES: Final = _text.MAX_FILE_BYTES
+#: The most lines a file may hold.
+MAX_LINES: Final = _text.MAX_LINES
 
 
 @attrs.frozen(kw_only=True)
@@ -112,6 +118,7 @@ _FORMATS: Final[dict[str, tuple[re.Pattern[str], _Splitter, _Reader]]] = {
     "winamax": (winamax.HEADER, _split_on(winamax.HEADER), winamax.parse),
     "888": (pacific.HEADER, _split_on(pacific.HEADER), pacific.parse),
     "ipoker": (ipoker.HEADER, ipoker.split, ipoker.parse),
+    "ongame": (ongame.HEADER, _split_on(ongame.HEADER), ongame.parse),
 }
 
 #: The formats :func:`import_text` reads (``format=``), besides ``"auto"``.

@@ -288,6 +288,13 @@ def to_history(hand: SiteHand) -> HandHistory:
         if nominal is not None and blinds[i] < nominal and (blinds[i] or stud_free(i)):
             blinds[i] = nominal
     stud = code in _STUD
+    live = [i for i, b in enumerate(blinds) if b]
+    doubles = all(blinds[live[k]] == 2 * blinds[live[k - 1]] for k in range(2, len(live)))
+    if live and not stud and (live != list(range(live[0], live[0] + len(live))) or not doubles):
+        who = seats[live[-1]].name
+        hand.unsupported.append(
+            f"{who} posts a blind out of turn (PHH has no field for a blind out of position)"
+        )
     actions = _actions(hand, code, index)
     starting = [s.stack for s in seats]
     finishing = [

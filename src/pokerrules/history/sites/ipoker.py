@@ -7,7 +7,7 @@ no="4">`` (the river) holding ``<cards>`` and numbered ``<action>`` elements. An
 ``type`` says what it is (0 fold, 1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in,
 15 ante, 23 raise) and ``sum`` the chips it adds (for a raise, what the bet is raised to). Cards are written suit first (``HQ``, ``C10``).
 
-The XML is read with :mod:`xml.etree.ElementTree`, one hand at a time, after refusing any
+The XML is read with ``xml.etree.ElementTree`` (the standard library), one hand at a time, after refusing any
 document type declaration or entity (so nothing can expand), within the file size limit.
 """
 
