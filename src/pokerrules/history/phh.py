@@ -47,8 +47,9 @@ from typing import Any, Final, TypeAlias
 import attrs
 
 from pokerrules._validators import shown
-from pokerrules.cards import Card, parse_card
+from pokerrules.cards import STANDARD_CARDS, Card, parse_card
 from pokerrules.errors import InvalidNotationError, PokerRulesError
+from pokerrules.history import _toml as _plain_toml
 
 __all__ = [
     "Amount",
@@ -243,6 +244,12 @@ class Notation:
         return text
 
 
+#: Setters of a notation's fields, for the parser's trusted construction (:func:`_trusted`).
+_SLOTS: Final = tuple(
+    Notation.__dict__[name].__set__
+    for name in ("verb", "player", "cards", "amount", "shows_dealt", "commentary")
+)
+
 #: Player indices are less than this (``p1`` to ``p1000000000``).
 _PLAYER_LIMIT: Final = 10**9
 _DEALS: Final = frozenset({Verb.DEAL_BOARD, Verb.DEAL_HOLE})
@@ -382,6 +389,103 @@ def parse_notation(text: str) -> Notation:
     ...
     pokerrules.errors.InvalidNotationError: 'p1 xx': 'xx' is not a PHH action (pb, cbr, cc, f, sd, sm)
     """
+    if type(text) is str:
+        match = _COMMON.fullmatch(text)
+        notation = None if match is None else _from_match(match)
+        if notation is not None:
+            return notation
+    return _parse_word_by_word(text)
+
+
+#: The common notations in one pattern: a deal, a player's fold, check or call, bring-in, bet
+#: or raise to a plain amount, discard or show, each with an optional comment. Anything else
+#: (odd spacing, a malformed word) is parsed word by word, which words the errors.
+_CARD_RUN: Final = r"(?:[2-9TJQKA][cdhs]|\?\?)+"
+_COMMON: Final = re.compile(
+    r" *(?:d +(?:db +(?P<board>" + _CARD_RUN + r")|dh +p(?P<dealee>[1-9][0-9]{0,8}) +"
+    r"(?P<hole>" + _CARD_RUN + r"))"
+    r"|p(?P<player>[1-9][0-9]{0,8}) +(?:(?P<plain>f|cc|pb)"
+    r"|cbr +(?:(?P<whole>[1-9][0-9]{0,17})|(?P<decimal>[0-9]{1,18}\.[0-9]{1,18}))"
+    r"|(?P<card_verb>sd|sm)(?: +(?P<cards>" + _CARD_RUN + r"))?|sm +(?P<dealt>-)))"
+    r" *(?:#(?P<comment>.*))?",
+    re.DOTALL,
+)
+#: Card words by their text (``'As'``); ``'??'`` is an unknown card.
+_CARD_WORDS: Final[dict[str, Card | None]] = {str(c): c for c in STANDARD_CARDS} | {"??": None}
+_PLAIN_VERBS: Final = {"f": Verb.FOLD, "cc": Verb.CHECK_OR_CALL, "pb": Verb.BRING_IN}
+_new_object: Final = object.__new__
+
+
+def _trusted(
+    verb: Verb,
+    player: int | None = None,
+    cards: tuple[Card | None, ...] = (),
+    *,
+    amount: Amount | None = None,
+    shows_dealt: bool = False,
+    commentary: str | None = None,
+) -> Notation:
+    """A notation the parser has already checked (its fields are skipped by the checks)."""
+    notation: Notation = _new_object(Notation)
+    set_verb, set_player, set_cards, set_amount, set_shows, set_commentary = _SLOTS
+    set_verb(notation, verb)
+    set_player(notation, player)
+    set_cards(notation, cards)
+    set_amount(notation, amount)
+    set_shows(notation, shows_dealt)
+    set_commentary(notation, commentary)
+    return notation
+
+
+def _card_run(word: str) -> tuple[Card | None, ...] | None:
+    """The cards of a run matched by :data:`_CARD_RUN`, or ``None`` if a card repeats."""
+    table = _CARD_WORDS
+    cards = tuple([table[word[i : i + 2]] for i in range(0, len(word), 2)])
+    known = [c for c in cards if c is not None]
+    return cards if len(set(known)) == len(known) else None
+
+
+def _from_match(match: re.Match[str]) -> Notation | None:
+    """The notation :data:`_COMMON` matched, or ``None`` to leave it to the word-by-word parser
+    (a repeated card, an amount of zero: errors it words)."""
+    group = match.group
+    comment = group("comment")
+    commentary = None if comment is None else comment.strip()
+    player_word = group("player")
+    if player_word is None:
+        board = group("board")
+        cards = _card_run(board if board is not None else group("hole"))
+        if cards is None:
+            return None
+        if board is not None:
+            return _trusted(Verb.DEAL_BOARD, cards=cards, commentary=commentary)
+        dealee = int(group("dealee")) - 1
+        return _trusted(Verb.DEAL_HOLE, dealee, cards, commentary=commentary)
+    player = int(player_word) - 1
+    plain = group("plain")
+    if plain is not None:
+        return _trusted(_PLAIN_VERBS[plain], player, commentary=commentary)
+    whole = group("whole")
+    if whole is not None:
+        return _trusted(Verb.BET_OR_RAISE_TO, player, amount=int(whole), commentary=commentary)
+    decimal = group("decimal")
+    if decimal is not None:
+        amount = Decimal(decimal)
+        if not amount:
+            return None
+        return _trusted(Verb.BET_OR_RAISE_TO, player, amount=amount, commentary=commentary)
+    if group("dealt") is not None:
+        return _trusted(Verb.SHOW_OR_MUCK, player, shows_dealt=True, commentary=commentary)
+    verb = Verb.STAND_PAT_OR_DISCARD if group("card_verb") == "sd" else Verb.SHOW_OR_MUCK
+    word = group("cards")
+    cards = () if word is None else _card_run(word)
+    if cards is None:
+        return None
+    return _trusted(verb, player, cards, commentary=commentary)
+
+
+def _parse_word_by_word(text: str) -> Notation:
+    """:func:`parse_notation` for any text: word by word, with an error for each mistake."""
     if not isinstance(text, str):
         raise InvalidNotationError(f"an action notation is text, not {shown(text)}")
     body, hash_, comment = text.partition("#")
@@ -760,6 +864,9 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
 def _toml(text: str) -> dict[str, Any]:
     if not isinstance(text, str):
         raise InvalidNotationError(f"a PHH document is text, not {shown(text)}")
+    plain = _plain_toml.read(text)
+    if plain is not None:
+        return plain
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:

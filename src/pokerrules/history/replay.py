@@ -36,6 +36,7 @@ totals agree.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
@@ -256,11 +257,8 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     lone_heads_up = n == 2 and len(live) == 1 and not on_button
     if not (on_button or lone_heads_up) and blinds[len(live) :] and any(blinds[len(live) :]):
         raise InvalidDefinitionError(f"blinds {blinds} are not in posting order")
-    forced = attrs.evolve(variant.forced_bets, ante=ante_kind)
     straddles = max(0, len(live) - 2)
-    if not variant.is_stud:
-        forced = attrs.evolve(forced, blinds=min(len(live), 2), button_blind=bool(on_button))
-    variant = attrs.evolve(variant, forced_bets=forced)
+    variant = _with_forced_bets(code, ante_kind, min(len(live), 2), bool(on_button))
 
     def opt(value: Amount | None, what: str) -> int:
         return 0 if value is None else _chips(value, scale, what)
@@ -276,6 +274,18 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     if straddles and any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
         raise InvalidDefinitionError(f"straddles {list(live[2:])} are not successive doubles")
     return variant, stakes, scale
+
+
+@functools.lru_cache(maxsize=256)
+def _with_forced_bets(
+    code: str, ante_kind: AnteKind | None, blinds: int, button_blind: bool
+) -> Variant:
+    """The variant of ``code`` with the history's forced bets (a few shapes, made once)."""
+    variant = VARIANT_CODES[code]
+    forced = attrs.evolve(variant.forced_bets, ante=ante_kind)
+    if not variant.is_stud:
+        forced = attrs.evolve(forced, blinds=blinds, button_blind=button_blind)
+    return attrs.evolve(variant, forced_bets=forced)
 
 
 def _check_short_antes(history: HandHistory, ante_kind: AnteKind | None) -> None:
@@ -503,17 +513,21 @@ class _Unknowns:
     stand_ins: dict[int, list[Card]] = attrs.field(factory=dict)
 
 
+def _where(index: int, action: Notation) -> str:
+    """The action, for a message."""
+    return f"action {index + 1} {str(action)!r}"
+
+
 def _step(hand: Hand, action: Notation, index: int, scale: int, cards: _Unknowns) -> Hand:
     verb = action.verb
-    where = f"action {index + 1} {str(action)!r}"
     if verb is Verb.NONE:
         return hand
     try:
         if verb in (Verb.DEAL_BOARD, Verb.DEAL_HOLE):
-            return _deal(hand, action, where, index, cards)
+            return _deal(hand, action, index, cards)
         seat = action.player
         if seat is None:  # pragma: no cover - the parser gives players a seat
-            raise _ReplayStoppedError(f"{where}: no player", index)
+            raise _ReplayStoppedError(f"{_where(index, action)}: no player", index)
         if (
             verb is Verb.SHOW_OR_MUCK
             and hand.actor != seat
@@ -526,22 +540,26 @@ def _step(hand: Hand, action: Notation, index: int, scale: int, cards: _Unknowns
             if step is not None:
                 expected = f"the dealer ({step})"
             raise _ReplayStoppedError(
-                f"{where}: the history has p{seat + 1} act, but {expected} is next", index
+                f"{_where(index, action)}: the history has p{seat + 1} act, but {expected} is "
+                "next",
+                index,
             )
         return hand.apply(_player_action(hand, action, scale, cards.stand_ins), seat=seat)
     except PokerRulesError as error:
-        raise _ReplayStoppedError(f"{where}: {error}", index) from None
+        raise _ReplayStoppedError(f"{_where(index, action)}: {error}", index) from None
 
 
-def _deal(hand: Hand, action: Notation, where: str, index: int, unknowns: _Unknowns) -> Hand:
+def _deal(hand: Hand, action: Notation, index: int, unknowns: _Unknowns) -> Hand:
     step = hand.pending_deal
     if step is None:
         raise _ReplayStoppedError(
-            f"{where}: the engine is not dealing now ({hand.phase.value})", index
+            f"{_where(index, action)}: the engine is not dealing now ({hand.phase.value})", index
         )
     if step.seat != action.player:
         target = "the board" if step.seat is None else f"p{step.seat + 1}"
-        raise _ReplayStoppedError(f"{where}: the engine deals to {target} next", index)
+        raise _ReplayStoppedError(
+            f"{_where(index, action)}: the engine deals to {target} next", index
+        )
     cards: list[AnyCard] = []
     for card in action.cards:
         if card is not None:
@@ -566,7 +584,8 @@ def _deal(hand: Hand, action: Notation, where: str, index: int, unknowns: _Unkno
             ]
             if not reshuffled:
                 raise _ReplayStoppedError(
-                    f"{where}: no card left to stand in for an unknown card", index
+                    f"{_where(index, action)}: no card left to stand in for an unknown card",
+                    index,
                 )
             unknowns.spare.append(reshuffled[0])
         stand_in = unknowns.spare.pop(0)
@@ -671,6 +690,14 @@ def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
         for i, (a, b, k) in enumerate(zip(ours, recorded, known, strict=True))
         if k
     ]
+    if (
+        scale == 1
+        and all(type(b) is int for b in recorded)
+        and all(a == b for a, b, k in zip(ours, recorded, known, strict=True) if k)
+    ):  # whole chips, as recorded
+        return Replay(
+            verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours
+        )
     # exact arithmetic: Decimal's would round to the context's 28 digits
     pairs = [(Fraction(a), Fraction(b)) for _, a, b in compared]
     if all(a == b for a, b in pairs):

@@ -1,0 +1,108 @@
+"""A fast reader for the plain TOML that PHH files are written in, with :mod:`tomllib` behind it.
+
+PHH files use a small part of TOML: ``key = value`` lines and ``[table]`` headers with bare
+names, values that are strings without escapes, decimal integers and floats, booleans, local
+times and arrays of these over several lines, and comments. :func:`read` parses that part
+with a handful of compiled regular expressions, and gives the same result as
+``tomllib.loads(text, parse_float=Decimal)``. Anything else -- an escape in a string, a quoted
+or dotted key, a nested array, an inline table, a date, a repeated key, a stray character --
+makes it return ``None``, and the caller asks :mod:`tomllib`, which reads the full language
+and words the errors.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from decimal import Decimal
+from typing import Any, Final
+
+# Between the items of an array: spaces, tabs, newlines and whole-line comments. A comment
+# holds no control character but the tab (TOML 1.0, "Comment").
+_GAP: Final = r"(?:[ \t\n]|#[^\x00-\x08\x0a-\x1f\x7f]*(?=\n|\Z))*"
+_SCALAR: Final = (
+    r"""(?:"(?P<basic>[^"\\\x00-\x1f\x7f]*)"|'(?P<literal>[^'\x00-\x1f\x7f]*)'"""
+    r"|(?P<float>[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)"
+    r"|[+-]?(?:inf|nan))"
+    r"|(?P<int>[+-]?(?:0|[1-9][0-9]*))"
+    r"|(?P<bool>true|false)"
+    r"|(?P<time>[0-9]{2}:[0-9]{2}:[0-9]{2}))"
+)
+_END: Final = r"(?=[ \t,\]\n#]|\Z)"
+#: One line: a key and the start of its value, a table header, or nothing; each with an
+#: optional comment.
+_LINE: Final = re.compile(
+    r"[ \t]*(?:(?P<key>[A-Za-z0-9_-]+)[ \t]*=[ \t]*(?:(?P<array>\[)|" + _SCALAR + _END + r")"
+    r"|\[[ \t]*(?P<table>[A-Za-z0-9_-]+)[ \t]*\])?"
+)
+_AFTER_VALUE: Final = re.compile(r"[ \t]*(?:#[^\x00-\x08\x0a-\x1f\x7f]*)?(?:\n|\Z)")
+_ITEM: Final = re.compile(_GAP + r"(?:(?P<close>\])|" + _SCALAR + _END + r")")
+_SEPARATOR: Final = re.compile(_GAP + r"(?:(?P<comma>,)|(?P<close>\]))")
+
+
+def _scalar(match: re.Match[str]) -> Any:
+    kind = match.lastgroup
+    text = match.group(kind) if kind is not None else ""
+    if kind in {"basic", "literal"}:
+        return text
+    if kind == "int":
+        return int(text)
+    if kind == "float":
+        return Decimal(text)
+    if kind == "bool":
+        return text == "true"
+    hour, minute, second = int(text[:2]), int(text[3:5]), int(text[6:])
+    if hour > 23 or minute > 59 or second > 59:
+        raise ValueError(text)
+    return datetime.time(hour, minute, second)
+
+
+def read(text: str) -> dict[str, Any] | None:
+    """The document, or ``None`` when it uses TOML this reader leaves to :mod:`tomllib`."""
+    if "\r" in text:
+        return None
+    document: dict[str, Any] = {}
+    table = document
+    pos, end = 0, len(text)
+    line, item, separator, after = _LINE.match, _ITEM.match, _SEPARATOR.match, _AFTER_VALUE.match
+    try:
+        while pos < end:
+            found = line(text, pos)
+            if found is None:  # pragma: no cover - the pattern matches the empty string
+                return None
+            pos = found.end()
+            name = found.group("table")
+            key = found.group("key")
+            if name is not None:
+                if name in document:
+                    return None
+                table = document[name] = {}
+            elif key is not None:
+                if key in table:
+                    return None
+                if found.group("array") is None:
+                    table[key] = _scalar(found)
+                else:
+                    values: list[Any] = []
+                    while True:
+                        got = item(text, pos)
+                        if got is None:
+                            return None
+                        pos = got.end()
+                        if got.group("close") is not None:
+                            break
+                        values.append(_scalar(got))
+                        sep = separator(text, pos)
+                        if sep is None:
+                            return None
+                        pos = sep.end()
+                        if sep.group("close") is not None:
+                            break
+                    table[key] = values
+            closing = after(text, pos)
+            if closing is None:
+                return None
+            pos = closing.end()
+    except (ValueError, ArithmeticError):
+        return None
+    return document
