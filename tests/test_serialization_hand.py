@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -14,11 +15,12 @@ from pokerrules.actions import Call, Raise
 from pokerrules.cards import Deck
 from pokerrules.engine import Acted, Deal, Hand, ShowHand
 from pokerrules.errors import InvalidNotationError
-from pokerrules.serialization import dumps, loads, to_data
+from pokerrules.serialization import dumps, json_schema, loads, to_data
 from pokerrules.table import Table
 from pokerrules.variants import Stakes, Variant, find_variant, variants
 
 NLHE = find_variant("no-limit hold'em")
+VALIDATOR = jsonschema.Draft202012Validator(json_schema())
 
 
 def _restart(hand: Hand) -> Hand:
@@ -85,7 +87,7 @@ def _play(hand: Hand, data: st.DataObject, steps: int) -> Hand:
 
 
 @pytest.mark.parametrize("variant", variants(), ids=lambda v: v.name)
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_hand_round_trips_at_any_point_and_plays_on_identically(
     variant: Variant, data: st.DataObject
@@ -93,6 +95,7 @@ def test_a_hand_round_trips_at_any_point_and_plays_on_identically(
     hand = data.draw(prs.started_hands(variant))
     hand = _play(hand, data, data.draw(st.integers(0, 40), label="steps"))
     text = dumps(hand)
+    VALIDATOR.validate(json.loads(text))
     loaded = loads(text, Hand)
     assert dumps(loaded) == text
     assert loaded == hand
@@ -115,6 +118,7 @@ def test_a_hand_dealt_by_hand_round_trips_with_its_deals() -> None:
     hand = Hand.start(NLHE, stakes=Stakes.no_limit(1, 2), stacks=[60, 60, 60], button=0)
     while not hand.is_complete:
         text = dumps(hand)
+        VALIDATOR.validate(json.loads(text))
         assert loads(text) == hand
         assert dumps(loads(text)) == text
         step = hand.pending_deal

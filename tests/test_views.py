@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 
+import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -14,12 +15,13 @@ from pokerrules.actions import Call, Check, Raise
 from pokerrules.cards import AnyCard, Deck
 from pokerrules.engine import Acted, Dealt, Discard, Hand, Muck, ShowHand, StandPat
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.serialization import dumps, loads
+from pokerrules.serialization import dumps, json_schema, loads
 from pokerrules.variants import Stakes, Variant, find_variant, variants
 from pokerrules.views import HandView, SeenBurn, SeenDeal, SeenDiscard, view
 
 #: A card written in a document: a JSON string that is exactly a card's notation.
 _CARD_TEXT = re.compile(r'"([2-9TJQKA][cdhs]|Jk)"')
+VALIDATOR = jsonschema.Draft202012Validator(json_schema())
 
 
 def _may_see(hand: Hand, seat: int | None) -> set[str]:
@@ -43,7 +45,7 @@ def _named(text: str) -> set[str]:
     return set(_CARD_TEXT.findall(text))
 
 
-def _check_view(hand: Hand, seat: int | None) -> None:
+def _check_view(hand: Hand, seat: int | None, *, validate: bool = True) -> None:
     seen = view(hand, seat)
     text = dumps(seen)
     leaked = _named(text) - _may_see(hand, seat)
@@ -65,6 +67,8 @@ def _check_view(hand: Hand, seat: int | None) -> None:
         hand.legal_actions() if seat is not None and seat == hand.actor else None
     )
     assert len(seen.log) == len(hand.log)
+    if validate:  # against the published schema (not for every seat: it takes a while)
+        VALIDATOR.validate(json.loads(text))
     assert loads(text, HandView) == seen
     assert dumps(loads(text)) == text
 
@@ -81,7 +85,7 @@ def test_a_view_never_names_a_card_its_seat_cannot_see(
             break
         hand = hand.apply(data.draw(prs.actions(hand)))
     for seat in (None, *hand.seats):
-        _check_view(hand, seat)
+        _check_view(hand, seat, validate=seat == hand.actor)
 
 
 NLHE = find_variant("no-limit hold'em")

@@ -34,7 +34,7 @@ from cattrs.gen import make_dict_structure_fn
 from pokerrules.cards import JOKER, Card, Deck, Joker, parse_card
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 
-__all__ = ["CONVERTER", "TAG", "members", "union_members"]
+__all__ = ["CONVERTER", "TAG", "first_error", "members", "union_members"]
 
 #: The key naming the class of an object where a field may hold several classes.
 TAG: Final = "type"

@@ -114,7 +114,22 @@ class _Builder:
         if set(parts) == {Card, Joker}:
             options.append(self.ref("any_card"))
         elif all(attrs.has(m) for m in members(kind)) and len(members(kind)) > 1:
-            options.extend(self.record(m, tagged=True) for m in members(kind))
+            # Dispatch on the tag: each object is checked against its own class only.
+            classes = members(kind)
+            options.append(
+                {
+                    "type": "object",
+                    "required": [TAG],
+                    "properties": {TAG: {"enum": [m.__name__ for m in classes]}},
+                    "allOf": [
+                        {
+                            "if": {"properties": {TAG: {"const": m.__name__}}},
+                            "then": self.record(m, tagged=True),
+                        }
+                        for m in classes
+                    ],
+                }
+            )
         else:
             options.extend(self.of(m) for m in parts)
         if type(None) in typing.get_args(kind):
