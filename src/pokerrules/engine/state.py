@@ -3,16 +3,32 @@
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import Any, TypeAlias
 
 import attrs
 
-from pokerrules.betting import BettingRules
+from pokerrules.betting import BettingRound, BettingRules
 from pokerrules.cards import AnyCard
-from pokerrules.forced_bets import ForcedBets, KillPost
+from pokerrules.engine.actions import DealStep, PlayerAction
+from pokerrules.engine.events import Acted, Event
+from pokerrules.engine.settle import Outcome
+from pokerrules.forced_bets import ForcedBets, KillPost, Posting
 from pokerrules.variants import SevensPenalty, Stakes, Variant
 
-__all__ = ["Facts", "Phase", "Setup", "put", "street_rules", "variant_facts"]
+__all__ = [
+    "Facts",
+    "Log",
+    "Phase",
+    "Setup",
+    "State",
+    "changed",
+    "contributions",
+    "events",
+    "put",
+    "street_name",
+    "street_rules",
+    "variant_facts",
+]
 
 
 class Phase(enum.Enum):
@@ -56,6 +72,83 @@ class Setup:
     first_betting: int
     first_draw: int
     deck: frozenset[AnyCard]
+
+
+#: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
+#: event or, for a player's action, ``(seat, action)`` (made an :class:`Acted` on demand).
+Log: TypeAlias = "tuple[Log, Event | tuple[int, PlayerAction]] | None"
+
+
+def events(log: Log) -> tuple[Event, ...]:
+    """The events of ``log``, in order."""
+    entries: list[Event] = []
+    while log is not None:
+        log, entry = log
+        entries.append(Acted(*entry) if type(entry) is tuple else entry)  # type: ignore[arg-type]
+    entries.reverse()
+    return tuple(entries)
+
+
+@attrs.frozen(slots=False, eq=False, repr=False)
+class State:
+    """A hand's whole state: one compact value of tuples and ints (by position in
+    :attr:`Setup.seats`) that the transitions of :mod:`pokerrules.engine.flow` map to the next
+    state, sharing every part they leave unchanged."""
+
+    game: Setup
+    phase: Phase
+    street: int
+    stacks: tuple[int, ...]
+    down: tuple[tuple[AnyCard, ...], ...]
+    up: tuple[tuple[AnyCard, ...], ...]
+    folded: tuple[bool, ...]
+    mucked: tuple[bool, ...]
+    live: tuple[int, ...]
+    shown: tuple[bool, ...]
+    board: tuple[AnyCard, ...]
+    stub: tuple[AnyCard, ...]
+    muck: tuple[AnyCard, ...]
+    seen: frozenset[AnyCard]
+    steps: tuple[DealStep, ...]
+    queue: tuple[int, ...]
+    round: BettingRound | None
+    posting: Posting
+    aggressor: int | None
+    violators: frozenset[int]
+    before_draw: tuple[int, ...] | None
+    discards: tuple[tuple[int, tuple[AnyCard, ...]], ...]
+    reshuffles: int
+    # dealt by hand: the cards that may be in the stub or among the cards burned since the last
+    # reshuffle (which the hand does not see), and how many were burned: the stub holds
+    # len(pool) - burns cards
+    pool: frozenset[AnyCard]
+    burns: int
+    log: Log
+    outcome: Outcome | None
+
+
+_new = object.__new__
+_set_attr = object.__setattr__
+
+
+def changed(state: State, **changes: Any) -> State:
+    """``state`` with ``changes``: a new state sharing every other field (all immutable)."""
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    new = _new(State)
+    _set_attr(new, "__dict__", fields)
+    return new
+
+
+def contributions(state: State) -> dict[int, int]:
+    """Each seat's chips in the pot this hand (forced bets included)."""
+    game = state.game
+    return {s: a - b for s, a, b in zip(game.seats, game.initial, state.stacks, strict=True)}
+
+
+def street_name(state: State) -> str:
+    """The current street's name."""
+    return state.game.variant.streets[state.street].name
 
 
 def put(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
