@@ -432,6 +432,27 @@ def award_pot(
     if share_orders is not None and len(share_orders) != len(shares):
         msg = f"share_orders lists {len(share_orders)} orders for {len(shares)} shares"
         raise InvalidDefinitionError(msg)
+    return trusted_award_pot(
+        pot,
+        shares,
+        odd_chip_order=odd_chip_order,
+        share_orders=share_orders,
+        chip=chip,
+        index=index,
+    )
+
+
+def trusted_award_pot(
+    pot: Pot,
+    shares: Sequence[Ranking],
+    *,
+    odd_chip_order: Sequence[int] | None = None,
+    share_orders: Sequence[Sequence[int] | None] | None = None,
+    chip: int = 1,
+    index: int = 0,
+) -> PotAward:
+    """:func:`award_pot` on input the library built itself (the hand engine's settlement):
+    ``shares`` are the rankings of each share; no checks."""
     orders = share_orders if share_orders is not None else (odd_chip_order,) * len(shares)
     tiers = [_tiers(r, pot.eligible) for r in shares]
     winners = [tuple(_ordered(t[0], o)) for t, o in zip(tiers, orders, strict=True) if t]

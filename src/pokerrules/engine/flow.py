@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from pokerrules._validators import trusted
 from pokerrules.actions import (
     Bet,
     BringIn,
@@ -91,12 +92,14 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
         if game.variant.common_card and street.per_player == 1 and available < len(in_hand):
             plan.append(DealStep(street=street.name, board=1))
         else:
+            name, down, up = street.name, street.down, street.up
             plan.extend(
-                DealStep(street=street.name, seat=s, down=street.down, up=street.up)
-                for s in in_hand
+                trusted(DealStep, street=name, seat=s, down=down, up=up, board=0) for s in in_hand
             )
     if street.board:
-        plan.append(DealStep(street=street.name, board=street.board))
+        plan.append(
+            trusted(DealStep, street=street.name, seat=None, down=0, up=0, board=street.board)
+        )
     stub = state.stub
     # The dealer burns a card before each later street and each draw -- unless the stub cannot
     # spare it.
@@ -278,12 +281,11 @@ def after_deal(state: State) -> State:
 
 def street_structure(state: State, k: int) -> Structure:
     game = state.game
-    street = game.variant.streets[k]
-    structure = game.variant.structure_for(street, game.stakes)
+    structure = game.structures[k]
     if (
         game.variant.open_pair_big_bet
         and isinstance(structure, FixedLimit)
-        and street.bet_size is BetSize.SMALL
+        and game.variant.streets[k].bet_size is BetSize.SMALL
         and k > 0
         and any(
             len(up := state.up[game.index[s]]) == 2
@@ -308,22 +310,22 @@ def begin_bet(state: State, k: int) -> State:
         if game.variant.is_stud and able < 2:
             # Everyone but at most one is all-in for the ante: nobody can bring in.
             return end_bet(changed(state, aggressor=None), k)
-        rnd = state.posting.start_round(structure, rules, carried=game.carried)
+        rnd = state.posting.trusted_round(structure, rules, game.carried)
     else:
-        in_hand = state.live
+        live = state.live
+        index = game.index
         if game.variant.is_stud:
-            up = {s: [c for c in state.up[game.index[s]] if isinstance(c, Card)] for s in in_hand}
-            first = showdown_order(
-                in_hand, aggressor=None, up_cards=up, low=game.variant.low_order
-            )
+            up = {s: [c for c in state.up[index[s]] if isinstance(c, Card)] for s in live}
+            first = showdown_order(live, aggressor=None, up_cards=up, low=game.variant.low_order)
         else:
-            first = in_hand
-        rnd = BettingRound.start(
-            order=first,
-            stacks={s: state.stacks[game.index[s]] for s in in_hand},
-            structure=structure,
-            rules=rules,
-            pot=sum(game.initial) - sum(state.stacks) + game.carried,
+            first = live
+        stacks = state.stacks
+        rnd = BettingRound.trusted_start(
+            structure,
+            rules,
+            first,
+            tuple([stacks[index[s]] for s in first]),
+            pot=sum(game.initial) - sum(stacks) + game.carried,
         )
     if rnd.is_closed:
         return end_bet(changed(state, round=rnd, aggressor=None), k)
@@ -366,7 +368,7 @@ def bet(state: State, seat: int, action: Action) -> State:
             muck=(*state.muck, *state.down[i], *state.up[i]),
         )
     else:
-        stacks = put(state.stacks, game.index[seat], after.stacks[seat])
+        stacks = put(state.stacks, game.index[seat], after.stack(seat))
         if kind is Call or kind is BringIn:
             state = changed(state, round=after, log=log, stacks=stacks)
         else:
@@ -515,7 +517,8 @@ def finish(state: State) -> State:
     game = state.game
     index = game.index
     contenders = state.live
-    holdings = {s: Holding(down=state.down[index[s]], up=state.up[index[s]]) for s in contenders}
+    down, up = state.down, state.up
+    holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in contenders}
     out = [s for s in game.seats if state.folded[index[s]] or state.mucked[index[s]]]
     variant = game.variant
     sevens = variant.lowball.sevens_rule if variant.lowball else None

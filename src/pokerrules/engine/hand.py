@@ -40,7 +40,15 @@ from pokerrules.engine.events import (
     Won,
 )
 from pokerrules.engine.settle import Outcome
-from pokerrules.engine.state import Log, Phase, Setup, State, events, variant_facts
+from pokerrules.engine.state import (
+    Log,
+    Phase,
+    Setup,
+    State,
+    events,
+    stakes_facts,
+    variant_facts,
+)
 from pokerrules.errors import (
     ActionNotAvailableError,
     DealError,
@@ -48,7 +56,7 @@ from pokerrules.errors import (
     InvalidDefinitionError,
     OutOfTurnError,
 )
-from pokerrules.forced_bets import KillPost, post_forced_bets
+from pokerrules.forced_bets import KillPost, post_forced_bets, trusted_post_forced_bets
 from pokerrules.pots import clockwise_from
 from pokerrules.showdown import Holding
 from pokerrules.variants import Stakes, Variant
@@ -170,18 +178,24 @@ class Hand:
             stub = _shuffled(variant.deck.cards, source, variant_facts(variant).most_dealt(n))
             reshuffle_seed = source.getrandbits(64)
         facts = variant_facts(variant)
-        forced = variant.forced_bets.at(stakes)
+        forced, structures = stakes_facts(variant, stakes)
         order = clockwise_from(button, seats)
-        posting = post_forced_bets(
-            forced,
-            stacks=seat_stacks,
-            button=button,
-            straddles=straddles,
-            kill=kill,
-            owed=owed,
-            missed=missed,
-            bring_in_seat=order[0] if variant.is_stud else None,
-        )
+        bring_in = order[0] if variant.is_stud else None
+        if straddles or kill is not None or owed or missed:
+            posting = post_forced_bets(
+                forced,
+                stacks=seat_stacks,
+                button=button,
+                straddles=straddles,
+                kill=kill,
+                owed=owed,
+                missed=missed,
+                bring_in_seat=bring_in,
+            )
+        else:  # the stacks and the button are checked above
+            posting = trusted_post_forced_bets(
+                forced, stacks=seat_stacks, button=button, bring_in_seat=bring_in
+            )
         game = Setup(
             variant=variant,
             stakes=stakes,
@@ -203,6 +217,7 @@ class Hand:
             first_betting=facts.first_betting,
             first_draw=facts.first_draw,
             deck=_dealt_from(variant, deck, cards, facts.deck),
+            structures=structures,
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         log: Log = None
@@ -554,8 +569,7 @@ class Hand:
         rnd = state.round
         seat = rnd.seat_to_act if rnd is not None and state.phase is Phase.BET else None
         if rnd is not None and seat is not None:
-            owed = rnd.current_bet > rnd.contributions[seat]
-            state = flow.bet(state, seat, _CALL if owed else _CHECK)
+            state = flow.bet(state, seat, _CALL if rnd.to_call else _CHECK)
             return _face(flow.run_dealer(state) if state.phase is Phase.DEAL else state)
         return self.apply(_CHECK)
 

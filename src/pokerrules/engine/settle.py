@@ -34,12 +34,11 @@ from pokerrules.pots import (
     Pot,
     PotAward,
     Pots,
-    Shares,
     StudOddChip,
-    award_pot,
     odd_chip_order_by_card,
     side_pots,
     split_amount,
+    trusted_award_pot,
 )
 from pokerrules.rake import Rake
 from pokerrules.showdown import Holding, Showdown
@@ -196,7 +195,9 @@ def settle(
     )
     listed, raked, names = _raked(listed, rake, first_round_only, carried_in)
     rankings = (
-        showdown.rankings(holdings, board) if len(holdings) > 1 else _sole(holdings, showdown)
+        showdown.trusted_rankings(holdings, tuple(board))
+        if len(holdings) > 1
+        else _sole(holdings, showdown)
     )
     scales = showdown.scales
     order = (
@@ -308,9 +309,9 @@ def _award_all(
                 pot = Pot(sum(kept), pot.eligible)
                 share_orders = kept_orders
         awards.append(
-            award_pot(
+            trusted_award_pot(
                 pot,
-                Shares(*used),
+                used,
                 odd_chip_order=share_orders[0] if share_orders else None,
                 share_orders=share_orders if len(share_orders) == len(used) else None,
                 chip=chip,

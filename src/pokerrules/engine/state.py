@@ -7,7 +7,7 @@ from typing import Any, TypeAlias
 
 import attrs
 
-from pokerrules.betting import BettingRound, BettingRules
+from pokerrules.betting import BettingRound, BettingRules, Structure
 from pokerrules.cards import AnyCard
 from pokerrules.engine.actions import DealStep, PlayerAction
 from pokerrules.engine.events import Acted, Event
@@ -25,6 +25,7 @@ __all__ = [
     "contributions",
     "events",
     "put",
+    "stakes_facts",
     "street_name",
     "street_rules",
     "variant_facts",
@@ -72,6 +73,8 @@ class Setup:
     first_betting: int
     first_draw: int
     deck: frozenset[AnyCard]
+    #: each street's betting structure at these stakes
+    structures: tuple[Structure, ...]
 
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
@@ -216,3 +219,21 @@ def variant_facts(variant: Variant) -> Facts:
         _FACTS.clear()
     _FACTS[id(variant)] = (variant, facts)
     return facts
+
+
+_STAKES: dict[tuple[int, Stakes], tuple[Variant, ForcedBets, tuple[Structure, ...]]] = {}
+
+
+def stakes_facts(variant: Variant, stakes: Stakes) -> tuple[ForcedBets, tuple[Structure, ...]]:
+    """``variant``'s forced bets at ``stakes`` and each street's betting structure (cached:
+    variants and stakes are immutable). Raises on stakes that do not fit the variant."""
+    key = (id(variant), stakes)
+    cached = _STAKES.get(key)
+    if cached is not None and cached[0] is variant:
+        return cached[1], cached[2]
+    forced = variant.forced_bets.at(stakes)
+    structures = tuple(variant.structure_for(street, stakes) for street in variant.streets)
+    if len(_STAKES) > 256:
+        _STAKES.clear()
+    _STAKES[key] = (variant, forced, structures)
+    return forced, structures
