@@ -31,7 +31,7 @@ from pokerrules.betting._setup import (
     checked_chips,
     checked_no_option,
 )
-from pokerrules.betting._turns import advance, flag, next_to_act, replaced
+from pokerrules.betting._turns import advance, flag, next_to_act
 from pokerrules.betting.sizing import Wager, _after_raise, _raise_window
 from pokerrules.betting.structures import (
     BettingRules,
@@ -672,8 +672,10 @@ class BettingRound:
         new = _new(BettingRound)
         fields = new.__dict__
         fields.update(self.__dict__)
-        fields["_acted"] = replaced(fields["_acted"], i, fields["_wager"].level)
-        fields["_checked"] = flag(fields["_checked"], i)
+        acted = fields["_acted"]
+        fields["_acted"] = (*acted[:i], fields["_wager"].level, *acted[i + 1 :])
+        checked = fields["_checked"]
+        fields["_checked"] = (*checked[:i], True, *checked[i + 1 :])
         advance(fields, i)
         return new
 

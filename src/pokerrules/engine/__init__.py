@@ -61,7 +61,7 @@ from pokerrules.engine.events import (
     Returned,
     Won,
 )
-from pokerrules.engine.hand import Hand, Phase
+from pokerrules.engine.hand import Hand, Phase, ShowdownPolicy
 from pokerrules.engine.settle import Outcome
 
 __all__ = [
@@ -87,6 +87,7 @@ __all__ = [
     "Returned",
     "ShowHand",
     "ShowdownChoices",
+    "ShowdownPolicy",
     "StandPat",
     "Won",
 ]

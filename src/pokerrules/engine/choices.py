@@ -9,6 +9,7 @@ with what *is* legal. The transitions (:mod:`pokerrules.engine.flow`) and
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Final, NoReturn
 
 import attrs
@@ -24,8 +25,10 @@ from pokerrules.variants import SevensPenalty
 
 __all__ = [
     "all_in_for_dead",
+    "beaten",
     "bets",
     "betting_choices",
+    "contested_pots",
     "dead_money",
     "describe_legal",
     "legal",
@@ -135,7 +138,8 @@ def all_in_for_dead(state: State, dead: dict[int, int], live: dict[int, int]) ->
     }
 
 
-def may_muck(state: State, seat: int) -> bool:
+def contested_pots(state: State) -> list[tuple[int, ...]]:
+    """The seats eligible for each pot as it stands (dead money and folds counted)."""
     index = state.game.index
     out = [s for s in state.game.seats if state.folded[index[s]] or state.mucked[index[s]]]
     dead = dead_money(state)
@@ -146,4 +150,35 @@ def may_muck(state: State, seat: int) -> bool:
         contenders=[s for s in live if s not in out],
         all_in=all_in_for_dead(state, dead, live),
     )
-    return all(any(s != seat for s in pot.eligible) for pot in pots if seat in pot.eligible)
+    return [pot.eligible for pot in pots]
+
+
+def may_muck(state: State, seat: int) -> bool:
+    """Whether ``seat`` may muck: every pot it contests has another hand to claim it."""
+    return all(any(s != seat for s in pot) for pot in contested_pots(state) if seat in pot)
+
+
+def beaten(
+    seat: int,
+    pots: list[tuple[int, ...]],
+    rankings: tuple[dict[int, int], ...],
+    shown: Collection[int],
+    mucked: Collection[int],
+) -> bool:
+    """Whether ``seat`` may muck a hand that is beaten: every pot it contests (``pots``, less
+    the ``mucked`` seats) has another hand, and a ``shown`` hand beats it there in every share
+    of the ``rankings`` (a hand that does not qualify for a share is beaten in it; a tie is
+    not beaten)."""
+    for pot in pots:
+        if seat not in pot:
+            continue
+        if not any(s != seat and s not in mucked for s in pot):
+            return False
+        rivals = [s for s in shown if s in pot]
+        if not rivals:
+            return False
+        for ranking in rankings:
+            mine = ranking.get(seat)
+            if mine is not None and not any(ranking.get(s, -1) > mine for s in rivals):
+                return False
+    return True

@@ -32,8 +32,10 @@ from pokerrules.engine.actions import (
 )
 from pokerrules.engine.choices import (
     all_in_for_dead,
+    beaten,
     bets,
     betting_choices,
+    contested_pots,
     dead_money,
     legal,
     may_muck,
@@ -52,7 +54,15 @@ from pokerrules.engine.events import (
     Won,
 )
 from pokerrules.engine.settle import Outcome, settle, showdown_order
-from pokerrules.engine.state import Phase, State, changed, contributions, put, street_name
+from pokerrules.engine.state import (
+    Phase,
+    ShowdownPolicy,
+    State,
+    changed,
+    contributions,
+    put,
+    street_name,
+)
 from pokerrules.errors import CardNotHeldError
 from pokerrules.forced_bets import bring_in_seat, post_forced_bets
 from pokerrules.pots import clockwise_from
@@ -73,6 +83,8 @@ __all__ = [
     "show",
 ]
 
+_SHOW: Final = ShowHand()
+_MUCK: Final = Muck()
 #: The betting actions (a betting round takes only these).
 BETTING_ACTIONS: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
 
@@ -344,7 +356,7 @@ def bet(state: State, seat: int, action: Action) -> State:
             refuse(state, seat, action, no_check_reason(state))
         if isinstance(action, Fold) and legal is not None and not legal.fold:
             refuse(state, seat, action, "there is no bet to fold to")
-    after = rnd.apply(action, seat=seat)
+    after = rnd.apply(action)  # seat is the round's seat to act
     log = (state.log, (seat, action))
     kind = type(action)
     if kind is Check:
@@ -479,6 +491,11 @@ def show(state: State, seat: int, action: Action) -> State:
             "a hand must be shown when all-in hands are turned up, "
             "or when no other hand could claim a pot",
         )
+    return turned_up(state, seat, action)
+
+
+def turned_up(state: State, seat: int, action: ShowHand | Muck) -> State:
+    """The state after ``seat`` shows or mucks (known legal)."""
     i = state.game.index[seat]
     log = (state.log, (seat, action))
     if isinstance(action, Muck):
@@ -586,12 +603,48 @@ def finish(state: State) -> State:
 
 
 def run_dealer(state: State) -> State:
-    """Run the dealer until a player must act, a manual deal is due, or the hand ends."""
-    while state.phase is Phase.DEAL:
-        if state.steps:
-            if not state.game.auto:
-                return state
-            state = auto_deal_all(state)
+    """Run the dealer until a player must act, a manual deal is due, or the hand ends: deal,
+    start the rounds, and -- under a showdown policy other than manual -- turn the hands up or
+    muck them."""
+    while True:
+        phase = state.phase
+        if phase is Phase.DEAL:
+            if state.steps:
+                if not state.game.auto:
+                    return state
+                state = auto_deal_all(state)
+            else:
+                state = after_deal(state)
+        elif (phase is Phase.SHOWDOWN or phase is Phase.EXPOSE) and (
+            state.game.showdown is not ShowdownPolicy.MANUAL
+        ):
+            state = dealer_shows(state)
         else:
-            state = after_deal(state)
+            return state
+
+
+def dealer_shows(state: State) -> State:
+    """The dealer turns up the hands waiting to be shown -- or, under
+    :attr:`ShowdownPolicy.MUCK_LOSERS`, mucks those a shown hand beats -- until the phase ends."""
+    phase = state.phase
+    if phase is Phase.EXPOSE or state.game.showdown is ShowdownPolicy.SHOW_ALL:
+        while state.phase is phase:
+            state = turned_up(state, state.queue[0], _SHOW)
+        return state
+    game = state.game
+    index = game.index
+    down, up = state.down, state.up
+    holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in state.live}
+    rankings = game.variant.showdown.trusted_rankings(holdings, state.board)
+    pots = contested_pots(state)
+    shown = [s for s in state.live if state.shown[index[s]]]
+    mucked: list[int] = []
+    while state.phase is Phase.SHOWDOWN:
+        seat = state.queue[0]
+        if beaten(seat, pots, rankings, shown, mucked):
+            mucked.append(seat)
+            state = turned_up(state, seat, _MUCK)
+        else:
+            shown.append(seat)
+            state = turned_up(state, seat, _SHOW)
     return state

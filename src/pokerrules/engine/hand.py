@@ -44,6 +44,7 @@ from pokerrules.engine.state import (
     Log,
     Phase,
     Setup,
+    ShowdownPolicy,
     State,
     events,
     stakes_facts,
@@ -61,7 +62,7 @@ from pokerrules.pots import clockwise_from
 from pokerrules.showdown import Holding
 from pokerrules.variants import Stakes, Variant
 
-__all__ = ["Hand", "Phase"]
+__all__ = ["Hand", "Phase", "ShowdownPolicy"]
 
 _BETTING: Final = flow.BETTING_ACTIONS
 _ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, Deal)
@@ -76,7 +77,6 @@ def _face(state: State) -> Hand:
     """The public face of ``state``."""
     hand = _new(Hand)
     _set_attr(hand, "_state", state)
-    _set_attr(hand, "_events", None)
     return hand
 
 
@@ -113,6 +113,7 @@ class Hand:
         missed: Mapping[int, int] | None = None,
         carried: int = 0,
         expose_all_ins: bool | None = None,
+        showdown: ShowdownPolicy = ShowdownPolicy.MANUAL,
     ) -> Hand:
         """Start a hand: post the forced bets and deal.
 
@@ -126,8 +127,15 @@ class Hand:
           kill stakes too); ``straddles`` -- live straddles; ``owed`` -- blinds owed, posted
           dead; ``missed`` -- big blinds missed while away, posted live; ``carried`` -- chips
           carried over from the last pot;
-        * ``expose_all_ins`` -- overrides the variant's all-in exposure rule.
+        * ``expose_all_ins`` -- overrides the variant's all-in exposure rule;
+        * ``showdown`` -- who turns the hands up (:class:`ShowdownPolicy`): the players, with
+          :class:`ShowHand` and :class:`Muck` (the default), or the dealer, showing every hand
+          or mucking the beaten ones -- then a bot loop needs no showdown actions.
         """
+        if not isinstance(showdown, ShowdownPolicy):
+            raise InvalidDefinitionError(
+                f"showdown must be a ShowdownPolicy, not {shown(showdown)}"
+            )
         _check_start(variant, stakes, deck, seed, rng, kill, owed, missed, expose_all_ins)
         if isinstance(stacks, Sequence) and not isinstance(stacks, str):
             seat_stacks = dict(enumerate(stacks))
@@ -218,6 +226,7 @@ class Hand:
             first_draw=facts.first_draw,
             deck=_dealt_from(variant, deck, cards, facts.deck),
             structures=structures,
+            showdown=showdown,
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         log: Log = None
@@ -379,11 +388,12 @@ class Hand:
     @property
     def log(self) -> tuple[Event, ...]:
         """Everything that happened, in order."""
-        made = self._events
-        if made is None:
+        try:
+            return self._events  # type: ignore[return-value]
+        except AttributeError:  # not made yet: a face starts without it
             made = events(self._state.log)
             _set_attr(self, "_events", made)
-        return made
+            return made
 
     @property
     def board(self) -> tuple[AnyCard, ...]:
@@ -507,7 +517,7 @@ class Hand:
             actor = rnd.seat_to_act if rnd is not None else None
             if actor is not None:
                 state = flow.bet(state, actor, action)
-                return _face(flow.run_dealer(state) if state.phase is Phase.DEAL else state)
+                return _face(state if state.phase is Phase.BET else flow.run_dealer(state))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise InvalidDefinitionError(f"seat must be a seat number or None, not {shown(seat)}")
         if not isinstance(action, _ACTIONS):
@@ -570,7 +580,7 @@ class Hand:
         seat = rnd.seat_to_act if rnd is not None and state.phase is Phase.BET else None
         if rnd is not None and seat is not None:
             state = flow.bet(state, seat, _CALL if rnd.to_call else _CHECK)
-            return _face(flow.run_dealer(state) if state.phase is Phase.DEAL else state)
+            return _face(state if state.phase is Phase.BET else flow.run_dealer(state))
         return self.apply(_CHECK)
 
     # -- internals ----------------------------------------------------------------------------

@@ -20,6 +20,7 @@ __all__ = [
     "Log",
     "Phase",
     "Setup",
+    "ShowdownPolicy",
     "State",
     "changed",
     "contributions",
@@ -49,6 +50,20 @@ class Phase(enum.Enum):
     COMPLETE = "complete"
 
 
+class ShowdownPolicy(enum.Enum):
+    """Who turns the hands up at the showdown (and when all-in hands are exposed)."""
+
+    #: The players do: each shows or mucks with :class:`~pokerrules.engine.ShowHand` or
+    #: :class:`~pokerrules.engine.Muck` in turn (a hand must be shown when the rules require
+    #: it). The default.
+    MANUAL = "manual"
+    #: The dealer turns every hand up.
+    SHOW_ALL = "show all"
+    #: The dealer turns the hands up in showdown order, and mucks a hand that a hand already
+    #: shown beats in every pot it contests, when the rules let it be mucked.
+    MUCK_LOSERS = "muck losers"
+
+
 @attrs.frozen
 class Setup:
     """What stays fixed through a hand."""
@@ -75,6 +90,7 @@ class Setup:
     deck: frozenset[AnyCard]
     #: each street's betting structure at these stakes
     structures: tuple[Structure, ...]
+    showdown: ShowdownPolicy
 
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
