@@ -366,12 +366,13 @@ def chart(rows: Sequence[Row], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(7, 2.6))
+    fig, ax = plt.subplots(figsize=(8.5, 2.8))
     names = [f"{name}\n(vs {who})" for name, _, _, who in rows]
     ratios = [peer / mine for _, mine, peer, _ in rows]
     ax.barh(names[::-1], ratios[::-1], color="#3b6ea5")
     ax.axvline(1, color="black", linewidth=0.8)
-    ax.set_xlabel("pokerrules speed-up (peer time / pokerrules time, CPU, median of rounds)")
+    ax.set_xlim(0, max(ratios) * 1.18)
+    ax.set_xlabel("speed-up: the peer's CPU time over pokerrules' (median of the rounds)")
     for k, r in enumerate(ratios[::-1]):
         ax.text(r, k, f" {r:.1f}x", va="center")
     fig.tight_layout()

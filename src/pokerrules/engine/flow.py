@@ -12,6 +12,7 @@ from typing import Any, Final
 from pokerrules._validators import trusted
 from pokerrules.actions import (
     Bet,
+    BettingAction,
     BringIn,
     Call,
     Check,
@@ -81,6 +82,7 @@ __all__ = [
     "manual_deal",
     "run_dealer",
     "show",
+    "wager",
 ]
 
 _SHOW: Final = ShowHand()
@@ -345,8 +347,16 @@ def begin_bet(state: State, k: int) -> State:
 
 
 def bet(state: State, seat: int, action: Action) -> State:
+    """The state after ``seat``, the seat to act in a betting round, takes ``action``."""
+    if state.round is None or not isinstance(action, BETTING_ACTIONS):
+        refuse(state, seat, action, "it is a betting round")
+    return wager(state, seat, action)
+
+
+def wager(state: State, seat: int, action: BettingAction) -> State:
+    """:func:`bet` with a betting action (known to be one) by the seat to act."""
     rnd = state.round
-    if rnd is None or not isinstance(action, BETTING_ACTIONS):
+    if rnd is None:  # pragma: no cover - the callers are in a betting round
         refuse(state, seat, action, "it is a betting round")
     game = state.game
     lowball = game.variant.lowball

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 import attrs
 
 from pokerrules._validators import shown
-from pokerrules.actions import Call, Check
+from pokerrules.actions import BettingAction, Call, Check
 from pokerrules.betting import BettingRound
 from pokerrules.cards import AnyCard, Deck, card_tuple
 from pokerrules.engine import flow
@@ -66,6 +66,8 @@ __all__ = ["Hand", "Phase", "ShowdownPolicy"]
 
 _BETTING: Final = flow.BETTING_ACTIONS
 _ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, Deal)
+_FAST: Final = frozenset(_BETTING)
+_BET: Final = Phase.BET
 _CHECK: Final = Check()
 _CALL: Final = Call()
 _FIELDS: Final = tuple(f.name for f in attrs.fields(State) if f.name != "log")
@@ -512,12 +514,12 @@ class Hand:
         dealer's :class:`Deal` in a hand dealt by hand."""
         state = self._state
         phase = state.phase
-        if phase is Phase.BET and seat is None and isinstance(action, _BETTING):
+        if phase is _BET and seat is None and type(action) in _FAST:
             rnd = state.round
             actor = rnd.seat_to_act if rnd is not None else None
             if actor is not None:
-                state = flow.bet(state, actor, action)
-                return _face(state if state.phase is Phase.BET else flow.run_dealer(state))
+                state = flow.wager(state, actor, cast("BettingAction", action))
+                return _face(state if state.phase is _BET else flow.run_dealer(state))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise InvalidDefinitionError(f"seat must be a seat number or None, not {shown(seat)}")
         if not isinstance(action, _ACTIONS):
@@ -579,8 +581,8 @@ class Hand:
         rnd = state.round
         seat = rnd.seat_to_act if rnd is not None and state.phase is Phase.BET else None
         if rnd is not None and seat is not None:
-            state = flow.bet(state, seat, _CALL if rnd.to_call else _CHECK)
-            return _face(state if state.phase is Phase.BET else flow.run_dealer(state))
+            state = flow.wager(state, seat, _CALL if rnd.to_call else _CHECK)
+            return _face(state if state.phase is _BET else flow.run_dealer(state))
         return self.apply(_CHECK)
 
     # -- internals ----------------------------------------------------------------------------

@@ -41,7 +41,7 @@ from pokerrules.pots import (
     trusted_award_pot,
 )
 from pokerrules.rake import Rake
-from pokerrules.showdown import Holding, Showdown
+from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 from pokerrules.variants import SevensPenalty
 
 __all__ = ["Outcome", "Settlement", "dead_money_pots", "settle", "showdown_order"]
@@ -287,6 +287,8 @@ def _award_all(
     ``names`` each pot's index for its name (0: the main pot; default: its place)."""
     awards: list[PotAward] = []
     carried = 0
+    # only a spade share can carry its part of a pot over
+    carries = not all(isinstance(s, HighHand | LowHand) for s in showdown.shares)
     for index in reversed(range(len(pots))):
         pot = pots[index]
         used = list(rankings)
@@ -297,7 +299,7 @@ def _award_all(
             ]
             if others:
                 used = [{s: k for s, k in r.items() if s not in violators} for r in rankings]
-        if len(used) == len(showdown.shares):
+        if carries and len(used) == len(showdown.shares):
             present = [tuple(s for s in r if s in pot.eligible) for r in used]
             carry = showdown.carried_over(present)
             if any(carry):

@@ -111,7 +111,7 @@ def events(log: Log) -> tuple[Event, ...]:
 @attrs.frozen(slots=False, eq=False, repr=False)
 class State:
     """A hand's whole state: one compact value of tuples and ints (by position in
-    :attr:`Setup.seats`) that the transitions of :mod:`pokerrules.engine.flow` map to the next
+    the setup's ``seats``) that the transitions of :mod:`pokerrules.engine.flow` map to the next
     state, sharing every part they leave unchanged."""
 
     game: Setup
