@@ -9,7 +9,7 @@ Run ``pip install -e '.[bench]'`` once, then ``python benchmarks/money.py``. The
    folds, calls and raises up to the cap -- and checks that pokerkit, replaying them, ends with
    the same chips in front of every player;
 3. times both libraries on that same work, in turns, and prints the ratios (pokerkit time /
-   pokerrules time, CPU time of this process, the fastest of several runs; above 1 means
+   pokerrules time, CPU time of this process, the median of five runs; above 1 means
    pokerrules is faster). Machines are noisy; ratios travel better than absolute times.
 
 ``--quick`` uses fewer hands; ``--write`` also writes the ratio table into
@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import platform
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -62,25 +63,27 @@ def timed(run: Callable[[], object]) -> Callable[[], float]:
     return once
 
 
-def best_times(
+def median_times(
     ours: Callable[[], float], theirs: Callable[[], float], repeat: int
 ) -> tuple[float, float]:
-    """The fastest of ``repeat`` runs of each side, taken in turns so that a busy spell of the
+    """The median of ``repeat`` runs of each side, taken in turns so that a busy spell of the
     machine falls on both."""
-    best_ours = best_theirs = float("inf")
+    mine: list[float] = []
+    peer: list[float] = []
     for _ in range(repeat):
-        best_ours = min(best_ours, ours())
-        best_theirs = min(best_theirs, theirs())
-    return best_ours, best_theirs
+        mine.append(ours())
+        peer.append(theirs())
+    return statistics.median(mine), statistics.median(peer)
 
 
 # --------------------------------------------------------------------------------------------
 # side pots
 
 
-def all_in_hand(rng: random.Random) -> pokerkit.State:
-    """A pokerkit no-limit hand where some players fold and the rest go all-in pre-flop."""
-    n = rng.randint(2, 9)
+def all_in_hand(rng: random.Random, players: int | None = None) -> pokerkit.State:
+    """A pokerkit no-limit hand (2 to 9 players, or ``players``) where some players fold and
+    the rest go all-in pre-flop."""
+    n = rng.randint(2, 9) if players is None else players
     stacks = [
         rng.choice([3, 10, 25, 60, 100, 150, 200, 400]) + rng.randint(0, 9) for _ in range(n)
     ]
@@ -106,13 +109,13 @@ def contributions_of(
 
 
 def side_pot_work(
-    count: int, seed: int
+    count: int, seed: int, players: int | None = None
 ) -> tuple[list[pokerkit.State], list[tuple[dict[int, int], set[int]]]]:
     rng = random.Random(seed)
     states: list[pokerkit.State] = []
     inputs: list[tuple[dict[int, int], set[int]]] = []
     while len(states) < count:
-        state = all_in_hand(rng)
+        state = all_in_hand(rng, players)
         if not state.status:  # everyone folded to one player: no pots left to resolve
             continue
         starting = list(state.starting_stacks)
@@ -223,11 +226,20 @@ def measure(quick: bool) -> list[tuple[str, str, float]]:
         if [(p.amount, p.eligible) for p in table.pots(n)] != expected:
             sys.exit(f"the batch side pots differ from pokerkit's in hand {n}")
     theirs_pots = timed(lambda: [tuple(s.pots) for s in states])
-    ours, theirs = best_times(
+    ours, theirs = median_times(
         timed(lambda: [side_pots(c, f) for c, f in inputs]), theirs_pots, repeat
     )
     rows.append(("Side pots", "pots from contributions and folds, one hand a call", theirs / ours))
-    ours_batch, theirs = best_times(
+    nine_states, nine = side_pot_work(pots_count, seed=2025, players=9)
+    ours_nine, theirs_nine = median_times(
+        timed(lambda: [side_pots(c, f) for c, f in nine]),
+        timed(lambda: [tuple(s.pots) for s in nine_states]),
+        repeat,
+    )
+    rows.append(
+        ("Side pots, 9 players", "the same, every hand 9 players", theirs_nine / ours_nine)
+    )
+    ours_batch, theirs = median_times(
         timed(lambda: side_pots_batch(chips, folded)), theirs_pots, repeat
     )
     rows.append(
@@ -248,7 +260,7 @@ def measure(quick: bool) -> list[tuple[str, str, float]]:
             play_pokerkit(state, letters)
         return CLOCK() - begin
 
-    ours_apply, theirs_actions = best_times(
+    ours_apply, theirs_actions = median_times(
         timed(lambda: [play_pokerrules(start, a) for a, _ in work]), pokerkit_actions, repeat
     )
 
@@ -257,7 +269,7 @@ def measure(quick: bool) -> list[tuple[str, str, float]]:
             play_pokerkit(new_pokerkit_round(), letters)
 
     deal_rng = random.Random(11)
-    ours_scratch, theirs_scratch = best_times(
+    ours_scratch, theirs_scratch = median_times(
         timed(lambda: [play_pokerrules(deal_and_start_round(deal_rng), a) for a, _ in work]),
         timed(pokerkit_scratch),
         repeat,

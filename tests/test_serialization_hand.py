@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from pokerrules import strategies as prs
 from pokerrules.actions import Call, Raise
 from pokerrules.cards import Deck
-from pokerrules.engine import Acted, Deal, Hand, ShowHand
+from pokerrules.engine import Acted, Deal, Hand, ShowdownPolicy, ShowHand
 from pokerrules.errors import InvalidNotationError
 from pokerrules.serialization import dumps, json_schema, loads, to_data
 from pokerrules.table import Table
@@ -197,3 +197,23 @@ def test_a_log_that_the_hand_does_not_play_is_refused() -> None:
     data = _hand_data()
     data["value"]["cards"] = ["As"]
     _refused(data, "value: a hand has a deck (dealt from it) or cards (dealt by hand)")
+
+
+@pytest.mark.parametrize("policy", list(ShowdownPolicy), ids=lambda p: p.name)
+def test_a_hand_with_a_dealer_showdown_round_trips_at_every_step(policy: ShowdownPolicy) -> None:
+    """The showdown policy is part of what defines a hand: shows the dealer makes are not
+    replayed as the players' actions, and the loaded hand goes on showing as the original."""
+    hand = Hand.start(
+        find_variant("no-limit hold'em"),
+        stakes=Stakes.no_limit(1, 2),
+        stacks=[100, 60, 100],
+        button=0,
+        seed=3,
+        showdown=policy,
+    )
+    while not hand.is_complete:
+        text = dumps(hand)
+        assert dumps(loads(text)) == text
+        assert loads(text, Hand).start_options["showdown"] is policy
+        hand = hand.check_or_call() if hand.betting_round else hand.apply(ShowHand())
+    assert loads(dumps(hand), Hand).outcome == hand.outcome

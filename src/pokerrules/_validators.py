@@ -8,7 +8,7 @@ import enum
 from collections.abc import Callable
 from fractions import Fraction
 from types import UnionType
-from typing import Any, Final, TypeGuard
+from typing import Any, Final, TypeGuard, TypeVar
 
 from pokerrules.errors import InvalidDefinitionError
 
@@ -28,9 +28,24 @@ __all__ = [
     "seat_tuple",
     "shown",
     "shown_number",
+    "trusted",
 ]
 
 Validator = Callable[[Any, Any, Any], None]
+
+_T = TypeVar("_T")
+_new = object.__new__
+_set_attr = object.__setattr__
+
+
+def trusted(cls: type[_T], **fields: Any) -> _T:
+    """An instance of the frozen attrs class ``cls`` from ``fields`` (every field, by name) that
+    the library built itself and knows valid: no validator or converter runs. Public
+    constructors check their input once, at the edge; internal steps use this."""
+    new = _new(cls)
+    for name, value in fields.items():
+        _set_attr(new, name, value)
+    return new
 
 
 def is_int(value: object) -> TypeGuard[int]:

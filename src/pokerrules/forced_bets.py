@@ -42,7 +42,11 @@ from pokerrules._validators import (
     require_chips,
     shown,
 )
+from pokerrules._validators import (
+    trusted as _trusted,
+)
 from pokerrules.betting import BettingRound, BettingRules, Structure, minimum_bet
+from pokerrules.betting.sizing import Wager
 from pokerrules.cards import Card, Rank
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.pots import clockwise_from
@@ -326,6 +330,30 @@ class Posting:
             full_bring_in=self.forced.short is ShortForcedBet.FULL,
         )
 
+    def trusted_round(
+        self, structure: Structure, rules: BettingRules, carried: int = 0
+    ) -> BettingRound:
+        """:meth:`start_round` for the hand engine, on input it built itself: no checks."""
+        level = self.level
+        bets = self.bets
+        if bets is None:
+            bets = 1 if level >= minimum_bet(structure) and not self.bring_in else 0
+        seats = self.order
+        stacks = self.stacks
+        live = self.live
+        return BettingRound.trusted_start(
+            structure,
+            rules,
+            seats,
+            tuple([stacks[s] for s in seats]),
+            tuple([live.get(s, 0) for s in seats]),
+            pot=self.dead + carried,
+            wager=Wager.trusted_opening(structure, level, bets, None),
+            bring_in=self.bring_in or 0,
+            no_option=self.no_option,
+            full_bring_in=self.forced.short is ShortForcedBet.FULL,
+        )
+
 
 def post_forced_bets(
     forced: ForcedBets,
@@ -360,6 +388,31 @@ def post_forced_bets(
     _check_posting_input(forced, stacks, button, straddles, kill, bring_in_seat)
     _check_blinds_due(stacks, owed, "owes a blind")
     _check_blinds_due(stacks, missed, "missed a big blind")
+    return trusted_post_forced_bets(
+        forced,
+        stacks=stacks,
+        button=button,
+        straddles=straddles,
+        kill=kill,
+        bring_in_seat=bring_in_seat,
+        owed=owed,
+        missed=missed,
+    )
+
+
+def trusted_post_forced_bets(
+    forced: ForcedBets,
+    *,
+    stacks: Mapping[int, int],
+    button: int,
+    straddles: int = 0,
+    kill: KillPost | None = None,
+    bring_in_seat: int | None = None,
+    owed: Mapping[int, int] | None = None,
+    missed: Mapping[int, int] | None = None,
+) -> Posting:
+    """:func:`post_forced_bets` on input already checked (the hand engine checks the stacks
+    and the button of a hand without straddles, kill or blinds due): no checks of its own."""
     seats = clockwise_from(button, stacks)
     if len(seats) < 2:
         raise InvalidDefinitionError("a hand needs at least two players")
@@ -376,7 +429,10 @@ def post_forced_bets(
             live[seat] = live.get(seat, 0) + chips
         else:
             dead += chips
-        posts.append(Post(seat, kind, chips, is_live, left[seat] == 0 and chips < amount))
+        all_in = left[seat] == 0 and chips < amount
+        posts.append(
+            _trusted(Post, seat=seat, kind=kind, amount=chips, live=is_live, all_in=all_in)
+        )
 
     blind_seats = _blind_seats(forced, seats, button)
     big_seat = blind_seats[-1] if blind_seats else None
@@ -453,7 +509,8 @@ def post_forced_bets(
     elif not forced.blinds and not forced.ante and kill is None:
         level = forced.chip  # nobody posted: one chip opens, and tossing one chip calls it
         bets = 0
-    return Posting(
+    return _trusted(
+        Posting,
         forced=forced,
         posts=tuple(posts),
         stacks=left,

@@ -284,6 +284,13 @@ def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
             "units: amount must be a whole number >= 0, parts and chip positive whole numbers"
         )
         raise InvalidDefinitionError(msg)
+    return _split(amount, parts, chip)
+
+
+def _split(amount: int, parts: int, chip: int) -> tuple[int, ...]:
+    """:func:`split_amount` on amounts known valid."""
+    if parts == 1:
+        return (amount,)
     units, dust = divmod(amount, chip)
     each, extra = divmod(units, parts)
     shares = [(each + (1 if k < extra else 0)) * chip for k in range(parts)]
@@ -307,6 +314,22 @@ def _check_ranking(ranking: object) -> None:
         raise InvalidDefinitionError(msg)
     for tier in ranking:
         seat_tuple(tier, "each tier of a ranking")
+
+
+def _best(ranking: Ranking, eligible: Collection[int]) -> list[int]:
+    """The eligible seats ranked best (several when they tie), in ranking order."""
+    if isinstance(ranking, dict):
+        seats = [s for s in ranking if s in eligible]
+        if not seats:
+            return []
+        try:
+            top = max([ranking[s] for s in seats])
+            return [s for s in seats if not ranking[s] < top]
+        except TypeError:
+            msg = "a ranking's strengths must be comparable with each other (greater is better)"
+            raise InvalidDefinitionError(msg) from None
+    tiers = _tiers(ranking, eligible)
+    return tiers[0] if tiers else []
 
 
 def _tiers(ranking: Ranking, eligible: Collection[int]) -> list[list[int]]:
@@ -432,17 +455,37 @@ def award_pot(
     if share_orders is not None and len(share_orders) != len(shares):
         msg = f"share_orders lists {len(share_orders)} orders for {len(shares)} shares"
         raise InvalidDefinitionError(msg)
+    return trusted_award_pot(
+        pot,
+        shares,
+        odd_chip_order=odd_chip_order,
+        share_orders=share_orders,
+        chip=chip,
+        index=index,
+    )
+
+
+def trusted_award_pot(
+    pot: Pot,
+    shares: Sequence[Ranking],
+    *,
+    odd_chip_order: Sequence[int] | None = None,
+    share_orders: Sequence[Sequence[int] | None] | None = None,
+    chip: int = 1,
+    index: int = 0,
+) -> PotAward:
+    """:func:`award_pot` on input the library built itself (the hand engine's settlement):
+    ``shares`` are the rankings of each share; no checks."""
     orders = share_orders if share_orders is not None else (odd_chip_order,) * len(shares)
-    tiers = [_tiers(r, pot.eligible) for r in shares]
-    winners = [tuple(_ordered(t[0], o)) for t, o in zip(tiers, orders, strict=True) if t]
+    eligible = pot.eligible
+    tops = [_best(r, eligible) for r in shares]
+    winners = [tuple(_ordered(top, o)) for top, o in zip(tops, orders, strict=True) if top]
     if not winners:
         msg = f"no eligible player ({', '.join(map(str, pot.eligible))}) has a ranked hand"
         raise InvalidDefinitionError(msg)
     paid: dict[int, int] = {}
-    for share, seats in zip(
-        split_amount(pot.amount, len(winners), chip=chip), winners, strict=True
-    ):
-        for seat, chips in zip(seats, split_amount(share, len(seats), chip=chip), strict=True):
+    for share, seats in zip(_split(pot.amount, len(winners), chip), winners, strict=True):
+        for seat, chips in zip(seats, _split(share, len(seats), chip), strict=True):
             paid[seat] = paid.get(seat, 0) + chips
     payouts = tuple((s, paid[s]) for s in _ordered(paid, odd_chip_order))
     return PotAward(pot, index, tuple(winners), payouts)

@@ -466,6 +466,13 @@ class Showdown:
         holdings = _holdings(holdings)
         board = _card_args(board, "board")
         _check_distinct(holdings, board)
+        return self.trusted_rankings(holdings, board)
+
+    def trusted_rankings(
+        self, holdings: Mapping[int, Holding], board: tuple[AnyCard, ...] = ()
+    ) -> tuple[dict[int, int], ...]:
+        """:meth:`rankings` of holdings and a board the library dealt itself (the hand
+        engine's showdown): distinct cards, no checks."""
         out: tuple[dict[int, int], ...] = tuple({} for _ in self.shares)
         fast = self._fast
         if fast is not None and all(isinstance(c, Card) for c in board):

@@ -27,9 +27,21 @@ It needs Hypothesis (the ``strategies`` extra). Use it to check your own variant
 
 from __future__ import annotations
 
+import random
+import time
 from typing import Any
 
-from pokerrules.actions import Bet, Call, Check, LegalActions, Raise
+from pokerrules.actions import (
+    Bet,
+    BringIn,
+    Call,
+    Check,
+    Complete,
+    Fold,
+    LegalActions,
+    Raise,
+    Range,
+)
 from pokerrules.betting import FixedLimit
 from pokerrules.cards import Card
 from pokerrules.engine import (
@@ -53,9 +65,16 @@ from pokerrules.errors import (
     OutOfTurnError,
 )
 from pokerrules.pots import side_pots
-from pokerrules.variants import Variant
+from pokerrules.variants import Stakes, Variant
 
-__all__ = ["ConformanceError", "check_hand_step", "check_variant"]
+__all__ = [
+    "ConformanceError",
+    "check_hand_step",
+    "check_variant",
+    "conformance_rate",
+    "random_action",
+    "simple_stakes",
+]
 
 
 class ConformanceError(AssertionError):
@@ -220,3 +239,75 @@ def check_variant(variant: Variant, *, max_examples: int = 50, max_steps: int = 
         _fail(hand, f"the hand did not end in {max_steps} actions")
 
     play()
+
+
+def _amount(window: Range, rng: random.Random) -> int:
+    if rng.random() < 0.5:
+        return window.low if rng.random() < 0.7 else window.high
+    return window.low + window.step * rng.randint(0, (window.high - window.low) // window.step)
+
+
+def random_action(hand: Hand, rng: random.Random) -> Action | None:
+    """A random legal action for the seat to act, drawn from ``rng`` (``None`` when no player
+    is to act): random play for fuzzing, without Hypothesis. Bets and raises favour the
+    smallest and the largest sizes."""
+    legal = hand.legal_actions()
+    if legal is None:
+        return None
+    if isinstance(legal, LegalActions):
+        options: list[Action] = []
+        if legal.fold:
+            options.append(Fold())
+        if legal.check:
+            options.append(Check())
+        if legal.call is not None:
+            options.append(Call())
+        if legal.bring_in is not None:
+            options.append(BringIn())
+        if legal.complete is not None:
+            options.append(Complete())
+        if legal.bet is not None:
+            options.append(Bet(_amount(legal.bet, rng)))
+        if legal.raise_to is not None:
+            options.append(Raise(to=_amount(legal.raise_to, rng)))
+        return rng.choice(options)
+    if isinstance(legal, DrawChoices):
+        count = rng.randint(0, min(legal.max_discard, len(legal.held)))
+        return Discard(tuple(rng.sample(legal.held, count))) if count else StandPat()
+    return Muck() if legal.muck and rng.random() < 0.3 else ShowHand()
+
+
+def simple_stakes(variant: Variant) -> Stakes:
+    """Plain stakes that suit ``variant``: blinds 1/2 (a limit game: $2/$4), an ante of 1 and a
+    bring-in of 1 where it has them."""
+    ladder: dict[int, tuple[int, ...]] = {0: (), 1: (2,), 2: (1, 2), 3: (1, 1, 2)}
+    forced = variant.forced_bets
+    return Stakes(
+        blinds=ladder[forced.blinds],
+        ante=1 if forced.ante is not None else 0,
+        bring_in=1 if forced.bring_in is not None else 0,
+        small_bet=2,
+        big_bet=4,
+    )
+
+
+def conformance_rate(variant: Variant, *, hands: int = 50, seed: int = 0) -> float:
+    """Random-play conformance throughput: play ``hands`` seeded random hands of ``variant``
+    (2 to its most players, uneven stacks, :func:`random_action`), checking every step as
+    :func:`check_variant` does (:func:`check_hand_step`), and return the hands checked per
+    second of CPU time. Raises :class:`ConformanceError` on a broken invariant."""
+    rng = random.Random(seed)
+    stakes = simple_stakes(variant)
+    start = time.process_time()
+    for n in range(hands):
+        players = rng.randint(variant.min_players, min(variant.max_players, 9))
+        stacks = [rng.choice([5, 20, 60, 200, 500]) for _ in range(players)]
+        hand = Hand.start(variant, stakes=stakes, stacks=stacks, button=0, seed=seed + n)
+        previous = None
+        while True:
+            check_hand_step(hand, previous)
+            action = random_action(hand, rng)
+            if action is None:
+                break
+            previous, hand = hand, hand.apply(action)
+    return hands / max(time.process_time() - start, 1e-9)

@@ -31,7 +31,7 @@ from pokerrules.betting._setup import (
     checked_chips,
     checked_no_option,
 )
-from pokerrules.betting._turns import advance, flag, next_to_act, replaced
+from pokerrules.betting._turns import advance, flag, next_to_act
 from pokerrules.betting.sizing import Wager, _after_raise, _raise_window
 from pokerrules.betting.structures import (
     BettingRules,
@@ -152,20 +152,61 @@ class BettingRound:
         wager = Wager.opening(structure, level=level, bets=bets, raise_size=raise_size)
         if wager.raise_size <= 0 or wager.bets < 0:
             raise InvalidDefinitionError("raise_size must be positive and bets not negative")
+        return cls.trusted_start(
+            structure,
+            rules,
+            seats,
+            stack_t,
+            committed,
+            pot=pot,
+            wager=wager,
+            bring_in=bring_in or 0,
+            complete_to=complete,
+            no_option=no_option,
+            full_bring_in=full_bring_in,
+        )
+
+    @classmethod
+    def trusted_start(
+        cls,
+        structure: Structure,
+        rules: BettingRules,
+        seats: tuple[int, ...],
+        stacks: tuple[int, ...],
+        committed: tuple[int, ...] | None = None,
+        *,
+        pot: int = 0,
+        wager: Wager | None = None,
+        bring_in: int = 0,
+        complete_to: int | None = None,
+        no_option: Collection[int] = (),
+        full_bring_in: bool = True,
+    ) -> BettingRound:
+        """:meth:`start` on input the library built itself and knows valid (the hand engine's):
+        no checks. ``stacks`` and ``committed`` (default: nothing posted) are by position in
+        ``seats``; ``wager`` defaults to the opening wager at the largest post."""
         n = len(seats)
-        active = n - stack_t.count(0)
+        if committed is None:
+            committed = (0,) * n
+            level = 0
+        else:
+            level = max(committed)
+        if wager is None:
+            wager = Wager.trusted_opening(structure, level, None, None)
+        else:
+            level = wager.level
+        complete = minimum_bet(structure) if complete_to is None else complete_to
+        active = n - stacks.count(0)
         nobody = (
             tuple([level if s in no_option else -1 for s in seats]) if no_option else (-1,) * n
         )
         no = (False,) * n
-        setup = Setup.of(
-            structure, rules, seats, pot, bring_in or 0, complete, active, full_bring_in
-        )
+        setup = Setup.of(structure, rules, seats, pot, bring_in, complete, active, full_bring_in)
         # a bring-in is due only when someone else has chips to answer it
         to_act = (
             0
             if bring_in and active > 1
-            else next_to_act(-1, stack_t, committed, no, nobody, level, n, active)
+            else next_to_act(-1, stacks, committed, no, nobody, level, n, active)
         )
         new = _new(cls)
         _set_attr(
@@ -173,7 +214,7 @@ class BettingRound:
             "__dict__",
             {
                 "_setup": setup,
-                "_stacks": stack_t,
+                "_stacks": stacks,
                 "_committed": committed,
                 "_folded": no,
                 "_acted": nobody,
@@ -257,6 +298,21 @@ class BettingRound:
     def seat_to_act(self) -> int | None:
         """The seat to act, or ``None`` when the round is closed."""
         return None if self._to_act < 0 else self._setup.seats[self._to_act]
+
+    @property
+    def to_call(self) -> int:
+        """The chips the seat to act must add to call (0: nothing to call, or the round is
+        closed); an all-in for less calls with what it has."""
+        i = self._to_act
+        if i < 0:
+            return 0
+        owed = self._wager.level - self._committed[i]
+        return 0 if owed <= 0 else min(owed, self._stacks[i])
+
+    def stack(self, seat: int) -> int:
+        """``seat``'s chips behind (0 for a seat not in the round)."""
+        seats = self._setup.seats
+        return self._stacks[seats.index(seat)] if seat in seats else 0
 
     @property
     def is_closed(self) -> bool:
@@ -616,8 +672,10 @@ class BettingRound:
         new = _new(BettingRound)
         fields = new.__dict__
         fields.update(self.__dict__)
-        fields["_acted"] = replaced(fields["_acted"], i, fields["_wager"].level)
-        fields["_checked"] = flag(fields["_checked"], i)
+        acted = fields["_acted"]
+        fields["_acted"] = (*acted[:i], fields["_wager"].level, *acted[i + 1 :])
+        checked = fields["_checked"]
+        fields["_checked"] = (*checked[:i], True, *checked[i + 1 :])
         advance(fields, i)
         return new
 

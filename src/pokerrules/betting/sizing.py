@@ -76,8 +76,15 @@ class Wager:
         kill or a straddle). ``bets`` defaults to 1 when the level is a full bet or more;
         ``raise_size`` to the larger of the minimum bet and the level (no and pot limit: a
         straddle sets a new minimum, RRoP "No-Limit and Pot-Limit" 2)."""
-        minimum = minimum_bet(structure)
         _check_amounts(level=level, bets=bets, raise_size=raise_size)
+        return cls.trusted_opening(structure, level, bets, raise_size)
+
+    @classmethod
+    def trusted_opening(
+        cls, structure: Structure, level: int, bets: int | None, raise_size: int | None
+    ) -> Wager:
+        """:meth:`opening` on amounts the library built itself: no checks."""
+        minimum = minimum_bet(structure)
         if bets is None:
             bets = 1 if level >= minimum else 0
         if raise_size is None:

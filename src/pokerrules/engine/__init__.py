@@ -34,6 +34,26 @@ A no-limit hold'em hand from a stacked deck:
 ...     hand = hand.apply(ShowHand())
 >>> hand.board[3:], hand.outcome.payouts, hand.stacks   # seat 2 makes a straight
 ((Card('Jc'), Card('Th')), {2: 18}, {0: 94, 1: 94, 2: 112})
+
+With a :class:`ShowdownPolicy` the dealer shows the hands down (or mucks the beaten ones), so
+a bot loop is just ``while not hand.is_complete: hand = hand.apply(bot(hand))``:
+
+>>> from pokerrules.engine import ShowdownPolicy
+>>> deck = Deck.ordered("As Ad 3c 2d Kh Qh 3s 9c 8d 4h 5s Jc 6d Th")
+>>> hand = Hand.start(find_variant("no-limit hold'em"), stakes=Stakes.no_limit(1, 2),
+...                   stacks=[100, 100, 100], button=2, deck=deck,
+...                   showdown=ShowdownPolicy.MUCK_LOSERS)
+>>> while not hand.is_complete:
+...     hand = hand.check_or_call()
+>>> [str(event) for event in hand.log[-4:]]   # the aces beat seat 1's jack high
+['seat 0: show', 'seat 1: muck', 'seat 2: show', 'seat 2 wins 6 from the main pot']
+
+Inside, a hand's state is one value (:class:`~pokerrules.engine.state.State`: tuples and ints,
+each action copying only what it changes, the log a linked list made a tuple when read); the
+transitions of :mod:`pokerrules.engine.flow` are pure functions from one state to the next,
+:mod:`pokerrules.engine.choices` says what is legal in a state, and :class:`Hand` is the
+immutable public face over them. Inputs are checked where they enter (:meth:`Hand.start`,
+:meth:`Hand.apply`); the steps inside trust the values the library built.
 """
 
 from pokerrules.engine.actions import (
@@ -61,7 +81,7 @@ from pokerrules.engine.events import (
     Returned,
     Won,
 )
-from pokerrules.engine.hand import Hand, Phase
+from pokerrules.engine.hand import Hand, Phase, ShowdownPolicy
 from pokerrules.engine.settle import Outcome
 
 __all__ = [
@@ -87,6 +107,7 @@ __all__ = [
     "Returned",
     "ShowHand",
     "ShowdownChoices",
+    "ShowdownPolicy",
     "StandPat",
     "Won",
 ]

@@ -7,15 +7,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, NoReturn
+from typing import TYPE_CHECKING, Any, Final, cast
 
 import attrs
 
 from pokerrules._validators import shown
-from pokerrules.actions import (
-    Call,
-    Check,
-)
+from pokerrules.actions import BettingAction, Call, Check
 from pokerrules.betting import BettingRound
 from pokerrules.cards import AnyCard, Deck, card_tuple
 from pokerrules.engine import flow
@@ -25,12 +22,11 @@ from pokerrules.engine.actions import (
     Deal,
     DealStep,
     Discard,
-    DrawChoices,
     Muck,
-    ShowdownChoices,
     ShowHand,
     StandPat,
 )
+from pokerrules.engine.choices import describe_legal, legal
 from pokerrules.engine.events import (
     Acted,
     Burned,
@@ -44,7 +40,16 @@ from pokerrules.engine.events import (
     Won,
 )
 from pokerrules.engine.settle import Outcome
-from pokerrules.engine.state import Phase, Setup, variant_facts
+from pokerrules.engine.state import (
+    Log,
+    Phase,
+    Setup,
+    ShowdownPolicy,
+    State,
+    events,
+    stakes_facts,
+    variant_facts,
+)
 from pokerrules.errors import (
     ActionNotAvailableError,
     DealError,
@@ -52,7 +57,7 @@ from pokerrules.errors import (
     InvalidDefinitionError,
     OutOfTurnError,
 )
-from pokerrules.forced_bets import KillPost, Posting, post_forced_bets
+from pokerrules.forced_bets import KillPost, post_forced_bets, trusted_post_forced_bets
 from pokerrules.pots import clockwise_from
 from pokerrules.showdown import Holding
 from pokerrules.variants import Stakes, Variant
@@ -60,15 +65,27 @@ from pokerrules.variants import Stakes, Variant
 if TYPE_CHECKING:
     from pokerrules.views import HandView
 
-__all__ = ["Hand", "Phase"]
+__all__ = ["Hand", "Phase", "ShowdownPolicy"]
 
 _BETTING: Final = flow.BETTING_ACTIONS
 _ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, Deal)
+_FAST: Final = frozenset(_BETTING)
+_BET: Final = Phase.BET
 _CHECK: Final = Check()
 _CALL: Final = Call()
+_FIELDS: Final = tuple(f.name for f in attrs.fields(State) if f.name != "log")
+_new = object.__new__
+_set_attr = object.__setattr__
 
 
-@attrs.frozen(repr=False, slots=False)
+def _face(state: State) -> Hand:
+    """The public face of ``state``."""
+    hand = _new(Hand)
+    _set_attr(hand, "_state", state)
+    return hand
+
+
+@attrs.frozen(repr=False, eq=False)
 class Hand:
     """One hand: an immutable state. Start it with :meth:`start`, then :meth:`apply` actions.
 
@@ -77,36 +94,9 @@ class Hand:
     as it was.
     """
 
-    _game: Setup
-    _phase: Phase
-    _street: int
-    _stacks: tuple[int, ...]
-    _down: tuple[tuple[AnyCard, ...], ...]
-    _up: tuple[tuple[AnyCard, ...], ...]
-    _folded: tuple[bool, ...]
-    _mucked: tuple[bool, ...]
-    _live: tuple[int, ...]
-    _shown: tuple[bool, ...]
-    _board: tuple[AnyCard, ...]
-    _stub: tuple[AnyCard, ...]
-    _muck: tuple[AnyCard, ...]
-    _seen: frozenset[AnyCard]
-    _steps: tuple[DealStep, ...]
-    _queue: tuple[int, ...]
-    _round: BettingRound | None
-    _posting: Posting
-    _aggressor: int | None
-    _violators: frozenset[int]
-    _before_draw: tuple[int, ...] | None
-    _discards: tuple[tuple[int, tuple[AnyCard, ...]], ...]
-    _reshuffles: int
-    # dealt by hand: the cards that may be in the stub or among the cards burned since the last
-    # reshuffle (which the hand does not see), and how many were burned: the stub holds
-    # len(_pool) - _burns cards
-    _pool: frozenset[AnyCard]
-    _burns: int
-    _log: tuple[Event, ...]
-    _outcome: Outcome | None
+    _state: State
+    # the log made a tuple, once asked for
+    _events: tuple[Event, ...] | None = None
 
     # -- construction -------------------------------------------------------------------------
 
@@ -128,6 +118,7 @@ class Hand:
         missed: Mapping[int, int] | None = None,
         carried: int = 0,
         expose_all_ins: bool | None = None,
+        showdown: ShowdownPolicy = ShowdownPolicy.MANUAL,
     ) -> Hand:
         """Start a hand: post the forced bets and deal.
 
@@ -141,8 +132,15 @@ class Hand:
           kill stakes too); ``straddles`` -- live straddles; ``owed`` -- blinds owed, posted
           dead; ``missed`` -- big blinds missed while away, posted live; ``carried`` -- chips
           carried over from the last pot;
-        * ``expose_all_ins`` -- overrides the variant's all-in exposure rule.
+        * ``expose_all_ins`` -- overrides the variant's all-in exposure rule;
+        * ``showdown`` -- who turns the hands up (:class:`ShowdownPolicy`): the players, with
+          :class:`ShowHand` and :class:`Muck` (the default), or the dealer, showing every hand
+          or mucking the beaten ones -- then a bot loop needs no showdown actions.
         """
+        if not isinstance(showdown, ShowdownPolicy):
+            raise InvalidDefinitionError(
+                f"showdown must be a ShowdownPolicy, not {shown(showdown)}"
+            )
         _check_start(variant, stakes, deck, seed, rng, kill, owed, missed, expose_all_ins)
         if isinstance(stacks, Sequence) and not isinstance(stacks, str):
             seat_stacks = dict(enumerate(stacks))
@@ -193,18 +191,24 @@ class Hand:
             stub = _shuffled(variant.deck.cards, source, variant_facts(variant).most_dealt(n))
             reshuffle_seed = source.getrandbits(64)
         facts = variant_facts(variant)
-        forced = variant.forced_bets.at(stakes)
+        forced, structures = stakes_facts(variant, stakes)
         order = clockwise_from(button, seats)
-        posting = post_forced_bets(
-            forced,
-            stacks=seat_stacks,
-            button=button,
-            straddles=straddles,
-            kill=kill,
-            owed=owed,
-            missed=missed,
-            bring_in_seat=order[0] if variant.is_stud else None,
-        )
+        bring_in = order[0] if variant.is_stud else None
+        if straddles or kill is not None or owed or missed:
+            posting = post_forced_bets(
+                forced,
+                stacks=seat_stacks,
+                button=button,
+                straddles=straddles,
+                kill=kill,
+                owed=owed,
+                missed=missed,
+                bring_in_seat=bring_in,
+            )
+        else:  # the stacks and the button are checked above
+            posting = trusted_post_forced_bets(
+                forced, stacks=seat_stacks, button=button, bring_in_seat=bring_in
+            )
         game = Setup(
             variant=variant,
             stakes=stakes,
@@ -226,11 +230,16 @@ class Hand:
             first_betting=facts.first_betting,
             first_draw=facts.first_draw,
             deck=_dealt_from(variant, deck, cards, facts.deck),
+            structures=structures,
+            showdown=showdown,
             stub=stub,
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
+        log: Log = None
+        for p in posting.posts:
+            log = (log, Posted(p.seat, p.kind, p.amount, p.live))
         no = (False,) * n
-        hand = cls(
+        state = State(
             game=game,
             phase=Phase.DEAL,
             street=0,
@@ -256,10 +265,10 @@ class Hand:
             reshuffles=0,
             pool=frozenset() if auto else game.deck,
             burns=0,
-            log=tuple(Posted(p.seat, p.kind, p.amount, p.live) for p in posting.posts),
+            log=log,
             outcome=None,
         )
-        return flow.begin_deal(hand, 0)._advance()
+        return _face(flow.run_dealer(flow.begin_deal(state, 0)))
 
     @classmethod
     def replay(
@@ -307,7 +316,7 @@ class Hand:
     def rewind(self) -> Hand:
         """This hand as it started -- same table, stakes and options, forced bets posted -- but
         dealt by hand: feed it the :class:`Deal` and player actions of :attr:`log`."""
-        game = self._game
+        game = self._state.game
         return Hand.start(
             game.variant,
             stakes=game.stakes,
@@ -330,10 +339,10 @@ class Hand:
         (:attr:`starting_stacks`) and ``button``, that start this hand again: ``deck`` (the
         order it was dealt from) and ``seed`` (of its reshuffles), or, for a hand dealt by hand,
         the ``cards`` it is dealt from; then ``kill``, ``straddles``, ``owed``, ``missed``,
-        ``carried`` and ``expose_all_ins``. Applying the players' actions of :attr:`log` (and,
+        ``carried``, ``expose_all_ins`` and ``showdown``. Applying the players' actions of :attr:`log` (and,
         dealt by hand, a :class:`Deal` of each ``Dealt`` event's cards) to that start rebuilds
         this hand exactly."""
-        game = self._game
+        game = self._state.game
         dealing: dict[str, Any]
         if game.auto:
             dealing = {"deck": Deck._trusted(game.stub), "seed": game.seed}
@@ -347,127 +356,140 @@ class Hand:
             "missed": dict(game.missed),
             "carried": game.carried,
             "expose_all_ins": game.expose,
+            "showdown": game.showdown,
         }
 
     @property
     def owed_next(self) -> dict[int, int]:
         """Blinds owed on the next hand by a killer who was due one this hand (under
         :attr:`~pokerrules.forced_bets.KillerInBlind.OWE_NEXT_HAND`)."""
-        return dict(self._posting.owed)
+        return dict(self._state.posting.owed)
 
     @property
     def carried_in(self) -> int:
         """Chips carried into this pot from the last one."""
-        return self._game.carried
+        return self._state.game.carried
 
     @property
     def starting_stacks(self) -> dict[int, int]:
         """Each seat's stack when the hand began."""
-        return dict(zip(self._game.seats, self._game.initial, strict=True))
+        game = self._state.game
+        return dict(zip(game.seats, game.initial, strict=True))
 
     @property
     def variant(self) -> Variant:
         """The variant played."""
-        return self._game.variant
+        return self._state.game.variant
 
     @property
     def stakes(self) -> Stakes:
         """The stakes played for."""
-        return self._game.stakes
+        return self._state.game.stakes
 
     @property
     def seats(self) -> tuple[int, ...]:
         """The seats dealt in, in seat order."""
-        return self._game.seats
+        return self._state.game.seats
 
     @property
     def button(self) -> int:
         """The button's seat."""
-        return self._game.button
+        return self._state.game.button
 
     @property
     def phase(self) -> Phase:
         """Where the hand is."""
-        return self._phase
+        return self._state.phase
 
     @property
     def street(self) -> str:
         """The current street's name."""
-        return self._game.variant.streets[self._street].name
+        state = self._state
+        return state.game.variant.streets[state.street].name
 
     @property
     def is_complete(self) -> bool:
         """Whether the hand is over."""
-        return self._phase is Phase.COMPLETE
+        return self._state.phase is Phase.COMPLETE
 
     @property
     def outcome(self) -> Outcome | None:
         """How the hand ended, once it is over."""
-        return self._outcome
+        return self._state.outcome
 
     @property
     def log(self) -> tuple[Event, ...]:
         """Everything that happened, in order."""
-        return self._log
+        try:
+            return self._events  # type: ignore[return-value]
+        except AttributeError:  # not made yet: a face starts without it
+            made = events(self._state.log)
+            _set_attr(self, "_events", made)
+            return made
 
     @property
     def board(self) -> tuple[AnyCard, ...]:
         """The community cards."""
-        return self._board
+        return self._state.board
 
     @property
     def stacks(self) -> dict[int, int]:
         """Each seat's chips behind."""
-        return dict(zip(self._game.seats, self._stacks, strict=True))
+        return dict(zip(self._state.game.seats, self._state.stacks, strict=True))
 
     @property
     def contributions(self) -> dict[int, int]:
         """Each seat's chips in the pot this hand (forced bets included)."""
+        game = self._state.game
         return {
-            s: a - b
-            for s, a, b in zip(self._game.seats, self._game.initial, self._stacks, strict=True)
+            s: a - b for s, a, b in zip(game.seats, game.initial, self._state.stacks, strict=True)
         }
 
     @property
     def pot(self) -> int:
         """The chips in the middle: every contribution and chips carried in."""
-        if self._outcome is not None:
+        state = self._state
+        if state.outcome is not None:
             return 0
-        return sum(self.contributions.values()) + self._game.carried
+        return sum(state.game.initial) - sum(state.stacks) + state.game.carried
 
     @property
     def in_hand(self) -> tuple[int, ...]:
         """The seats that have not folded or mucked, clockwise from the button's left."""
-        return self._live
+        return self._state.live
 
     @property
     def folded(self) -> frozenset[int]:
         """The seats that folded."""
-        return frozenset(s for s, f in zip(self._game.seats, self._folded, strict=True) if f)
+        state = self._state
+        return frozenset(s for s, f in zip(state.game.seats, state.folded, strict=True) if f)
 
     def holding(self, seat: int) -> Holding:
         """The cards ``seat`` holds (down and up)."""
         i = self._index(seat)
-        return Holding(down=self._down[i], up=self._up[i])
+        return Holding(down=self._state.down[i], up=self._state.up[i])
 
     def is_shown(self, seat: int) -> bool:
         """Whether ``seat``'s hand is face up."""
-        return self._shown[self._index(seat)]
+        return self._state.shown[self._index(seat)]
 
     @property
     def actor(self) -> int | None:
         """The seat to act, or ``None`` (dealing, or the hand is over)."""
-        if self._phase is Phase.BET and self._round is not None:
-            return self._round.seat_to_act
-        if self._phase in (Phase.DRAW, Phase.EXPOSE, Phase.SHOWDOWN) and self._queue:
-            return self._queue[0]
+        state = self._state
+        phase = state.phase
+        if phase is Phase.BET and state.round is not None:
+            return state.round.seat_to_act
+        if phase in (Phase.DRAW, Phase.EXPOSE, Phase.SHOWDOWN) and state.queue:
+            return state.queue[0]
         return None
 
     @property
     def pending_deal(self) -> DealStep | None:
         """In a hand dealt by hand, the dealing step waiting for a :class:`Deal`."""
-        if self._phase is Phase.DEAL and self._steps:
-            return self._steps[0]
+        state = self._state
+        if state.phase is Phase.DEAL and state.steps:
+            return state.steps[0]
         return None
 
     def dealable_cards(self) -> frozenset[AnyCard]:
@@ -478,39 +500,24 @@ class Hand:
         step = self.pending_deal
         if step is None:
             return frozenset()
-        return flow.dealable(self, step)
+        return flow.dealable(self._state, step)
 
     @property
     def betting_round(self) -> BettingRound | None:
         """The current betting round, if one is under way."""
-        return self._round if self._phase is Phase.BET else None
+        state = self._state
+        return state.round if state.phase is Phase.BET else None
 
     def unseen_cards(self) -> tuple[AnyCard, ...]:
         """The cards of the deck not dealt or burned yet this hand, in deck order."""
-        dealt_from = self._game.deck
-        return tuple(
-            c for c in self._game.variant.deck.cards if c in dealt_from and c not in self._seen
-        )
+        game = self._state.game
+        seen = self._state.seen
+        dealt_from = game.deck
+        return tuple(c for c in game.variant.deck.cards if c in dealt_from and c not in seen)
 
     def legal_actions(self) -> Choices | None:
         """What the seat to act may do, or ``None`` when no player is to act. Never raises."""
-        phase = self._phase
-        if phase is Phase.BET and self._round is not None:
-            return flow.betting_choices(self)
-        seat = self.actor
-        if seat is None:
-            return None
-        if phase is Phase.DRAW:
-            i = self._game.index[seat]
-            draw = self._game.variant.streets[self._street].draw
-            return DrawChoices(
-                seat=seat,
-                max_discard=draw.max_discard if draw else 0,
-                held=self._down[i] + self._up[i],
-            )
-        if phase is Phase.EXPOSE:
-            return ShowdownChoices(seat=seat, muck=False)
-        return ShowdownChoices(seat=seat, muck=flow.may_muck(self, seat))
+        return legal(self._state)
 
     def view(self, seat: int | None) -> HandView:
         """What ``seat`` may know of this hand (``None``: a spectator): see
@@ -521,31 +528,44 @@ class Hand:
 
     def __repr__(self) -> str:
         return (
-            f"<Hand {self._game.variant.name}: {self._phase.value} on {self.street}, "
+            f"<Hand {self.variant.name}: {self.phase.value} on {self.street}, "
             f"to act {self.actor}, pot {self.pot}>"
         )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        mine, theirs = self._state, other._state
+        if mine is theirs:
+            return True
+        return all(getattr(mine, f) == getattr(theirs, f) for f in _FIELDS) and (
+            self.log == other.log
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # equal hands hold equal (mutable) setups
 
     # -- commands -----------------------------------------------------------------------------
 
     def apply(self, action: Action, *, seat: int | None = None) -> Hand:
         """The hand after ``action`` by the seat to act (``seat``, if given, must be it), or the
         dealer's :class:`Deal` in a hand dealt by hand."""
-        phase = self._phase
-        if phase is Phase.BET and seat is None and isinstance(action, _BETTING):
-            rnd = self._round
+        state = self._state
+        phase = state.phase
+        if phase is _BET and seat is None and type(action) in _FAST:
+            rnd = state.round
             actor = rnd.seat_to_act if rnd is not None else None
             if actor is not None:
-                hand = flow.bet(self, actor, action)
-                return hand._advance() if hand._phase is Phase.DEAL else hand
+                state = flow.wager(state, actor, cast("BettingAction", action))
+                return _face(state if state.phase is _BET else flow.run_dealer(state))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise InvalidDefinitionError(f"seat must be a seat number or None, not {shown(seat)}")
         if not isinstance(action, _ACTIONS):
             raise ActionNotAvailableError(
                 f"{action!r} is not an action: use Fold(), Check(), Call(), Bet(n), Raise(to=n), "
                 f"BringIn(), Complete(), Discard(cards), StandPat(), ShowHand(), Muck() or "
-                f"Deal(cards) (legal: {self._describe_legal()})",
+                f"Deal(cards) (legal: {describe_legal(state)})",
                 seat=seat,
-                legal=self._describe_legal(),
+                legal=describe_legal(state),
             )
         if phase is Phase.COMPLETE:
             who = (
@@ -560,18 +580,18 @@ class Hand:
             )
         if isinstance(action, Deal):
             step = self.pending_deal
-            if step is None or self._game.auto:
+            if step is None or state.game.auto:
                 why = (
                     "the dealer deals from the deck"
-                    if self._game.auto
+                    if state.game.auto
                     else "nothing is to be dealt"
                 )
-                raise DealError(f"cannot {action}: {why}", legal=self._describe_legal())
-            return flow.manual_deal(self, step, action.cards)._advance()
+                raise DealError(f"cannot {action}: {why}", legal=describe_legal(state))
+            return _face(flow.run_dealer(flow.manual_deal(state, step, action.cards)))
         if phase is Phase.DEAL:
             raise ActionNotAvailableError(
                 f"seat {seat if seat is not None else '?'} cannot {action}: the dealer must "
-                f"deal first ({self._steps[0]})",
+                f"deal first ({state.steps[0]})",
                 seat=seat,
                 legal="nothing",
             )
@@ -581,66 +601,36 @@ class Hand:
         if seat is not None and seat != actor:
             raise OutOfTurnError(
                 f"seat {seat} cannot {action}: it is seat {actor}'s turn "
-                f"(legal: {self._describe_legal()})",
+                f"(legal: {describe_legal(state)})",
                 seat=seat,
-                legal=self._describe_legal(),
+                legal=describe_legal(state),
             )
         if phase is Phase.BET:
-            return flow.bet(self, actor, action)._advance()
+            return _face(flow.run_dealer(flow.bet(state, actor, action)))
         if phase is Phase.DRAW:
-            return flow.draw(self, actor, action)._advance()
-        return flow.show(self, actor, action)._advance()
+            return _face(flow.run_dealer(flow.draw(state, actor, action)))
+        return _face(flow.run_dealer(flow.show(state, actor, action)))
 
     def check_or_call(self) -> Hand:
         """The hand after the player to act checks, or calls when facing a bet (a shortcut for
         simulations: ``apply(Check())`` or ``apply(Call())``)."""
-        rnd = self._round
-        seat = rnd.seat_to_act if rnd is not None and self._phase is Phase.BET else None
+        state = self._state
+        rnd = state.round
+        seat = rnd.seat_to_act if rnd is not None and state.phase is Phase.BET else None
         if rnd is not None and seat is not None:
-            owed = rnd.current_bet > rnd.contributions[seat]
-            hand = flow.bet(self, seat, _CALL if owed else _CHECK)
-            return hand._advance() if hand._phase is Phase.DEAL else hand
+            state = flow.wager(state, seat, _CALL if rnd.to_call else _CHECK)
+            return _face(state if state.phase is _BET else flow.run_dealer(state))
         return self.apply(_CHECK)
 
-    # -- internals: helpers -------------------------------------------------------------------
-
-    def _with(self, **changes: Any) -> Hand:
-        # A fast evolve: the state is immutable, so the new state may share every field.
-        fields = self.__dict__.copy()
-        fields.update(changes)
-        new = object.__new__(Hand)
-        object.__setattr__(new, "__dict__", fields)
-        return new
+    # -- internals ----------------------------------------------------------------------------
 
     def _index(self, seat: int) -> int:
         if isinstance(seat, bool) or not isinstance(seat, int):
             raise InvalidDefinitionError(f"seat must be a seat number, not {shown(seat)}")
         try:
-            return self._game.index[seat]
+            return self._state.game.index[seat]
         except KeyError:
             raise InvalidDefinitionError(f"seat {shown(seat)} is not in this hand") from None
-
-    def _describe_legal(self) -> str:
-        legal = self.legal_actions()
-        return legal.describe() if legal is not None else "nothing"
-
-    def _refuse(self, seat: int, action: object, why: str) -> NoReturn:
-        legal = self._describe_legal()
-        raise ActionNotAvailableError(
-            f"seat {seat} cannot {action}: {why} (legal: {legal})", seat=seat, legal=legal
-        )
-
-    def _advance(self) -> Hand:
-        """Run the dealer until a player must act, a manual deal is due, or the hand ends."""
-        hand = self
-        while hand._phase is Phase.DEAL:
-            if hand._steps:
-                if not hand._game.auto:
-                    return hand
-                hand = flow.auto_deal_all(hand)
-            else:
-                hand = flow.after_deal(hand)
-        return hand
 
 
 _EVENTS: Final = (Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver)

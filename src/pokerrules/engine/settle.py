@@ -34,15 +34,14 @@ from pokerrules.pots import (
     Pot,
     PotAward,
     Pots,
-    Shares,
     StudOddChip,
-    award_pot,
     odd_chip_order_by_card,
     side_pots,
     split_amount,
+    trusted_award_pot,
 )
 from pokerrules.rake import Rake
-from pokerrules.showdown import Holding, Showdown
+from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 from pokerrules.variants import SevensPenalty
 
 __all__ = ["Outcome", "Settlement", "dead_money_pots", "settle", "showdown_order"]
@@ -196,7 +195,9 @@ def settle(
     )
     listed, raked, names = _raked(listed, rake, first_round_only, carried_in)
     rankings = (
-        showdown.rankings(holdings, board) if len(holdings) > 1 else _sole(holdings, showdown)
+        showdown.trusted_rankings(holdings, tuple(board))
+        if len(holdings) > 1
+        else _sole(holdings, showdown)
     )
     scales = showdown.scales
     order = (
@@ -286,6 +287,8 @@ def _award_all(
     ``names`` each pot's index for its name (0: the main pot; default: its place)."""
     awards: list[PotAward] = []
     carried = 0
+    # only a spade share can carry its part of a pot over
+    carries = not all(isinstance(s, HighHand | LowHand) for s in showdown.shares)
     for index in reversed(range(len(pots))):
         pot = pots[index]
         used = list(rankings)
@@ -296,7 +299,7 @@ def _award_all(
             ]
             if others:
                 used = [{s: k for s, k in r.items() if s not in violators} for r in rankings]
-        if len(used) == len(showdown.shares):
+        if carries and len(used) == len(showdown.shares):
             present = [tuple(s for s in r if s in pot.eligible) for r in used]
             carry = showdown.carried_over(present)
             if any(carry):
@@ -308,9 +311,9 @@ def _award_all(
                 pot = Pot(sum(kept), pot.eligible)
                 share_orders = kept_orders
         awards.append(
-            award_pot(
+            trusted_award_pot(
                 pot,
-                Shares(*used),
+                used,
                 odd_chip_order=share_orders[0] if share_orders else None,
                 share_orders=share_orders if len(share_orders) == len(used) else None,
                 chip=chip,

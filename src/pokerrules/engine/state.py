@@ -3,16 +3,34 @@
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import Any, TypeAlias
 
 import attrs
 
-from pokerrules.betting import BettingRules
+from pokerrules.betting import BettingRound, BettingRules, Structure
 from pokerrules.cards import AnyCard
-from pokerrules.forced_bets import ForcedBets, KillPost
+from pokerrules.engine.actions import DealStep, PlayerAction
+from pokerrules.engine.events import Acted, Event
+from pokerrules.engine.settle import Outcome
+from pokerrules.forced_bets import ForcedBets, KillPost, Posting
 from pokerrules.variants import SevensPenalty, Stakes, Variant
 
-__all__ = ["Facts", "Phase", "Setup", "put", "street_rules", "variant_facts"]
+__all__ = [
+    "Facts",
+    "Log",
+    "Phase",
+    "Setup",
+    "ShowdownPolicy",
+    "State",
+    "changed",
+    "contributions",
+    "events",
+    "put",
+    "stakes_facts",
+    "street_name",
+    "street_rules",
+    "variant_facts",
+]
 
 
 class Phase(enum.Enum):
@@ -30,6 +48,20 @@ class Phase(enum.Enum):
     SHOWDOWN = "showdown"
     #: The hand is over: see :attr:`Hand.outcome`.
     COMPLETE = "complete"
+
+
+class ShowdownPolicy(enum.Enum):
+    """Who turns the hands up at the showdown (and when all-in hands are exposed)."""
+
+    #: The players do: each shows or mucks with :class:`~pokerrules.engine.ShowHand` or
+    #: :class:`~pokerrules.engine.Muck` in turn (a hand must be shown when the rules require
+    #: it). The default.
+    MANUAL = "manual"
+    #: The dealer turns every hand up.
+    SHOW_ALL = "show all"
+    #: The dealer turns the hands up in showdown order, and mucks a hand that a hand already
+    #: shown beats in every pot it contests, when the rules let it be mucked.
+    MUCK_LOSERS = "muck losers"
 
 
 @attrs.frozen
@@ -56,8 +88,88 @@ class Setup:
     first_betting: int
     first_draw: int
     deck: frozenset[AnyCard]
+    #: each street's betting structure at these stakes
+    structures: tuple[Structure, ...]
+    showdown: ShowdownPolicy
     #: The stub as the hand began, in order (empty for a hand dealt by hand).
     stub: tuple[AnyCard, ...] = ()
+
+
+#: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
+#: event or, for a player's action, ``(seat, action)`` (made an :class:`Acted` on demand).
+Log: TypeAlias = "tuple[Log, Event | tuple[int, PlayerAction]] | None"
+
+
+def events(log: Log) -> tuple[Event, ...]:
+    """The events of ``log``, in order."""
+    entries: list[Event] = []
+    while log is not None:
+        log, entry = log
+        entries.append(Acted(*entry) if type(entry) is tuple else entry)  # type: ignore[arg-type]
+    entries.reverse()
+    return tuple(entries)
+
+
+@attrs.frozen(slots=False, eq=False, repr=False)
+class State:
+    """A hand's whole state: one compact value of tuples and ints (by position in
+    the setup's ``seats``) that the transitions of :mod:`pokerrules.engine.flow` map to the next
+    state, sharing every part they leave unchanged."""
+
+    game: Setup
+    phase: Phase
+    street: int
+    stacks: tuple[int, ...]
+    down: tuple[tuple[AnyCard, ...], ...]
+    up: tuple[tuple[AnyCard, ...], ...]
+    folded: tuple[bool, ...]
+    mucked: tuple[bool, ...]
+    live: tuple[int, ...]
+    shown: tuple[bool, ...]
+    board: tuple[AnyCard, ...]
+    stub: tuple[AnyCard, ...]
+    muck: tuple[AnyCard, ...]
+    seen: frozenset[AnyCard]
+    steps: tuple[DealStep, ...]
+    queue: tuple[int, ...]
+    round: BettingRound | None
+    posting: Posting
+    aggressor: int | None
+    violators: frozenset[int]
+    before_draw: tuple[int, ...] | None
+    discards: tuple[tuple[int, tuple[AnyCard, ...]], ...]
+    reshuffles: int
+    # dealt by hand: the cards that may be in the stub or among the cards burned since the last
+    # reshuffle (which the hand does not see), and how many were burned: the stub holds
+    # len(pool) - burns cards
+    pool: frozenset[AnyCard]
+    burns: int
+    log: Log
+    outcome: Outcome | None
+
+
+_new = object.__new__
+_set_attr = object.__setattr__
+
+
+def changed(state: State, **changes: Any) -> State:
+    """``state`` with ``changes``: a new state sharing every other field (all immutable)."""
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    new = _new(State)
+    _set_attr(new, "__dict__", fields)
+    return new
+
+
+def contributions(state: State) -> dict[int, int]:
+    """Each seat's chips in the pot this hand (forced bets included)."""
+    game = state.game
+    return {s: a - b for s, a, b in zip(game.seats, game.initial, state.stacks, strict=True)}
+
+
+def street_name(state: State) -> str:
+    """The current street's name."""
+    return state.game.variant.streets[state.street].name
 
 
 def put(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
@@ -125,3 +237,21 @@ def variant_facts(variant: Variant) -> Facts:
         _FACTS.clear()
     _FACTS[id(variant)] = (variant, facts)
     return facts
+
+
+_STAKES: dict[tuple[int, Stakes], tuple[Variant, ForcedBets, tuple[Structure, ...]]] = {}
+
+
+def stakes_facts(variant: Variant, stakes: Stakes) -> tuple[ForcedBets, tuple[Structure, ...]]:
+    """``variant``'s forced bets at ``stakes`` and each street's betting structure (cached:
+    variants and stakes are immutable). Raises on stakes that do not fit the variant."""
+    key = (id(variant), stakes)
+    cached = _STAKES.get(key)
+    if cached is not None and cached[0] is variant:
+        return cached[1], cached[2]
+    forced = variant.forced_bets.at(stakes)
+    structures = tuple(variant.structure_for(street, stakes) for street in variant.streets)
+    if len(_STAKES) > 256:
+        _STAKES.clear()
+    _STAKES[key] = (variant, forced, structures)
+    return forced, structures

@@ -15,7 +15,7 @@ the format never depends on how the engine keeps its state:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 import attrs
 
@@ -38,6 +38,7 @@ from pokerrules.engine import (
     Reshuffled,
     Returned,
     ShowdownChoices,
+    ShowdownPolicy,
     ShowHand,
     StandPat,
     Won,
@@ -79,6 +80,8 @@ class WrittenHand:
     missed: dict[int, int]
     carried: int
     expose_all_ins: bool
+    #: Who turns the hands up at the showdown (the players, unless the dealer shows them).
+    showdown: ShowdownPolicy = ShowdownPolicy.MANUAL
     log: tuple[Event, ...]
 
 
@@ -99,7 +102,15 @@ def _written_hand(hand: Hand) -> WrittenHand:
         missed=options["missed"],
         carried=options["carried"],
         expose_all_ins=options["expose_all_ins"],
+        showdown=options["showdown"],
         log=hand.log,
+    )
+
+
+def _differs(played: tuple[Event, ...], i: int) -> NoReturn:
+    entry = str(played[i]) if i < len(played) else "the end of the log"
+    raise InvalidNotationError(
+        f".log[{i}]: the hand's deck and actions give {entry!r} here, not the entry written"
     )
 
 
@@ -127,28 +138,30 @@ def _hand(record: WrittenHand) -> Hand:
             missed=record.missed,
             carried=record.carried,
             expose_all_ins=record.expose_all_ins,
+            showdown=record.showdown,
             **dealing,
         )
     except PokerRulesError as error:
         raise InvalidNotationError(f"the hand cannot start: {error}") from None
     by_hand = record.deck is None
+    played = hand.log
     for i, event in enumerate(record.log):
-        try:
-            if isinstance(event, Acted):
-                hand = hand.apply(event.action, seat=event.seat)
-            elif by_hand and isinstance(event, Dealt):
-                hand = hand.apply(Deal(event.cards))
-        except PokerRulesError as error:
-            raise InvalidNotationError(f".log[{i}]: {error}") from None
-    if hand.log != record.log:
-        i = next(
-            (i for i, (a, b) in enumerate(zip(hand.log, record.log, strict=False)) if a != b),
-            min(len(hand.log), len(record.log)),
-        )
-        played = str(hand.log[i]) if i < len(hand.log) else "the end of the log"
-        raise InvalidNotationError(
-            f".log[{i}]: the hand's deck and actions give {played!r} here, not the entry written"
-        )
+        # an entry the engine made itself (a post, a deal, a dealer's show) is only checked
+        if i >= len(played) and (
+            isinstance(event, Acted) or (by_hand and isinstance(event, Dealt))
+        ):
+            try:
+                if isinstance(event, Acted):
+                    hand = hand.apply(event.action, seat=event.seat)
+                else:
+                    hand = hand.apply(Deal(event.cards))
+            except PokerRulesError as error:
+                raise InvalidNotationError(f".log[{i}]: {error}") from None
+            played = hand.log
+        if i >= len(played) or played[i] != event:
+            _differs(played, i)
+    if len(played) != len(record.log):
+        _differs(played, len(record.log))
     return hand
 
 
