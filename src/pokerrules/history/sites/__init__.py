@@ -46,7 +46,15 @@ from pokerrules._validators import shown
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.history.phh import Amount, HandHistory
 from pokerrules.history.replay import Replay, Verdict, replay
-from pokerrules.history.sites import _text, ipoker, ongame, pacific, pokerstars, winamax
+from pokerrules.history.sites import (
+    _text,
+    fulltilt,
+    ipoker,
+    ongame,
+    pacific,
+    pokerstars,
+    winamax,
+)
 from pokerrules.history.sites._model import SiteHand, to_history
 from pokerrules.history.sites._text import decode, normalize
 
@@ -119,6 +127,7 @@ _FORMATS: Final[dict[str, tuple[re.Pattern[str], _Splitter, _Reader]]] = {
     "888": (pacific.HEADER, _split_on(pacific.HEADER), pacific.parse),
     "ipoker": (ipoker.HEADER, ipoker.split, ipoker.parse),
     "ongame": (ongame.HEADER, _split_on(ongame.HEADER), ongame.parse),
+    "fulltilt": (fulltilt.HEADER, _split_on(fulltilt.HEADER), fulltilt.parse),
 }
 
 #: The formats :func:`import_text` reads (``format=``), besides ``"auto"``.
