@@ -130,6 +130,14 @@ _FORMATS: Final[dict[str, tuple[re.Pattern[str], _Splitter, _Reader]]] = {
     "fulltilt": (fulltilt.HEADER, _split_on(fulltilt.HEADER), fulltilt.parse),
 }
 
+_SITE_NAMES: Final = {
+    "pokerstars": "PokerStars",
+    "winamax": "Winamax",
+    "ipoker": "iPoker",
+    "ongame": "OnGame",
+    "fulltilt": "Full Tilt",
+}
+
 #: The formats :func:`import_text` reads (``format=``), besides ``"auto"``.
 FORMATS: Final = tuple(_FORMATS)
 
@@ -163,7 +171,8 @@ def import_text(text: str, *, format: str = "auto", verify: bool = True) -> list
             f"unknown format {shown(format)}; choose from auto, {', '.join(FORMATS)}"
         )
     _, split, read = _FORMATS[name]
-    hands = [_import_one(chunk, line, read, verify) for chunk, line in split(text)]
+    site = _SITE_NAMES.get(name, name)
+    hands = [_import_one(chunk, line, read, verify, site) for chunk, line in split(text)]
     if not hands:
         raise InvalidNotationError(f"no {name} hands in the text")
     return hands
@@ -186,13 +195,13 @@ def import_file(
     return import_text(decode(data, name=path.name), format=format, verify=verify)
 
 
-def _import_one(text: str, line: int, read: _Reader, verify: bool) -> ImportedHand:
+def _import_one(text: str, line: int, read: _Reader, verify: bool, site: str) -> ImportedHand:
     try:
         site_hand = read(text, line)
     except PokerRulesError as error:
-        number = re.search(r"#([\w-]+)", text[:200])
+        number = re.search(r"(?:#|gamecode=\")\s*(?:Game No\s*:\s*)?(\w[\w-]*)", text[:2000])
         return ImportedHand(
-            site="?",
+            site=site,
             hand=number.group(1) if number else "?",
             game="?",
             line=line,
