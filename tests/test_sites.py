@@ -6,11 +6,14 @@ read where they are (tests/shared_data.HH_SAMPLE), never copied in.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pokerrules.errors import InvalidNotationError
 from pokerrules.history.phh import dumps, loads
@@ -298,6 +301,12 @@ def _sample(site: str) -> list[tuple[str, ImportedHand]]:
     folder = HH_SAMPLE / site
     if not folder.is_dir():
         pytest.skip(f"the shared sample is not at {folder}")
+    return _imported(folder)
+
+
+@functools.cache
+def _imported(folder: Path) -> list[tuple[str, ImportedHand]]:
+    """Every hand of a sample folder, imported once for all the tests that read it."""
     return [(f.name, h) for f in sorted(folder.iterdir()) for h in import_file(f)]
 
 
@@ -533,3 +542,32 @@ def test_sample_full_tilt_before_2016_never_reports_a_false_mismatch() -> None:
     matched = sum(h.verdict is Verdict.MATCH for h in hands)
     assert matched >= 0.9 * sum(h.verdict is not Verdict.UNSUPPORTED for h in hands)
     assert all(h.message for h in hands if h.verdict is Verdict.FAILED)
+
+
+@given(
+    cents=st.integers(min_value=0, max_value=10**12),
+    sign=st.sampled_from(["$", "€", "£", ""]),
+    comma=st.booleans(),
+)
+def test_money_reads_back_any_amount_written_with_a_sign_and_separators(
+    cents: int, sign: str, comma: bool
+) -> None:
+    value = Decimal(cents).scaleb(-2)
+    text = f"{value:,.2f}"
+    if comma:  # 1.234,50 as European files write it
+        text = text.replace(",", " ").replace(".", ",")
+        assert money(f"{text} {sign}", decimal_mark=",") == value
+    else:
+        assert money(f"{sign}{text}") == value
+
+
+@pytest.mark.parametrize("site", _SAMPLE_SITES)
+def test_chips_are_conserved_in_every_reproduced_sample_hand(site: str) -> None:
+    # what the players end with, plus the rake, is what they started with
+    for _, hand in _sample(site):
+        if hand.verdict is Verdict.MATCH and hand.history is not None:
+            history = hand.history
+            assert history.finishing_stacks is not None
+            start = sum(Decimal(s) for s in history.starting_stacks if s is not None)
+            end = sum(Decimal(s) for s in history.finishing_stacks)
+            assert end + Decimal(history.extra["_rake"]) == start, hand.hand
