@@ -46,7 +46,15 @@ from pokerrules._validators import shown
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.history.phh import Amount, HandHistory
 from pokerrules.history.replay import Replay, Verdict, replay
-from pokerrules.history.sites import _text, ipoker, ongame, pacific, pokerstars, winamax
+from pokerrules.history.sites import (
+    _text,
+    fulltilt,
+    ipoker,
+    ongame,
+    pacific,
+    pokerstars,
+    winamax,
+)
 from pokerrules.history.sites._model import SiteHand, to_history
 from pokerrules.history.sites._text import decode, normalize
 
@@ -119,6 +127,15 @@ _FORMATS: Final[dict[str, tuple[re.Pattern[str], _Splitter, _Reader]]] = {
     "888": (pacific.HEADER, _split_on(pacific.HEADER), pacific.parse),
     "ipoker": (ipoker.HEADER, ipoker.split, ipoker.parse),
     "ongame": (ongame.HEADER, _split_on(ongame.HEADER), ongame.parse),
+    "fulltilt": (fulltilt.HEADER, _split_on(fulltilt.HEADER), fulltilt.parse),
+}
+
+_SITE_NAMES: Final = {
+    "pokerstars": "PokerStars",
+    "winamax": "Winamax",
+    "ipoker": "iPoker",
+    "ongame": "OnGame",
+    "fulltilt": "Full Tilt",
 }
 
 #: The formats :func:`import_text` reads (``format=``), besides ``"auto"``.
@@ -154,7 +171,8 @@ def import_text(text: str, *, format: str = "auto", verify: bool = True) -> list
             f"unknown format {shown(format)}; choose from auto, {', '.join(FORMATS)}"
         )
     _, split, read = _FORMATS[name]
-    hands = [_import_one(chunk, line, read, verify) for chunk, line in split(text)]
+    site = _SITE_NAMES.get(name, name)
+    hands = [_import_one(chunk, line, read, verify, site) for chunk, line in split(text)]
     if not hands:
         raise InvalidNotationError(f"no {name} hands in the text")
     return hands
@@ -177,13 +195,13 @@ def import_file(
     return import_text(decode(data, name=path.name), format=format, verify=verify)
 
 
-def _import_one(text: str, line: int, read: _Reader, verify: bool) -> ImportedHand:
+def _import_one(text: str, line: int, read: _Reader, verify: bool, site: str) -> ImportedHand:
     try:
         site_hand = read(text, line)
     except PokerRulesError as error:
-        number = re.search(r"#([\w-]+)", text[:200])
+        number = re.search(r"(?:#|gamecode=\")\s*(?:Game No\s*:\s*)?(\w[\w-]*)", text[:2000])
         return ImportedHand(
-            site="?",
+            site=site,
             hand=number.group(1) if number else "?",
             game="?",
             line=line,

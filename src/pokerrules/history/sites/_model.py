@@ -222,6 +222,29 @@ class SiteHand:
         return None
 
 
+_NOTES: dict[tuple[object, ...], Notation] = {}
+
+
+def _note(
+    *,
+    verb: Verb,
+    player: int | None = None,
+    cards: tuple[Card | None, ...] = (),
+    amount: Amount | None = None,
+) -> Notation:
+    """A notation, shared when the same one recurs (they are immutable values; most hands
+    repeat ``p1 f``, ``p2 cc`` ...): each is checked once, not in every hand."""
+    # an amount by its text: Decimal("0.4") == Decimal("0.40"), but they are written apart
+    key = (verb, player, cards, None if amount is None else str(amount), type(amount))
+    note = _NOTES.get(key)
+    if note is None:
+        note = Notation(verb=verb, player=player, cards=cards, amount=amount)
+        if len(_NOTES) > 20_000:
+            _NOTES.clear()
+        _NOTES[key] = note
+    return note
+
+
 def _amount(value: Amount) -> Amount:
     """An amount for PHH: an ``int`` when the site wrote no decimals."""
     if isinstance(value, int) or value.as_tuple().exponent != 0:
@@ -356,7 +379,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
                 cards = shown[i]
             if cards is None or len(cards) != k:
                 cards = (None,) * k
-            out.append(Notation(verb=Verb.DEAL_HOLE, player=i, cards=_fmt(cards)))
+            out.append(_note(verb=Verb.DEAL_HOLE, player=i, cards=_fmt(cards)))
     folded: set[int] = set()
     stacks = {i: s.stack for s, i in ((s, index[s.name]) for s in hand.players())}
     street: dict[int, Amount] = {}
@@ -384,7 +407,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             aggressor = None
             street_no += 1
             if event.cards:
-                out.append(Notation(verb=Verb.DEAL_BOARD, cards=event.cards))
+                out.append(_note(verb=Verb.DEAL_BOARD, cards=event.cards))
             if stud and street_no <= len(deals):
                 got = deals[street_no - 1]
                 for i in range(n):
@@ -394,7 +417,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
                     want = 3 if street_no == 1 else 1
                     if len(cards) < want:
                         cards = (None,) * (want - len(cards)) + tuple(cards)
-                    out.append(Notation(verb=Verb.DEAL_HOLE, player=i, cards=cards[-want:]))
+                    out.append(_note(verb=Verb.DEAL_HOLE, player=i, cards=cards[-want:]))
             continue
         if player is None:
             continue
@@ -406,7 +429,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
                 wanted = len(pending_draw.pop(player))
                 if len(cards) != wanted:
                     cards = (None,) * wanted
-                out.append(Notation(verb=Verb.DEAL_HOLE, player=player, cards=cards))
+                out.append(_note(verb=Verb.DEAL_HOLE, player=player, cards=cards))
             continue
         if kind == "fold":
             if stacks[player] <= 0:
@@ -416,17 +439,17 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
                     f"{event.name} folds with no bet to call (the engine checks instead)"
                 )
             folded.add(player)
-            out.append(Notation(verb=Verb.FOLD, player=player))
+            out.append(_note(verb=Verb.FOLD, player=player))
         elif kind in ("check", "call"):
             if kind == "call" and event.amount is not None:
                 stacks[player] -= event.amount
                 street[player] = street.get(player, _ZERO) + event.amount
-            out.append(Notation(verb=Verb.CHECK_OR_CALL, player=player))
+            out.append(_note(verb=Verb.CHECK_OR_CALL, player=player))
         elif kind == "bring":
             amount = event.amount or _ZERO
             stacks[player] -= amount
             street[player] = street.get(player, _ZERO) + amount
-            out.append(Notation(verb=Verb.BRING_IN, player=player))
+            out.append(_note(verb=Verb.BRING_IN, player=player))
         elif kind in ("bet", "raise", "complete", "raise-by"):
             amount = event.amount or _ZERO
             before = street.get(player, _ZERO)
@@ -438,17 +461,17 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
                 short = (street_no, player)
             street[player] = to
             aggressor = player
-            out.append(Notation(verb=Verb.BET_OR_RAISE_TO, player=player, amount=_amount(to)))
+            out.append(_note(verb=Verb.BET_OR_RAISE_TO, player=player, amount=_amount(to)))
         elif kind == "discard":
             pending_draw[player] = event.cards
-            out.append(Notation(verb=Verb.STAND_PAT_OR_DISCARD, player=player, cards=event.cards))
+            out.append(_note(verb=Verb.STAND_PAT_OR_DISCARD, player=player, cards=event.cards))
             if not _has_deal_after(hand.events, position, event.name):
                 out.append(
-                    Notation(verb=Verb.DEAL_HOLE, player=player, cards=(None,) * len(event.cards))
+                    _note(verb=Verb.DEAL_HOLE, player=player, cards=(None,) * len(event.cards))
                 )
                 pending_draw.pop(player)
         elif kind == "pat":
-            out.append(Notation(verb=Verb.STAND_PAT_OR_DISCARD, player=player))
+            out.append(_note(verb=Verb.STAND_PAT_OR_DISCARD, player=player))
         elif kind == "return" and event.amount is not None:
             stacks[player] += event.amount
     if not exposed:
@@ -517,7 +540,7 @@ def _expose(  # noqa: PLR0917 - the builder's running state
     if any(i not in shown or None in shown[i] for i in contenders):
         return False
     for i in _order(contenders, aggressor, hand, index):
-        out.append(Notation(verb=Verb.SHOW_OR_MUCK, player=i, cards=shown[i]))
+        out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i, cards=shown[i]))
     return True
 
 
@@ -539,7 +562,7 @@ def _showdown(  # noqa: PLR0917 - the builder's running state
             break
         cards = shown.get(i)
         if cards and None not in cards:
-            out.append(Notation(verb=Verb.SHOW_OR_MUCK, player=i, cards=cards))
+            out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i, cards=cards))
         else:
-            out.append(Notation(verb=Verb.SHOW_OR_MUCK, player=i))
+            out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i))
             left -= 1

@@ -138,6 +138,10 @@ def parse(text: str, line: int = 1) -> SiteHand:
     head = HEADER.match(lines[0])
     if head is None:
         raise InvalidNotationError("an 888 hand starts '#Game No : ...'")
+    if len(lines) > 1 and "Hand History for Game" in lines[1] and "Cassava" not in lines[1]:
+        raise InvalidNotationError(
+            f"hand #{head.group('hand')} is PartyPoker's, a format not read yet"
+        )
     hand = SiteHand(site="888", hand=head.group("hand"), game="", line=line)
     hand.returns_printed = True  # what is collected includes any uncalled bet
     mark = hand.decimal_mark = decimal_mark(text)

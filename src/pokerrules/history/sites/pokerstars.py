@@ -11,6 +11,7 @@ verb amount``; amounts carry the currency sign and thousands separators.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from pokerrules.cards import Card
@@ -68,7 +69,9 @@ _COLLECT: Final = re.compile(
     r"^(?P<name>.+?) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot"
 )
 _COLLECTED: Final = re.compile(r"collected (?P<amount>\S+) from")
-_UNCALLED: Final = re.compile(r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$")
+_UNCALLED: Final = re.compile(
+    r"^Uncalled bet (?:\((?P<amount>[^)]+)\)|of (?P<of>\S+)) returned to (?P<name>.+)$"
+)
 _TOTAL: Final = re.compile(r"^Total pot (?P<pot>\S+)")
 _RAKE: Final = re.compile(r"\| Rake (?P<rake>\S+)")
 _STP: Final = re.compile(r"\| STP (?P<stp>\S+)")
@@ -82,6 +85,11 @@ _STREETS: Final = {
     "6th STREET": "sixth",
     "7th STREET": "seventh",
     "RIVER ": "river",
+    "3RD STREET": "third",
+    "4TH STREET": "fourth",
+    "5TH STREET": "fifth",
+    "6TH STREET": "sixth",
+    "7TH STREET": "seventh",
     "FIRST DRAW": "draw",
     "SECOND DRAW": "draw",
     "THIRD DRAW": "draw",
@@ -189,15 +197,26 @@ def parse(text: str, line: int = 1) -> SiteHand:
     return hand
 
 
+#: Reads one line of a player's action: the hand, the player's name and the rest of the line.
+PlayerLine = Callable[[SiteHand, str, str], None]
+
+
 def finish(
-    hand: SiteHand, lines: list[str], at: int, line: int, sep: str, *, seated: bool = False
+    hand: SiteHand,
+    lines: list[str],
+    at: int,
+    line: int,
+    sep: str,
+    *,
+    seated: bool = False,
+    player_line: PlayerLine | None = None,
 ) -> None:
     """Read the body of a hand, from its first line after the seats (``at``); ``sep`` is what
     follows a player's name on an action line (``": "`` here, ``" "`` at Winamax). With
     ``seated``, the seats list players not dealt in, unmarked: only those who act are in."""
     if not hand.seats:
         raise InvalidNotationError(f"line {line}: hand #{hand.hand} lists no seats")
-    _body(hand, lines, at, line, sep)
+    _body(hand, lines, at, line, sep, player_line or _player_line)
     acting = {e.name for e in hand.events if e.kind != "collect"}
     for place in hand.seats:
         if seated:
@@ -206,7 +225,9 @@ def finish(
             place.dealt = True  # a tournament deals in (and blinds) a player who sits out
 
 
-def _body(hand: SiteHand, lines: list[str], at: int, first: int, sep: str) -> None:
+def _body(  # noqa: PLR0917 - one hand's reading state
+    hand: SiteHand, lines: list[str], at: int, first: int, sep: str, player: PlayerLine
+) -> None:
     names = sorted((s.name for s in hand.seats), key=len, reverse=True)
     known = frozenset(names)
     events = hand.events
@@ -239,7 +260,7 @@ def _body(hand: SiteHand, lines: list[str], at: int, first: int, sep: str) -> No
                 elif label == "PRE-FLOP" and _CARDS.search(text):
                     hand.unsupported.append("a board card dealt before the flop (Courchevel)")
                 continue
-            _action_line(hand, text, names, known, sep)
+            _action_line(hand, text, names, known, sep, player)
         except InvalidNotationError as error:
             raise InvalidNotationError(f"line {first + k}: {error}") from None
     if not summary:
@@ -262,12 +283,17 @@ def _summary_line(hand: SiteHand, text: str) -> None:
                 hand.unsupported.append(f"a {word.lower()} taken from the pot")
 
 
-def _action_line(
-    hand: SiteHand, text: str, names: list[str], known: frozenset[str], sep: str
+def _action_line(  # noqa: PLR0917 - one hand's reading state
+    hand: SiteHand,
+    text: str,
+    names: list[str],
+    known: frozenset[str],
+    sep: str,
+    player: PlayerLine,
 ) -> None:
     head, found, rest = text.partition(sep)
     if found and head in known:  # most lines: a player's action
-        _player_line(hand, head, rest)
+        player(hand, head, rest)
         return
     events = hand.events
     if text.startswith("Dealt to "):
@@ -276,7 +302,11 @@ def _action_line(
             if body.startswith(name + " ["):
                 groups = _CARDS.findall(body[len(name) :])
                 if groups:
-                    new = cards(groups[-1])
+                    first = hand.variant in ("F7S", "F7S/8", "FR") and (
+                        sum(1 for e in hand.events if e.kind == "street") <= 1
+                    )
+                    # stud's third street: the hole cards and the door card, maybe apart
+                    new = cards(" ".join(groups)) if first else cards(groups[-1])
                     events.append(Event("deal", name, cards=new))
                 return
         return
@@ -284,7 +314,8 @@ def _action_line(
         match = _UNCALLED.match(text)
         if match is None:
             raise InvalidNotationError(f"not an uncalled bet: {text[:80]!r}")
-        events.append(Event("return", match.group("name"), _amount(match.group("amount"))))
+        value = match.group("amount") or match.group("of")
+        events.append(Event("return", match.group("name"), _amount(value)))
         hand.returns_printed = True
         return
     if "cashed out" in text or "Cash Out" in text:
@@ -305,7 +336,7 @@ def _action_line(
             return
     parts = _name_and_rest(text, names, sep)
     if parts is not None:  # else chat, table talk, a player joining or leaving
-        _player_line(hand, *parts)
+        player(hand, *parts)
 
 
 def _player_line(hand: SiteHand, name: str, rest: str) -> None:
