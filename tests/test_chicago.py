@@ -48,6 +48,7 @@ from pokerrules.games.chicago import (
     GameStarted,
     HandEffect,
     OneUp,
+    Overshoot,
     Pass,
     Phase,
     PlayCard,
@@ -445,6 +446,7 @@ rules_strategy = st.builds(
     chicago_caller_leads=st.booleans(),
     exchange_stop=st.sampled_from([None, STOP_42_SIX_CARDS, STOP_45, STOP_46_NEXT_DEAL]),
     game_end=st.sampled_from(GameEnd),
+    overshoot=st.sampled_from(Overshoot),
     blind_chicago=st.sampled_from([None, Rank.NINE, Rank.TEN]),
     equal_hands=st.sampled_from(EqualHands),
     stock_rule=st.sampled_from(StockRule),
@@ -509,8 +511,18 @@ def check_sheet(game: ChicagoGame) -> None:
         ScoreReason.CHICAGO_LOST: {-rules.chicago_points},
     }
     totals = list(game.sheet.start)
+    previous = None
     for entry in game.sheet.entries:
-        if entry.reason in allowed:
+        if entry.reason is ScoreReason.OVERSHOOT:
+            # points past an exact target come straight back off: all of them, or twice the
+            # excess (the score bouncing back from the target)
+            assert rules.game_end is GameEnd.EXACT_TARGET and previous is not None
+            assert previous.seat == entry.seat and previous.points > 0 > entry.points
+            excess = totals[entry.seat] - rules.target_score
+            assert excess > 0
+            back = previous.points if rules.overshoot is Overshoot.STAYS else 2 * excess
+            assert entry.points == -back
+        elif entry.reason in allowed:
             assert entry.points in allowed[entry.reason], entry
         elif entry.reason is ScoreReason.RESET:
             assert totals[entry.seat] + entry.points == 0
@@ -520,6 +532,7 @@ def check_sheet(game: ChicagoGame) -> None:
             assert entry.reason is ScoreReason.FLOOR and not rules.negative_scores
             assert totals[entry.seat] + entry.points == 0 and entry.points > 0
         totals[entry.seat] += entry.points
+        previous = entry
         if not rules.negative_scores:
             assert totals[entry.seat] >= 0 or entry.reason is ScoreReason.CHICAGO_LOST
     assert tuple(totals) == game.scores == game.sheet.totals
@@ -829,3 +842,172 @@ def test_the_score_sheet_reads_lists_and_prints_huge_scores() -> None:
     assert "-<an integer of about 5001 digits>" in sheet.format()
     game = api.ChicagoGame.new(2, seed=1, scores=[0, -(10**5000)])
     assert "<an integer of about 5001 digits>" in repr(game)
+
+
+# --- the package's structure ----------------------------------------------------------------------
+
+
+def _chicago_imports() -> dict[str, set[str]]:
+    """Each module of games/chicago and the modules of the package it imports (any import,
+    type-checking ones included), read from the source with ast."""
+    import ast
+    from pathlib import Path
+
+    folder = Path(chicago.__file__).parent
+    package = "pokerrules.games.chicago"
+    graph: dict[str, set[str]] = {}
+    for path in sorted(folder.glob("*.py")):
+        name = path.stem
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                module = node.module
+                if node.level:  # a relative import
+                    module = f"{package}.{module}"
+                if module.startswith(f"{package}."):
+                    found.add(module.removeprefix(f"{package}.").split(".")[0])
+            elif isinstance(node, ast.Import):
+                found |= {
+                    a.name.removeprefix(f"{package}.").split(".")[0]
+                    for a in node.names
+                    if a.name.startswith(f"{package}.")
+                }
+        graph[name] = found - {name}
+    return graph
+
+
+def test_no_import_cycle_inside_games_chicago() -> None:
+    """Imports run one way inside the package (issue: game, flow and commands imported each
+    other): a depth-first search over every module's imports finds no cycle."""
+    graph = _chicago_imports()
+    assert {"game", "flow", "commands", "state"} <= set(graph)
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        assert module not in path, f"import cycle: {' -> '.join((*path, module))}"
+        if module in done:
+            return
+        for imported in sorted(graph.get(module, ())):
+            visit(imported, (*path, module))
+        done.add(module)
+
+    for module in graph:
+        visit(module, ())
+    # the one-way chain: the face over the transitions over the state value
+    assert "game" not in graph["flow"] | graph["commands"] | graph["state"]
+    assert "commands" not in graph["flow"] | graph["state"]
+    assert "flow" not in graph["state"]
+
+
+def test_the_cycle_check_finds_a_cycle() -> None:
+    """The check can fail: the same search over a graph with a cycle reports it."""
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}}
+    cycles = []
+    for start in graph:
+        stack: list[tuple[str, tuple[str, ...]]] = [(start, (start,))]
+        while stack:
+            module, path = stack.pop()
+            for nxt in graph[module]:
+                if nxt in path:
+                    cycles.append((*path, nxt))
+                else:
+                    stack.append((nxt, (*path, nxt)))
+    assert cycles
+
+
+# --- a game from a given position ---------------------------------------------------------------
+
+ROYAL, HEARTS = "As Ks Qs Js Ts", "Ah Kh Qh Jh 9h"
+
+
+def test_from_position_starts_at_a_given_exchange_with_the_scores() -> None:
+    game = ChicagoGame.from_position(
+        ["Ann", "Bob", "Cat"],
+        scores=[10, 20, 30],
+        hands=["2c 3c 4c 5c 7d", "9s 9c 8d Ts 2h", "Qh Jh 6c 6d 7s"],
+        stock="Kd Kc",
+        exchange=2,
+        rules=ChicagoRules(exchanges=3, exchange_stop=None),
+    )
+    assert game.phase is Phase.EXCHANGE and game.exchange_number == 2
+    assert game.scores == (10, 20, 30) and game.to_act == 1
+    assert game.hands[0] == parse_cards("2c 3c 4c 5c 7d")
+    assert sorted(game.all_cards()) == sorted(STANDARD_CARDS)
+    game = game.apply(Exchange(parse_cards("8d 2h")))  # Bob draws the stock in order
+    assert set(parse_cards("Kd Kc")) <= set(game.hands[1])
+
+
+def test_from_position_at_the_chicago_calls_for_a_trick_puzzle() -> None:
+    game = ChicagoGame.from_position(2, hands=[HEARTS, ROYAL], exchange=None, dealer=1)
+    assert game.phase is Phase.CHICAGO and game.to_act == 0
+    game = game.apply(CallChicago())
+    assert game.phase is Phase.TRICKS and game.caller == 0 and game.to_act == 0
+
+
+def test_from_position_is_recorded_in_the_log_and_replays() -> None:
+    game = ChicagoGame.from_position(
+        3, hands=["2c 3c 4c 5c 7d", "9s 9c 8d Ts 2h", "Qh Jh 6c 6d 7s"], seed=5, scores=[1, 2, 3]
+    )
+    start = game.log[0]
+    assert isinstance(start, GameStarted) and start.position is not None
+    player = SimplePlayer()
+    for _ in range(40):
+        game = game.apply(player.choose(game))
+    again = ChicagoGame.replay(game.log)
+    assert again == game and again.log == game.log
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"hands": ["2c 3c 4c 5c 7d"]}, "1 hands for 2 players"),
+        ({"hands": ["2c 3c 4c 5c", ROYAL]}, "has 4 cards, not 5"),
+        ({"hands": [ROYAL, "As 2c 3c 4c 5c"]}, "As twice"),
+        ({"hands": [ROYAL, HEARTS], "stock": "2c 3c", "discards": "3c"}, "3c twice"),
+        ({"hands": [ROYAL, HEARTS], "exchange": 3}, "2 exchanges"),
+        ({"hands": [ROYAL, HEARTS], "exchange": 0}, "exchange number"),
+        ({"hands": [ROYAL, HEARTS], "scores": [52, 0]}, "already over"),
+    ],
+)
+def test_from_position_refuses_an_impossible_position(
+    kwargs: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(InvalidDefinitionError, match=message):
+        ChicagoGame.from_position(2, **kwargs)
+
+
+def test_from_position_deals_six_to_a_player_the_exchange_stop_deals_six() -> None:
+    hands = ["2c 3c 4c 5c 7d 8d", HEARTS]
+    game = ChicagoGame.from_position(2, hands=hands, scores=[42, 0], dealer=1)
+    assert len(game.hands[0]) == 6 and game.legal_actions()[0] == Discard(parse_cards("2c")[0])
+    with pytest.raises(InvalidDefinitionError, match="has 5 cards, not 6"):
+        ChicagoGame.from_position(2, hands=["2c 3c 4c 5c 7d", HEARTS], scores=[42, 0])
+
+
+# --- the finished deal stays readable -------------------------------------------------------------
+
+
+def test_the_finished_deal_stays_readable_after_the_next_deal() -> None:
+    """Once a deal ends, ``tricks`` start again for the next deal, but ``last_deal`` keeps the
+    hands, the five tricks and the caller of the deal just played, matching the score sheet."""
+    game = ChicagoGame.new(3, seed=11)
+    player = SimplePlayer()
+    assert game.last_deal is None
+    while game.deal_number == 1 and not game.is_over:
+        before = game
+        game = game.apply(player.choose(game))
+    assert game.deal_number == 2 and game.tricks == ()
+    last = game.last_deal
+    assert last is not None and last.deal == 1 and last.dealer == before.dealer
+    assert len(last.tricks) == 5 and last.tricks[:4] == before.tricks[:4]
+    assert last.hands == before.final_hands and last.caller is before.caller
+    assert all(t.winner is not None for t in last.tricks)
+    winner = last.last_trick_winner
+    trick_entries = [
+        e
+        for e in game.sheet.entries
+        if e.deal == 1 and e.reason in (ScoreReason.LAST_TRICK, ScoreReason.LAST_TRICK_DEUCE)
+    ]
+    assert [e.seat for e in trick_entries] == [winner]
+    played = sorted(card for trick in last.tricks for _, card in trick.plays)
+    assert played == sorted(c for hand in last.hands for c in hand)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import attrs
 import pytest
 
 from pokerrules import Card, Deck, Rank, Suit, parse_cards
@@ -28,6 +29,7 @@ from pokerrules.errors import (
 )
 from pokerrules.evaluation import evaluate_high
 from pokerrules.games.chicago import (
+    FINNISH_RULES,
     STOP_42_SIX_CARDS,
     STOP_45,
     STOP_46_NEXT_DEAL,
@@ -46,6 +48,7 @@ from pokerrules.games.chicago import (
     GameEnd,
     HandEffect,
     OneUp,
+    Overshoot,
     Pass,
     Phase,
     PlayCard,
@@ -857,3 +860,83 @@ def test_rules_list_equal_final_hands(equal: EqualHands, scorers: list[int]) -> 
     game = auto(game, lambda g: g.deal_number == 2)
     final = [s for s, _, r in reasons(game, 1) if r is ScoreReason.FINAL_HAND]
     assert final == scorers
+
+
+# --- the game end: exactly the target, and 51 ----------------------------------------------------
+
+
+def exact(overshoot: Overshoot = Overshoot.STAYS, target: int = 52) -> ChicagoRules:
+    return ChicagoRules(
+        exchange_stop=None,
+        game_end=GameEnd.EXACT_TARGET,
+        overshoot=overshoot,
+        target_score=target,
+    )
+
+
+def test_spelregel_se_the_game_is_won_at_exactly_52() -> None:
+    """spelregel.se: the game is played to exactly 52. At 50, seat 0 scores its pair (51),
+    the last trick would carry it to 56 -- those points do not count, the default overshoot
+    rule -- and its final pair makes exactly 52: it wins."""
+    game = auto(start(PAIR_AND_LAST, rules=exact(), scores=(50, 0, 0)), at(Phase.OVER))
+    assert game.winner == 0 and game.scores == (52, 0, 0)
+    assert reasons(game, 1) == [
+        (0, 1, ScoreReason.HAND),
+        (0, 5, ScoreReason.LAST_TRICK),
+        (0, -5, ScoreReason.OVERSHOOT),
+        (0, 1, ScoreReason.FINAL_HAND),
+    ]
+
+
+def test_rules_list_an_overshoot_past_an_exact_target_may_bounce_back() -> None:
+    """The source is silent on an overshoot, so it is an option: under
+    ``Overshoot.BOUNCES`` the score counts back from 52 by the excess (51 + 5 = 56 is 48),
+    and the final pair leaves seat 0 at 49, the game going on."""
+    game = start(PAIR_AND_LAST, rules=exact(Overshoot.BOUNCES), scores=(50, 0, 0))
+    game = auto(game, lambda g: g.deal_number == 2)
+    assert not game.is_over and game.scores == (49, 0, 0)
+    assert (0, -8, ScoreReason.OVERSHOOT) in reasons(game, 1)
+
+
+def test_spelregel_se_reaching_the_target_is_not_enough_under_exact_52() -> None:
+    """The same deal under the default end rule ends at 56: passing 52 wins at once (WP:
+    "reach, or exceed, 52"); under the exact rule it never passes 52."""
+    reach = ChicagoRules(exchange_stop=None)
+    game = auto(start(PAIR_AND_LAST, rules=reach, scores=(50, 0, 0)), at(Phase.OVER))
+    assert game.winner == 0 and game.scores == (56, 0, 0)
+
+
+def test_spelregel_se_a_game_cannot_start_past_an_exact_target() -> None:
+    with pytest.raises(InvalidDefinitionError, match="pass the target of 52"):
+        start(PAIR_AND_LAST, rules=exact(), scores=(53, 0, 0))
+    with pytest.raises(InvalidDefinitionError, match="already over"):
+        start(PAIR_AND_LAST, rules=exact(), scores=(52, 0, 0))
+
+
+def test_finnish_wikipedia_the_game_is_played_to_51() -> None:
+    """Finnish Wikipedia: "Peliä voi pelata esim. 51 pisteeseen saakka". From 45, the pair
+    (46) and the last trick (51) end the game at 51, before the final hand scores."""
+    assert FINNISH_RULES.target_score == 51
+    game = auto(start(PAIR_AND_LAST, rules=FINNISH_RULES, scores=(45, 0, 0)), at(Phase.OVER))
+    assert game.winner == 0 and game.scores == (51, 0, 0)
+
+
+def test_finnish_wikipedia_the_points_table() -> None:
+    """Four of a kind 8 and the others back to zero; a straight flush 51, the game; the last
+    trick taken with a deuce 10 ("kakkos lopetus")."""
+    points = FINNISH_RULES.points
+    assert points.award(evaluate_high(cards("9s 9c 9d 9h 2c"))) == (8, HandEffect.RESET_OPPONENTS)
+    assert points.award(evaluate_high(cards("5h 6h 7h 8h 9h"))) == (51, HandEffect.WIN)
+    assert FINNISH_RULES.last_trick_deuce_points == 10
+
+
+def test_finnish_wikipedia_51_exactly_is_an_option() -> None:
+    """Whether 51 must be hit exactly the article does not say: with the exact end rule, the
+    last trick that would carry seat 0 from 46 to 51 wins; one from 47 (to 52) does not
+    count."""
+    rules = attrs.evolve(FINNISH_RULES, game_end=GameEnd.EXACT_TARGET)
+    game = auto(start(PAIR_AND_LAST, rules=rules, scores=(45, 0, 0)), at(Phase.OVER))
+    assert game.winner == 0 and game.scores == (51, 0, 0)
+    game = start(PAIR_AND_LAST, rules=rules, scores=(46, 0, 0))
+    game = auto(game, lambda g: g.is_over or g.deal_number == 2)
+    assert game.scores == (48, 0, 0) and not game.is_over

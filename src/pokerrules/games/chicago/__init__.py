@@ -1,8 +1,9 @@
 """Swedish Chicago, the points game: poker hands, exchanges, declarations and tricks.
 
 The rules and their options are in :mod:`.rules`, the actions and the log in :mod:`.actions`,
-the score sheet in :mod:`.scoring`, the state machine in :mod:`.game` and simple computer
-players in :mod:`.players`.
+the score sheet in :mod:`.scoring`, the state value in :mod:`.state`, the transitions in
+:mod:`.flow` and :mod:`.commands`, the public face in :mod:`.game` and simple computer
+players in :mod:`.players`. Imports run one way: game, commands, flow, state.
 """
 
 from pokerrules.games.chicago.actions import (
@@ -20,11 +21,11 @@ from pokerrules.games.chicago.actions import (
     OneUp,
     Pass,
     PlayCard,
+    Position,
     ReplaceHand,
     Reshuffled,
     Shown,
 )
-from pokerrules.games.chicago.flow import Phase, Trick
 from pokerrules.games.chicago.game import ChicagoGame, stacked_deck
 from pokerrules.games.chicago.players import (
     ChicagoPlayer,
@@ -33,6 +34,7 @@ from pokerrules.games.chicago.players import (
     simulate,
 )
 from pokerrules.games.chicago.rules import (
+    FINNISH_RULES,
     MAX_PLAYERS,
     MIN_PLAYERS,
     STOP_42_SIX_CARDS,
@@ -45,12 +47,15 @@ from pokerrules.games.chicago.rules import (
     ExchangeStop,
     GameEnd,
     HandEffect,
+    Overshoot,
     PointsTable,
     StockRule,
 )
 from pokerrules.games.chicago.scoring import ScoreEntry, ScoreReason, ScoreSheet
+from pokerrules.games.chicago.state import ChicagoState, FinishedDeal, Phase, Trick
 
 __all__ = [
+    "FINNISH_RULES",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "STOP_42_SIX_CARDS",
@@ -65,6 +70,7 @@ __all__ = [
     "ChicagoGame",
     "ChicagoPlayer",
     "ChicagoRules",
+    "ChicagoState",
     "Dealt",
     "Declare",
     "DeclineOneUp",
@@ -72,15 +78,18 @@ __all__ = [
     "EqualHands",
     "Exchange",
     "ExchangeStop",
+    "FinishedDeal",
     "GameEnd",
     "GameStarted",
     "HandEffect",
     "LogEntry",
     "OneUp",
+    "Overshoot",
     "Pass",
     "Phase",
     "PlayCard",
     "PointsTable",
+    "Position",
     "RandomPlayer",
     "ReplaceHand",
     "Reshuffled",

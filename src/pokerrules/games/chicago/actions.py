@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from pokerrules._validators import is_instance, shown
+from pokerrules._validators import is_instance, optional, shown
 from pokerrules.cards import Card, Deck, format_cards, parse_card, parse_cards
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.games.chicago.rules import ChicagoRules
@@ -35,6 +35,7 @@ __all__ = [
     "OneUp",
     "Pass",
     "PlayCard",
+    "Position",
     "ReplaceHand",
     "Reshuffled",
     "Shown",
@@ -210,10 +211,58 @@ def _action(_instance: object, attribute: Any, value: Any) -> None:
         )
 
 
+def _hands(value: object) -> tuple[tuple[Card, ...], ...]:
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise InvalidDefinitionError(
+            f"hands must be a list of hands, one per seat, not {shown(value)}"
+        )
+    return tuple(_cards(hand) for hand in value)
+
+
+def _card_list(value: object) -> tuple[Card, ...] | None:
+    """Cards in the given order (a stock is drawn from the front), or ``None``."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return parse_cards(value)
+    if not isinstance(value, Iterable):
+        raise InvalidDefinitionError(f"expected cards, not {shown(value)}")
+    return tuple(_card(c) for c in value)
+
+
+def _exchange_number(_instance: object, attribute: Any, value: Any) -> None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+        raise InvalidDefinitionError(
+            f"{attribute.name} must be an exchange number (1, 2, ...) or None, not {shown(value)}"
+        )
+
+
+@attrs.frozen(kw_only=True)
+class Position:
+    """A deal in progress to start a game from (:meth:`.ChicagoGame.from_position`): each
+    seat's ``hands``; the top of the ``stock`` in drawing order (every card not in a hand, the
+    discards or the given stock follows, shuffled from the game's seed); the ``discards``
+    already thrown; and where
+    the deal stands -- before exchange number ``exchange``, or with ``exchange=None`` after
+    the exchanges, at the Chicago calls before trick play."""
+
+    hands: tuple[tuple[Card, ...], ...] = attrs.field(converter=_hands)
+    stock: tuple[Card, ...] | None = attrs.field(default=None, converter=_card_list)
+    discards: tuple[Card, ...] = attrs.field(default=(), converter=_cards)
+    exchange: int | None = attrs.field(default=1, validator=_exchange_number)
+
+    def __str__(self) -> str:
+        where = "the Chicago calls" if self.exchange is None else f"exchange {self.exchange}"
+        hands = "; ".join(format_cards(h) for h in self.hands)
+        return f"a deal at {where}: {hands}"
+
+
 @attrs.frozen
 class GameStarted:
     """The first entry: everything needed to start the same game again, including the
-    stacked ``decks`` of the first deals (top card first), dealt or not yet dealt."""
+    stacked ``decks`` of the first deals (top card first), dealt or not yet dealt, and the
+    :class:`Position` the game started from, if any (then ``decks`` stack the deals after
+    it)."""
 
     rules: ChicagoRules = attrs.field(validator=is_instance(ChicagoRules))
     names: tuple[str, ...] = attrs.field(validator=_tuple_of(str, "names"))
@@ -221,9 +270,13 @@ class GameStarted:
     seed: int = attrs.field(validator=_integer)
     scores: tuple[int, ...] = attrs.field(validator=_tuple_of(int, "whole numbers"))
     decks: tuple[Deck, ...] = attrs.field(default=(), validator=_tuple_of(Deck, "Deck values"))
+    position: Position | None = attrs.field(
+        default=None, validator=optional(is_instance(Position))
+    )
 
     def __str__(self) -> str:
-        return f"game of {', '.join(self.names)}; first dealer {self.names[self.dealer]}"
+        text = f"game of {', '.join(self.names)}; first dealer {self.names[self.dealer]}"
+        return text if self.position is None else f"{text}; from {self.position}"
 
 
 @attrs.frozen

@@ -1,6 +1,7 @@
-"""The checks and effects of each action, one handler per phase and action type.
+"""The checks and effects of each action, one handler per phase and action type, and
+:func:`act`, the transition from one state to the next.
 
-A handler receives the state, a :class:`~.flow.Draft` copy of it, the seat to act and the
+A handler receives the state, a ``Draft`` copy of it (:mod:`.flow`), the seat to act and the
 action. It raises a precise :class:`~pokerrules.errors.IllegalActionError` before changing
 the draft, or applies the action to the draft.
 """
@@ -8,7 +9,7 @@ the draft, or applies the action to the draft.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from pokerrules.cards import Card, Suit, format_cards
 from pokerrules.errors import (
@@ -23,6 +24,8 @@ from pokerrules.errors import (
 from pokerrules.evaluation import evaluate_high
 from pokerrules.games.chicago.actions import (
     AcceptOneUp,
+    Acted,
+    Action,
     CallChicago,
     Declare,
     DeclineOneUp,
@@ -33,15 +36,14 @@ from pokerrules.games.chicago.actions import (
     PlayCard,
     ReplaceHand,
 )
-from pokerrules.games.chicago.flow import Draft, Phase
+from pokerrules.games.chicago.flow import Draft
+from pokerrules.games.chicago.state import ChicagoState, Phase
 
-if TYPE_CHECKING:
-    from pokerrules.games.chicago.game import ChicagoGame
-
-__all__ = ["HANDLERS", "Handler"]
+__all__ = ["HANDLERS", "Handler", "act"]
 
 #: A handler: ``(state, draft, seat, action)``.
-Handler = Callable[["ChicagoGame", Draft, int, Any], None]
+Handler = Callable[[ChicagoState, Draft, int, Any], None]
+K = TypeVar("K", bound=ChicagoState)
 
 _SUIT_NAMES = {
     Suit.CLUBS: "clubs",
@@ -51,7 +53,7 @@ _SUIT_NAMES = {
 }
 
 
-def _check_held(game: ChicagoGame, seat: int, cards: Iterable[Card], verb: str) -> None:
+def _check_held(game: ChicagoState, seat: int, cards: Iterable[Card], verb: str) -> None:
     hand = game.hands[seat]
     for card in cards:
         if card not in hand:
@@ -64,7 +66,7 @@ def _check_held(game: ChicagoGame, seat: int, cards: Iterable[Card], verb: str) 
             )
 
 
-def _check_may_exchange(game: ChicagoGame, seat: int, what: str) -> None:
+def _check_may_exchange(game: ChicagoState, seat: int, what: str) -> None:
     if len(game.hands[seat]) > 5:
         stop = game.rules.exchange_stop
         threshold = stop.threshold if stop is not None else 0
@@ -76,7 +78,7 @@ def _check_may_exchange(game: ChicagoGame, seat: int, what: str) -> None:
         )
 
 
-def _exchange(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+def _exchange(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
     cards: tuple[Card, ...] = action.cards
     _check_may_exchange(game, seat, str(action))
     _check_held(game, seat, cards, "exchange")
@@ -93,7 +95,7 @@ def _exchange(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
     draft.pop_turn()
 
 
-def _one_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+def _one_up(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
     _check_may_exchange(game, seat, str(action))
     if not game.rules.one_up:
         raise ActionNotAvailableError(
@@ -113,7 +115,7 @@ def _one_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
     draft.phase = Phase.ONE_UP
 
 
-def _accept_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+def _accept_up(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
     up, old = game.up_card, game.up_discard
     if up is None or old is None:  # pragma: no cover - the ONE_UP phase always has both
         raise ActionNotAvailableError("no card is face up", seat=seat)
@@ -125,7 +127,7 @@ def _accept_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
     draft.pop_turn()
 
 
-def _decline_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+def _decline_up(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
     up, old = game.up_card, game.up_discard
     if up is None or old is None:  # pragma: no cover - the ONE_UP phase always has both
         raise ActionNotAvailableError("no card is face up", seat=seat)
@@ -137,7 +139,7 @@ def _decline_up(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None
     draft.pop_turn()
 
 
-def _replace(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+def _replace(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
     if not game.can_replace(seat):
         limit = game.rules.blind_chicago
         why = (
@@ -155,7 +157,7 @@ def _replace(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
     draft.replaced = draft.replaced | {seat}
 
 
-def _discard(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+def _discard(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
     hand = game.hands[seat]
     if len(hand) <= 5:
         raise ActionNotAvailableError(
@@ -169,8 +171,8 @@ def _discard(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
     draft.pop_turn()
 
 
-def _declare(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    problem = game._declaration_problem(seat)
+def _declare(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
+    problem = game.declaration_problem(seat)
     if problem is not None:
         raise DeclarationError(
             f"{game.who(seat)} cannot declare: {problem}", seat=seat, legal="pass"
@@ -182,12 +184,12 @@ def _declare(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
     draft.pop_turn()
 
 
-def _pass(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+def _pass(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
     draft.pop_turn()
 
 
-def _call(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
-    problem = game._call_problem(seat)
+def _call(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
+    problem = game.call_problem(seat)
     if problem is not None:
         raise ChicagoCallError(
             f"{game.who(seat)} cannot call Chicago: {problem}", seat=seat, legal="pass"
@@ -197,7 +199,7 @@ def _call(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
     draft.queue = ()
 
 
-def _play(game: ChicagoGame, draft: Draft, seat: int, action: Any) -> None:
+def _play(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
     card: Card = action.card
     hand = game.hands[seat]
     _check_held(game, seat, (card,), "play")
@@ -229,3 +231,21 @@ HANDLERS: dict[tuple[Phase, type], Handler] = {
     (Phase.CHICAGO, Pass): _pass,
     (Phase.TRICKS, PlayCard): _play,
 }
+
+
+def act(state: K, seat: int, action: Action) -> K:
+    """The state after ``seat`` (the player to act) takes ``action``: a pure function of the
+    state, which it never changes. An illegal action raises a precise
+    :class:`~pokerrules.errors.IllegalActionError`."""
+    handler = HANDLERS.get((state.phase, type(action)))
+    if handler is None:
+        raise ActionNotAvailableError(
+            f"{state.who(seat)} cannot {action} during the {state.phase_text()}",
+            seat=seat,
+            legal=state.legal_text(),
+        )
+    draft = Draft(state.__dict__.copy())
+    draft.record(Acted(deal=state.deal_number, seat=seat, action=action))
+    handler(state, draft, seat, action)
+    draft.advance()
+    return draft.freeze(type(state))

@@ -1,28 +1,26 @@
 """How a Chicago game moves: dealing, exchanges, declarations, calls, tricks and scoring.
 
-``Draft`` is a private, mutable working copy of a :class:`~.game.ChicagoGame`. A command
+``Draft`` is a private, mutable working copy of a :class:`~.state.ChicagoState`. A transition
 copies the state into a draft, checks and applies the action there and freezes the result; the
 state it started from is never touched, so a rejected action leaves it exactly as it was.
+Imports run one way: this module knows the state (:mod:`.state`), never the game built on it.
 """
 
 from __future__ import annotations
 
-import enum
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
-import attrs
-
-from pokerrules._validators import optional, shown
-from pokerrules.cards import STANDARD_CARDS, Card, Deck, Rank, Suit, format_cards
+from pokerrules.cards import STANDARD_CARDS, Card, Deck, Rank, format_cards
 from pokerrules.errors import InvalidDefinitionError, StockExhaustedError
 from pokerrules.evaluation import HandValue, evaluate_high
-from pokerrules.games.chicago.actions import Dealt, LogEntry, Reshuffled, Shown
+from pokerrules.games.chicago.actions import Dealt, LogEntry, Position, Reshuffled, Shown
 from pokerrules.games.chicago.rules import (
     ChicagoRules,
     EqualHands,
     GameEnd,
     HandEffect,
+    Overshoot,
     StockRule,
 )
 from pokerrules.games.chicago.scoring import (
@@ -31,107 +29,20 @@ from pokerrules.games.chicago.scoring import (
     ScoreSheet,
     best_hand_seats,
 )
+from pokerrules.games.chicago.state import ChicagoState, FinishedDeal, Phase, Trick, stopped_now
 
-if TYPE_CHECKING:
-    from pokerrules.games.chicago.game import ChicagoGame
+__all__ = ["TRICKS_PER_DEAL", "Draft", "check_deck", "deck_seed"]
 
-__all__ = ["TRICKS_PER_DEAL", "Draft", "Phase", "Trick", "check_deck", "deck_seed", "stopped_now"]
+State = TypeVar("State", bound=ChicagoState)
 
 #: Five tricks are played in every deal (the five cards of each hand).
 TRICKS_PER_DEAL = 5
 _STANDARD = frozenset(STANDARD_CARDS)
 
 
-class Phase(enum.Enum):
-    """Where a game stands."""
-
-    #: Players exchange in turn from the dealer's left.
-    EXCHANGE = "exchange"
-    #: The player to act decides on a card turned face up by a one-up exchange.
-    ONE_UP = "one up"
-    #: Players declare or pass in turn after a scoring exchange.
-    DECLARATION = "declaration"
-    #: Players may call Chicago in turn before the first card is played.
-    CHICAGO = "chicago"
-    #: Trick play.
-    TRICKS = "tricks"
-    #: The game has a winner.
-    OVER = "over"
-
-
-def _seat(_instance: object, attribute: Any, value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidDefinitionError(f"{attribute.name} must be a seat number, not {shown(value)}")
-
-
-def _plays(_instance: object, attribute: Any, value: Any) -> None:
-    if not isinstance(value, tuple) or not all(
-        isinstance(play, tuple)
-        and len(play) == 2
-        and isinstance(play[0], int)
-        and not isinstance(play[0], bool)
-        and play[0] >= 0
-        and isinstance(play[1], Card)
-        for play in value
-    ):
-        raise InvalidDefinitionError(
-            f"{attribute.name} must be a tuple of (seat, Card) pairs, not {shown(value)}"
-        )
-
-
-@attrs.frozen(kw_only=True)
-class Trick:
-    """A trick: who led and the cards played so far, in order; ``winner`` once complete.
-
-    No trumps: the highest card of the suit led wins (pagat; WP: "Ordinary whist rules
-    apply"; hurspelarman.se).
-    """
-
-    leader: int = attrs.field(validator=_seat)
-    plays: tuple[tuple[int, Card], ...] = attrs.field(default=(), validator=_plays)
-    winner: int | None = attrs.field(default=None, validator=optional(_seat))
-
-    @property
-    def suit_led(self) -> Suit | None:
-        """The suit of the first card, or ``None`` before it is played."""
-        return self.plays[0][1].suit if self.plays else None
-
-    @property
-    def winning_card(self) -> Card | None:
-        """The highest card of the suit led so far."""
-        if not self.plays:
-            return None
-        led = self.plays[0][1].suit
-        return max((card for _, card in self.plays if card.suit is led), key=lambda c: c.rank)
-
-    def taker(self) -> int | None:
-        """The seat holding the trick so far."""
-        best = self.winning_card
-        return next((seat for seat, card in self.plays if card is best), None)
-
-    def __str__(self) -> str:
-        cards = " ".join(f"{card}" for _, card in self.plays)
-        return f"trick led by seat {self.leader}: {cards}" + (
-            f", won by seat {self.winner}" if self.winner is not None else ""
-        )
-
-
 def deck_seed(seed: int, deal: int, shuffle: int) -> random.Random:
     """The generator of the ``shuffle``-th shuffle (0 for the deal) of deal ``deal``."""
     return random.Random(f"pokerrules.chicago:{seed}:{deal}:{shuffle}")
-
-
-def stopped_now(
-    rules: ChicagoRules, scores: tuple[int, ...], stopped: frozenset[int], seat: int
-) -> bool:
-    """Whether the exchange stop keeps ``seat`` from exchanging now: measured when the cards
-    were dealt (``stopped``) or on the current score."""
-    stop = rules.exchange_stop
-    if stop is None:
-        return False
-    if stop.from_next_deal:
-        return seat in stopped
-    return scores[seat] >= stop.threshold
 
 
 def check_deck(deck: Deck) -> tuple[Card, ...]:
@@ -145,7 +56,7 @@ def check_deck(deck: Deck) -> tuple[Card, ...]:
 class Draft:
     """A mutable working copy of a game state (see the module docstring)."""
 
-    # Every field of ChicagoGame, set by ``__init__`` from the state.
+    # Every field of ChicagoState, set by ``__init__`` from the state.
     rules: ChicagoRules
     names: tuple[str, ...]
     seed: int
@@ -177,6 +88,7 @@ class Draft:
     eligible: frozenset[int]
     final_hands: tuple[tuple[Card, ...], ...]
     tricks: tuple[Trick, ...]
+    last_deal: FinishedDeal | None
 
     def __init__(self, fields: dict[str, Any]) -> None:
         self.__dict__.update(fields)
@@ -218,21 +130,15 @@ class Draft:
 
     # --- dealing and the stock ----------------------------------------------------------------
 
-    def start_deal(self, dealer: int) -> None:
+    def start_deal(self, dealer: int, position: Position | None = None) -> None:
         """Rotate the deal to ``dealer``, shuffle (or take the next stacked deck) and deal five
         cards each, one at a time from the dealer's left (pagat), six to players stopped under
-        a six-card exchange stop."""
+        a six-card exchange stop -- or, given a ``position``, lay out its cards instead."""
         self.deal_number += 1
         self.dealer = dealer
         self.sheet = self.sheet.new_deal(dealer)
-        if self.pending_decks:
-            deck, self.pending_decks = self.pending_decks[0], self.pending_decks[1:]
-        else:
-            deck = Deck.shuffled(deck_seed(self.seed, self.deal_number, 0))
-        cards = check_deck(deck)
         self.earlier_log += self.deal_log
         self.deal_log = ()
-        self.record(Dealt(deal=self.deal_number, dealer=dealer, deck=deck))
         rules = self.rules
         stop = rules.exchange_stop
         over = frozenset(
@@ -240,16 +146,10 @@ class Draft:
         )
         self.stopped = over if stop is not None and stop.from_next_deal else frozenset()
         six = over if stop is not None and stop.six_cards else frozenset()
-        hands: list[list[Card]] = [[] for _ in range(self.players)]
-        position = 0
-        for round_ in range(6):
-            for seat in self.order:
-                if round_ < 5 or seat in six:
-                    hands[seat].append(cards[position])
-                    position += 1
-        self.hands = tuple(tuple(h) for h in hands)
-        self.stock = cards[position:]
-        self.discards = ()
+        if position is None:
+            self.deal_cards(dealer, six)
+        else:
+            self.lay_out(position, six)
         self.reshuffles = 0
         self.exchange_number = 1
         self.phase = Phase.EXCHANGE
@@ -268,6 +168,63 @@ class Draft:
             self.eligible = frozenset(s for s in range(self.players) if self.scores[s] >= target)
         else:
             self.eligible = frozenset()
+        if position is not None:
+            if position.exchange is None:
+                self.exchange_number = rules.exchanges
+                self.phase = Phase.CHICAGO
+            else:
+                self.exchange_number = position.exchange
+
+    def deal_cards(self, dealer: int, six: frozenset[int]) -> None:
+        if self.pending_decks:
+            deck, self.pending_decks = self.pending_decks[0], self.pending_decks[1:]
+        else:
+            deck = Deck.shuffled(deck_seed(self.seed, self.deal_number, 0))
+        cards = check_deck(deck)
+        self.record(Dealt(deal=self.deal_number, dealer=dealer, deck=deck))
+        hands: list[list[Card]] = [[] for _ in range(self.players)]
+        position = 0
+        for round_ in range(6):
+            for seat in self.order:
+                if round_ < 5 or seat in six:
+                    hands[seat].append(cards[position])
+                    position += 1
+        self.hands = tuple(tuple(h) for h in hands)
+        self.stock = cards[position:]
+        self.discards = ()
+
+    def lay_out(self, position: Position, six: frozenset[int]) -> None:
+        """The cards of a given position, checked: one hand per seat of five cards (six for
+        a player the exchange stop dealt six, before the first exchange), every card once. The
+        stock is the position's (the top of the stock) and then every other card, shuffled."""
+        n, rules = self.players, self.rules
+        if len(position.hands) != n:
+            raise InvalidDefinitionError(
+                f"the position gives {len(position.hands)} hands for {n} players"
+            )
+        if position.exchange is not None and position.exchange > rules.exchanges:
+            raise InvalidDefinitionError(
+                f"the position is before exchange {position.exchange}, but these rules have "
+                f"{rules.exchanges} exchanges"
+            )
+        for seat, hand in enumerate(position.hands):
+            size = 6 if seat in six and position.exchange == 1 else 5
+            if len(hand) != size:
+                raise InvalidDefinitionError(
+                    f"seat {seat}'s hand {format_cards(hand)} has {len(hand)} cards, not {size}"
+                )
+        placed = [c for hand in position.hands for c in hand] + list(position.discards)
+        if position.stock is not None:
+            placed += position.stock
+        twice = sorted({c for c in placed if placed.count(c) > 1})
+        if twice:
+            raise InvalidDefinitionError(f"the position holds {format_cards(twice)} twice")
+        rest = [c for c in STANDARD_CARDS if c not in set(placed)]
+        deck_seed(self.seed, self.deal_number, 0).shuffle(rest)
+        stock = (*(position.stock or ()), *rest)
+        self.hands = position.hands
+        self.stock = stock
+        self.discards = position.discards
 
     def can_draw(self, count: int) -> bool:
         """Whether ``count`` cards can be drawn now."""
@@ -397,6 +354,12 @@ class Draft:
         self.scores = tuple(scores)
         if scores[seat] < 0 and not self.rules.negative_scores:
             self.score(seat, -scores[seat], ScoreReason.FLOOR, "scores never go below zero")
+        rules = self.rules
+        excess = self.scores[seat] - rules.target_score
+        if rules.game_end is GameEnd.EXACT_TARGET and points > 0 and excess > 0:
+            # the points do not count, or the score counts back from the target by the excess
+            back = points if rules.overshoot is Overshoot.STAYS else 2 * excess
+            self.score(seat, -back, ScoreReason.OVERSHOOT, f"{excess} past the target")
 
     def award_hand(self, seat: int, value: HandValue, reason: ScoreReason, detail: str) -> None:
         """Score a hand by the points table, with its effect (reset, jump, win)."""
@@ -434,6 +397,8 @@ class Draft:
         target = self.rules.target_score
         order = self.order
         candidates = [s for s in order if self.scores[s] >= target]
+        if end is GameEnd.EXACT_TARGET:
+            candidates = [s for s in candidates if self.scores[s] == target]
         if end is GameEnd.CHICAGO_REQUIRED:
             candidates = [s for s in candidates if s in self.chicago_callers]
         if candidates:
@@ -516,7 +481,15 @@ class Draft:
         self.end_deal()
 
     def end_deal(self) -> None:
-        """Score the best final hand, then deal again unless the game is over."""
+        """Score the best final hand, then deal again unless the game is over. The deal's
+        hands and tricks stay readable as :attr:`~.state.ChicagoState.last_deal`."""
+        self.last_deal = FinishedDeal(
+            deal=self.deal_number,
+            dealer=self.dealer,
+            hands=self.final_hands,
+            tricks=self.tricks,
+            caller=self.caller,
+        )
         if self.phase is Phase.OVER:
             return
         if self.caller is None or self.rules.chicago_hand_points:
@@ -540,9 +513,9 @@ class Draft:
 
     # --- freezing -------------------------------------------------------------------------------
 
-    def freeze(self, cls: type[ChicagoGame]) -> ChicagoGame:
+    def freeze(self, cls: type[State]) -> State:
         """The new state. Every field was copied from a valid state and changed only by the
         rules above, so the generated ``__init__`` is skipped."""
-        game = object.__new__(cls)
+        game: State = object.__new__(cls)
         game.__dict__.update(self.__dict__)
         return game

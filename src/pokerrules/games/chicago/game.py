@@ -20,13 +20,11 @@ import attrs
 from pokerrules._validators import shown
 from pokerrules.cards import STANDARD_CARDS, Card, Deck, format_cards, parse_cards
 from pokerrules.errors import (
-    ActionNotAvailableError,
     GameOverError,
     IllegalActionError,
     InvalidDefinitionError,
     OutOfTurnError,
 )
-from pokerrules.evaluation import HandCategory, HandValue, evaluate_high
 from pokerrules.games.chicago.actions import (
     AcceptOneUp,
     Acted,
@@ -42,21 +40,24 @@ from pokerrules.games.chicago.actions import (
     OneUp,
     Pass,
     PlayCard,
+    Position,
     ReplaceHand,
 )
-from pokerrules.games.chicago.commands import HANDLERS
-from pokerrules.games.chicago.flow import Draft, Phase, Trick, check_deck, stopped_now
+from pokerrules.games.chicago.commands import act
+from pokerrules.games.chicago.flow import Draft, check_deck
 from pokerrules.games.chicago.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     ChicagoRules,
-    EqualHands,
     GameEnd,
-    StockRule,
 )
 from pokerrules.games.chicago.scoring import ScoreSheet
+from pokerrules.games.chicago.state import ChicagoState, Phase
 
 __all__ = ["ChicagoGame", "stacked_deck"]
+
+#: End rules under which a score at the target has already ended the game.
+_ENDS_AT_ONCE = (GameEnd.REACH_TARGET, GameEnd.EXACT_TARGET)
 
 
 def _listed(scores: Sequence[int]) -> str:
@@ -86,60 +87,17 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
 
 
 @attrs.frozen(kw_only=True, repr=False, slots=False)
-class ChicagoGame:
+class ChicagoGame(ChicagoState):
     """A whole game of Swedish Chicago at one moment: the deal in progress and the scores.
 
-    Start one with :meth:`new`; :meth:`legal_actions` lists what the player to act
-    (:attr:`to_act`) may do and :meth:`apply` returns the next state. Every state keeps the
-    :attr:`log` it came from and the ``sheet`` of scores; :meth:`replay` rebuilds the
-    state from its log.
-
-    The fields are the state; treat them as read-only. ``queue`` holds the seats still to act
-    in the current round (exchange, declaration, calls or trick), the first acting now.
+    Start one with :meth:`new` (or :meth:`from_position`, from given scores and hands);
+    :meth:`legal_actions` lists what the player to act
+    (:attr:`~pokerrules.games.chicago.state.ChicagoState.to_act`) may do and :meth:`apply`
+    returns the next state. Every state keeps the
+    :attr:`~pokerrules.games.chicago.state.ChicagoState.log` it came from and
+    the ``sheet`` of scores; :meth:`replay` rebuilds the state from its log. The fields and
+    queries are those of :class:`~pokerrules.games.chicago.state.ChicagoState`.
     """
-
-    rules: ChicagoRules
-    names: tuple[str, ...]
-    seed: int
-    scores: tuple[int, ...]
-    sheet: ScoreSheet
-    #: The log before this deal, and this deal's entries (see :attr:`log`).
-    earlier_log: tuple[LogEntry, ...]
-    deal_log: tuple[LogEntry, ...]
-    #: Seats that have called Chicago at some time in this game.
-    chicago_callers: frozenset[int]
-    winner: int | None
-    #: Stacked decks not yet dealt.
-    pending_decks: tuple[Deck, ...]
-    deal_number: int
-    dealer: int
-    phase: Phase
-    queue: tuple[int, ...]
-    hands: tuple[tuple[Card, ...], ...]
-    stock: tuple[Card, ...]
-    discards: tuple[Card, ...]
-    reshuffles: int
-    exchange_number: int
-    #: Seats stopped from exchanging for the whole deal (exchange stop measured at the deal).
-    stopped: frozenset[int]
-    #: Seats that replaced a blind-Chicago hand this deal.
-    replaced: frozenset[int]
-    #: The card turned face up by a one-up exchange, and the card it would replace.
-    up_card: Card | None
-    up_discard: Card | None
-    #: Seats that declared in the current declaration round, and the best hand declared.
-    declarers: tuple[int, ...]
-    best_declared: HandValue | None
-    #: Seats that scored for a hand and show it before their next exchange.
-    to_show: frozenset[int]
-    #: Cards in each hand that every player has seen (shown hands, accepted one-up cards).
-    exposed: tuple[frozenset[Card], ...]
-    caller: int | None
-    #: Under :attr:`GameEnd.WIN_AGAIN`: seats at the target when this deal was dealt.
-    eligible: frozenset[int]
-    #: The hands as trick play began, scored as the final hands.
-    final_hands: tuple[tuple[Card, ...], ...]
-    tricks: tuple[Trick, ...]
 
     # --- construction -------------------------------------------------------------------------
 
@@ -154,8 +112,9 @@ class ChicagoGame:
         dealer: int = 0,
         decks: Iterable[Deck] = (),
         scores: Sequence[int] | None = None,
+        position: Position | None = None,
     ) -> ChicagoGame:
-        """A new game, its first deal dealt.
+        """A new game, its first deal dealt (or laid out as ``position``).
 
         ``players`` is a count (2-6) or the players' names in seat order (clockwise).
         Randomness is injected: give ``seed`` or ``rng`` (a :class:`random.Random`, from which
@@ -163,7 +122,8 @@ class ChicagoGame:
         first; see :func:`stacked_deck`), each checked at once and recorded in the log's
         :class:`GameStarted`; later deals and reshuffles are shuffled from the seed.
         ``dealer`` deals first; the deal passes clockwise (to the next seat) after each deal
-        (pagat). ``scores`` resumes a game from these scores (default all zero).
+        (pagat). ``scores`` resumes a game from these scores (default all zero);
+        ``position`` starts it from a deal in progress (see :meth:`from_position`).
         """
         names = _names(players)
         if (seed is None) == (rng is None):
@@ -187,6 +147,8 @@ class ChicagoGame:
         stacked = tuple(decks)
         if not all(isinstance(d, Deck) for d in stacked):
             raise InvalidDefinitionError("decks must be Deck values")
+        if position is not None and not isinstance(position, Position):
+            raise InvalidDefinitionError(f"position must be a Position, not {shown(position)}")
         for number, deck in enumerate(stacked, start=1):
             try:
                 check_deck(deck)
@@ -206,10 +168,15 @@ class ChicagoGame:
             raise InvalidDefinitionError(
                 f"scores {_listed(start)} go below zero, which these rules do not allow"
             )
-        if rules.game_end is GameEnd.REACH_TARGET and max(start) >= rules.target_score:
+        if rules.game_end is GameEnd.EXACT_TARGET and max(start) > rules.target_score:
+            raise InvalidDefinitionError(
+                f"scores {_listed(start)} pass the target of {shown(rules.target_score)}, which "
+                "the exact-target end rule never allows"
+            )
+        if rules.game_end in _ENDS_AT_ONCE and max(start) >= rules.target_score:
             raise InvalidDefinitionError(
                 f"scores {_listed(start)} reach the target of {shown(rules.target_score)}: under the "
-                "reach-the-target end rule that game is already over"
+                f"{rules.game_end.value} end rule that game is already over"
             )
         draft = Draft(
             {
@@ -226,6 +193,7 @@ class ChicagoGame:
                         seed=base,
                         scores=start,
                         decks=stacked,
+                        position=position,
                     ),
                 ),
                 "deal_log": (),
@@ -234,11 +202,47 @@ class ChicagoGame:
                 "pending_decks": stacked,
                 "deal_number": 0,
                 "eligible": frozenset(),
+                "last_deal": None,
             }
         )
-        draft.start_deal(dealer)
+        draft.start_deal(dealer, position)
         draft.advance()
         return draft.freeze(cls)
+
+    @classmethod
+    def from_position(
+        cls,
+        players: int | Sequence[str],
+        *,
+        hands: Sequence[str | Iterable[Card]],
+        scores: Sequence[int] | None = None,
+        stock: str | Iterable[Card] | None = None,
+        discards: str | Iterable[Card] = (),
+        exchange: int | None = 1,
+        dealer: int = 0,
+        rules: ChicagoRules | None = None,
+        seed: int = 0,
+    ) -> ChicagoGame:
+        """A game that starts from a given position, for puzzles, trainers and tests: the
+        ``scores``, and the deal in progress -- each seat's ``hands`` (text such as
+        ``'As Ks Qs Js Ts'`` or cards), the top of the ``stock`` in drawing order (every other
+        card follows, shuffled from ``seed``) and the ``discards`` -- before exchange number
+        ``exchange``, or with ``exchange=None`` at the Chicago calls before trick play.
+
+        >>> game = ChicagoGame.from_position(
+        ...     ["Ann", "Bob"], scores=[40, 30], exchange=None,
+        ...     hands=["As Ks Qs Js 9s", "Ah Kh Qh Jh 9h"])
+        >>> game.phase.name, game.names[game.to_act], game.scores
+        ('CHICAGO', 'Bob', (40, 30))
+
+        The later deals are dealt as usual; the position is recorded in the log
+        (:class:`~pokerrules.games.chicago.actions.GameStarted`), so :meth:`replay` takes
+        the game back.
+        """
+        position = Position(hands=hands, stock=stock, discards=discards, exchange=exchange)
+        return cls.new(
+            players, rules=rules, seed=seed, dealer=dealer, scores=scores, position=position
+        )
 
     @classmethod
     def replay(cls, log: Sequence[LogEntry]) -> ChicagoGame:
@@ -263,6 +267,7 @@ class ChicagoGame:
             dealer=start.dealer,
             decks=decks,
             scores=start.scores,
+            position=start.position,
         )
         if game.earlier_log[0] != start:
             # The start recorded its own stacked decks; the decks taken from later Dealt
@@ -280,63 +285,6 @@ class ChicagoGame:
         if game.log != tuple(log):
             raise InvalidDefinitionError("the log does not match the game it replays")
         return game
-
-    # --- queries ------------------------------------------------------------------------------
-
-    @property
-    def log(self) -> tuple[LogEntry, ...]:
-        """Everything that happened, in order: the start, each deal's deck, every action, and
-        the hands shown and stocks reshuffled on the way. :meth:`replay` takes it back."""
-        return self.earlier_log + self.deal_log
-
-    @property
-    def players(self) -> int:
-        """How many play."""
-        return len(self.names)
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, or ``None`` when the game is over."""
-        return self.queue[0] if self.queue else None
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has a winner."""
-        return self.phase is Phase.OVER
-
-    @property
-    def turn_order(self) -> tuple[int, ...]:
-        """This deal's turn order: from the dealer's left, clockwise."""
-        n = self.players
-        return tuple((self.dealer + 1 + i) % n for i in range(n))
-
-    @property
-    def current_trick(self) -> Trick | None:
-        """The trick being played (or the last one), ``None`` before trick play."""
-        return self.tricks[-1] if self.tricks else None
-
-    def hand_value(self, seat: int) -> HandValue:
-        """The poker value of a player's five cards (during trick play: the hand as play
-        began)."""
-        self._check_seat(seat)
-        return evaluate_high(self.final_hands[seat] if self.final_hands else self.hands[seat])
-
-    def is_stopped(self, seat: int) -> bool:
-        """Whether the exchange stop keeps ``seat`` from exchanging now."""
-        self._check_seat(seat)
-        return stopped_now(self.rules, self.scores, self.stopped, seat)
-
-    def all_cards(self) -> tuple[Card, ...]:
-        """Every card of the deck wherever it is now: hands, stock, discards, a card turned
-        face up by a one-up exchange (the card it would replace is still in the hand) and the
-        tricks. Always the 52 cards."""
-        cards: list[Card] = [c for hand in self.hands for c in hand]
-        cards += self.stock
-        cards += self.discards
-        if self.up_card is not None:
-            cards.append(self.up_card)
-        cards += [card for trick in self.tricks for _, card in trick.plays]
-        return tuple(cards)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now (empty when the game is over)."""
@@ -361,9 +309,9 @@ class ChicagoGame:
         if phase is Phase.ONE_UP:
             return (AcceptOneUp(), DeclineOneUp())
         if phase is Phase.DECLARATION:
-            return (Declare(), Pass()) if self._declaration_problem(seat) is None else (Pass(),)
+            return (Declare(), Pass()) if self.declaration_problem(seat) is None else (Pass(),)
         if phase is Phase.CHICAGO:
-            return (CallChicago(), Pass()) if self._call_problem(seat) is None else (Pass(),)
+            return (CallChicago(), Pass()) if self.call_problem(seat) is None else (Pass(),)
         return tuple(PlayCard(c) for c in self.playable_cards(seat))
 
     def is_legal(self, action: Action) -> bool:
@@ -394,44 +342,9 @@ class ChicagoGame:
                 seat=seat,
                 legal=f"wait for {self.names[actor]}",
             )
-        draft = Draft(self.__dict__.copy())
-        handler = HANDLERS.get((self.phase, type(action)))
-        if handler is None:
-            raise ActionNotAvailableError(
-                f"{self.who(actor)} cannot {action} during the {self._phase_text()}",
-                seat=actor,
-                legal=self.legal_text(),
-            )
-        draft.record(Acted(deal=self.deal_number, seat=actor, action=action))
-        handler(self, draft, actor, action)
-        draft.advance()
-        return draft.freeze(ChicagoGame)
+        return act(self, actor, action)
 
     # --- describing ---------------------------------------------------------------------------
-
-    def legal_text(self) -> str:
-        """What the player to act may do, in words."""
-        seat = self.to_act
-        if seat is None:
-            return "nothing: the game is over"
-        phase = self.phase
-        hand = self.hands[seat]
-        if phase is Phase.EXCHANGE:
-            if len(hand) > 5:
-                return f"discard one of {format_cards(sorted(hand))}"
-            text = f"exchange 0-{self.max_exchange(seat)} of {format_cards(sorted(hand))}"
-            if self.can_one_up():
-                text += ", or one up for one card"
-            if self.can_replace(seat):
-                text += ", or replace the hand"
-            return text
-        if phase is Phase.ONE_UP:
-            return f"accept or decline the face-up {self.up_card}"
-        if phase is Phase.DECLARATION:
-            return "declare or pass" if self._declaration_problem(seat) is None else "pass"
-        if phase is Phase.CHICAGO:
-            return "call Chicago or pass" if self._call_problem(seat) is None else "pass"
-        return f"play one of {format_cards(self.playable_cards(seat))}"
 
     def __repr__(self) -> str:
         scores = ", ".join(f"{n} {shown(s)}" for n, s in zip(self.names, self.scores, strict=True))
@@ -439,102 +352,7 @@ class ChicagoGame:
             who = f"{self.names[self.winner]} won" if self.winner is not None else "over"
         else:
             who = f"{self.names[self.queue[0]]} to act"
-        return f"<ChicagoGame deal {self.deal_number}, {self._phase_text()}, {who}; {scores}>"
-
-    def _check_seat(self, seat: int) -> int:
-        """``seat`` if it is a seat at this table; otherwise a precise error (never an
-        IndexError, nor a negative index counting from the end)."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise InvalidDefinitionError(
-                f"seat {shown(seat)} is not at this table: the seats are 0-{self.players - 1}"
-            )
-        return seat
-
-    def who(self, seat: int) -> str:
-        """A player in messages: ``'Bob (seat 1)'``."""
-        if isinstance(seat, bool) or not isinstance(seat, int):
-            raise InvalidDefinitionError(f"seat must be a seat number, not {shown(seat)}")
-        if 0 <= seat < self.players:
-            return f"{self.names[seat]} (seat {seat})"
-        return f"seat {shown(seat)}"
-
-    def _phase_text(self) -> str:
-        if self.phase in (Phase.EXCHANGE, Phase.ONE_UP):
-            return f"exchange {self.exchange_number}"
-        if self.phase is Phase.DECLARATION:
-            return f"declarations after exchange {self.exchange_number}"
-        if self.phase is Phase.CHICAGO:
-            return "Chicago calls"
-        if self.phase is Phase.TRICKS:
-            return f"trick {len(self.tricks)}"
-        return "end of the game"
-
-    # --- rule checks shared by legal_actions and apply ----------------------------------------
-
-    def max_exchange(self, seat: int | None = None) -> int:
-        """How many cards ``seat`` (default: the player to act) may exchange now: the whole
-        hand, or under :attr:`StockRule.NO_MORE_CARDS` no more than the stock holds."""
-        seat = self.to_act if seat is None else self._check_seat(seat)
-        if seat is None:
-            return 0
-        size = len(self.hands[seat])
-        if self.rules.stock_rule is StockRule.NO_MORE_CARDS:
-            return min(size, len(self.stock))
-        return size
-
-    def can_one_up(self) -> bool:
-        """Whether a one-card exchange may ask for one up now."""
-        if not self.rules.one_up:
-            return False
-        if self.rules.stock_rule is StockRule.NO_MORE_CARDS:
-            return len(self.stock) >= 2
-        return True
-
-    def can_replace(self, seat: int) -> bool:
-        """Whether ``seat`` may throw in a blind-Chicago hand now."""
-        limit = self.rules.blind_chicago
-        hand = self.hands[self._check_seat(seat)]
-        return (
-            limit is not None
-            and self.phase is Phase.EXCHANGE
-            and self.exchange_number == 1
-            and seat not in self.replaced
-            and len(hand) == 5
-            and all(card.rank <= limit for card in hand)
-            and self.max_exchange(seat) == 5
-        )
-
-    def _declaration_problem(self, seat: int) -> str | None:
-        value = evaluate_high(self.hands[seat])
-        if value.category < HandCategory.PAIR:
-            return f"{value.describe()} scores nothing"
-        best = self.best_declared
-        if best is None or value > best:
-            return None
-        if value == best and self.rules.equal_hands is EqualHands.SHARED:
-            return None
-        return f"the hand is not better than the {best.describe()} already declared"
-
-    def _call_problem(self, seat: int) -> str | None:
-        minimum = self.rules.chicago_minimum_score
-        if minimum is not None and self.scores[seat] < minimum:
-            return (
-                f"a Chicago needs {minimum} points and {self.names[seat]} has {self.scores[seat]}"
-            )
-        return None
-
-    def playable_cards(self, seat: int | None = None) -> tuple[Card, ...]:
-        """The cards ``seat`` (default: the player to act) may play to the current trick:
-        the suit led if held, else any card (no trumps)."""
-        seat = self.to_act if seat is None else self._check_seat(seat)
-        if seat is None or self.phase is not Phase.TRICKS:
-            return ()
-        hand = sorted(self.hands[seat])
-        led = self.tricks[-1].suit_led
-        if led is None:
-            return tuple(hand)
-        following = tuple(c for c in hand if c.suit is led)
-        return following or tuple(hand)
+        return f"<ChicagoGame deal {self.deal_number}, {self.phase_text()}, {who}; {scores}>"
 
 
 def _stacked_cards(cards: object, what: str) -> tuple[Card, ...]:

@@ -34,9 +34,9 @@ from pokerrules.games.chicago.actions import (
     PlayCard,
     ReplaceHand,
 )
-from pokerrules.games.chicago.flow import Phase
 from pokerrules.games.chicago.game import ChicagoGame
 from pokerrules.games.chicago.rules import ChicagoRules, GameEnd
+from pokerrules.games.chicago.state import Phase
 
 __all__ = ["ChicagoPlayer", "RandomPlayer", "SimplePlayer", "simulate"]
 

@@ -38,6 +38,7 @@ from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import HandCategory, HandValue
 
 __all__ = [
+    "FINNISH_RULES",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "STOP_42_SIX_CARDS",
@@ -50,6 +51,7 @@ __all__ = [
     "ExchangeStop",
     "GameEnd",
     "HandEffect",
+    "Overshoot",
     "PointsTable",
     "StockRule",
 ]
@@ -91,6 +93,22 @@ class GameEnd(enum.Enum):
     #: player at the target wins (WP: "a game will require that a player declare 'Chicago'
     #: before they can win ... regardless of whether one wins or loses the 5 tricks").
     CHICAGO_REQUIRED = "chicago required"
+    #: The first player whose score is exactly the target wins (spelregel.se: the game is
+    #: played to exactly 52). Points that would carry a score past it are handled by
+    #: ``ChicagoRules.overshoot``, which the source leaves open.
+    EXACT_TARGET = "exact target"
+
+
+class Overshoot(enum.Enum):
+    """Under :attr:`GameEnd.EXACT_TARGET`, points that would carry a score past the target.
+    spelregel.se asks for exactly 52 and Finnish Wikipedia plays "51 pisteeseen saakka" (up
+    to 51), but neither says what an overshoot does: both ways of exact-score games are
+    offered."""
+
+    #: The points do not count: the score stays where it was. The default.
+    STAYS = "score stays"
+    #: The score counts back from the target by the excess: 49 + 5 at a target of 52 is 50.
+    BOUNCES = "bounces back"
 
 
 class EqualHands(enum.Enum):
@@ -296,7 +314,9 @@ class ChicagoRules:
 
     **Exchange stop.** ``exchange_stop``: an :class:`ExchangeStop` or ``None`` (no stop).
 
-    **End.** ``target_score`` 52 (everywhere). ``game_end``: a :class:`GameEnd`.
+    **End.** ``target_score`` 52 (everywhere but Finnish Wikipedia, which plays to 51: see
+    :data:`FINNISH_RULES`). ``game_end``: a :class:`GameEnd`. ``overshoot``: an
+    :class:`Overshoot`, for :attr:`GameEnd.EXACT_TARGET`.
 
     **Blind Chicago.** ``blind_chicago``: ``None`` (default, off) | the highest rank a dealt
     hand may hold to be thrown in for five new cards before its first exchange:
@@ -330,6 +350,7 @@ class ChicagoRules:
     )
     target_score: int = attrs.field(default=52, validator=is_count)
     game_end: GameEnd = attrs.field(default=GameEnd.REACH_TARGET, validator=_of(GameEnd))
+    overshoot: Overshoot = attrs.field(default=Overshoot.STAYS, validator=_of(Overshoot))
     blind_chicago: Rank | None = attrs.field(default=None, validator=_of(Rank, optional=True))
     equal_hands: EqualHands = attrs.field(
         default=EqualHands.EARLIER_IN_TURN, validator=_of(EqualHands)
@@ -398,4 +419,21 @@ SWEDISH_RULES: Final = ChicagoRules(
 WIKIPEDIA_RULES: Final = ChicagoRules(
     points=PointsTable(royal_flush=20, royal_flush_effect=HandEffect.POINTS),
     chicago_caller_leads=False,
+)
+
+#: Finnish Wikipedia ("Chicago (korttipeli)"): the game "can be played to 51 points"; four of a
+#: kind scores 8 and sets every other player back to zero; a straight flush is worth 51, the
+#: others lose their points and it wins the game; the last trick taken with a deuce ("kakkos
+#: lopetus") scores 10. Whether 51 must be hit exactly the article does not say: this preset
+#: reaches it (51 or more); ``attrs.evolve(FINNISH_RULES, game_end=GameEnd.EXACT_TARGET)``
+#: plays it exactly, with the :class:`Overshoot` of choice.
+FINNISH_RULES: Final = ChicagoRules(
+    target_score=51,
+    points=PointsTable(
+        four_of_a_kind=8,
+        four_of_a_kind_effect=HandEffect.RESET_OPPONENTS,
+        straight_flush=51,
+        straight_flush_effect=HandEffect.WIN,
+    ),
+    last_trick_deuce_points=10,
 )

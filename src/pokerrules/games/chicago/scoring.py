@@ -58,6 +58,8 @@ class ScoreReason(enum.Enum):
     JUMP = "raised to the target"
     #: Kept at zero: scores may not go below zero under these rules.
     FLOOR = "kept at zero"
+    #: Points past an exact target taken back (:class:`~pokerrules.games.chicago.rules.Overshoot`).
+    OVERSHOOT = "past the target"
 
 
 def _at_least(minimum: int, what: str) -> Any:
