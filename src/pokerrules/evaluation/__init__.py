@@ -2,9 +2,15 @@
 
 See :mod:`pokerrules.evaluation.evaluators` for how the fast path works,
 :mod:`pokerrules.evaluation.fast` for the integer API used in hot loops and
-:mod:`pokerrules.evaluation.batch` for the optional numpy path.
+:mod:`pokerrules.evaluation.batch` for batches.
+
+The hot path runs in an optional compiled core where one was built at install time, and in
+pure Python everywhere else, with identical results. :data:`BACKEND` says which one runs
+(``"compiled"`` or ``"python"``); set the environment variable ``POKERRULES_PURE_PYTHON=1``
+before importing to force the pure-Python path.
 """
 
+from pokerrules.evaluation._core import BACKEND
 from pokerrules.evaluation.badugi import evaluate_badugi
 from pokerrules.evaluation.evaluators import (
     best_five,
@@ -21,6 +27,7 @@ from pokerrules.evaluation.short_deck import evaluate_short_deck
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 __all__ = [
+    "BACKEND",
     "HandCategory",
     "HandValue",
     "Scale",
