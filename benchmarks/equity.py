@@ -1,7 +1,7 @@
 """Equity speed, side by side with eval7 and pokerkit, in one run on the same spots.
 
 Run ``pip install -e '.[bench]'`` once, then ``python benchmarks/equity.py``. The script times,
-for pokerrules (:mod:`pokerrules.equity`, numpy kernels) and each peer's fastest way to get the
+for pokerrules (:mod:`pokerrules.equity`, on the compiled core where it is built) and each peer's fastest way to get the
 same number:
 
 1. exact AsAh against KsKd over all 1,712,304 boards (0.819461). eval7 has no preflop
@@ -15,8 +15,9 @@ same number:
 4. for reference, heads-up sampling against eval7's C Monte Carlo routine.
 
 Every library's answer is checked against pokerrules' exact result before anything is
-reported. Times are the best of a few runs after one warm-up run (the first pokerrules call
-builds its tables). Ratios are printed (machines are noisy; absolute times mean little) and
+reported. Every library runs once per round, in turns, for several rounds, and keeps its
+median round of CPU time (``time.process_time``) after one warm-up run (the first pokerrules
+call loads its tables). Ratios are printed (machines are noisy; absolute times mean little) and
 written to ``docs/performance/equity.rst``. ``--quick`` does fewer repetitions.
 """
 
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import math
 import platform
+import statistics
 import time
 from collections.abc import Callable
 from itertools import combinations
@@ -52,15 +54,17 @@ def cold() -> None:
     _vector._sampler.cache_clear()
 
 
-def best_time(run: Callable[[], object], repeat: int) -> float:
-    """The fastest of ``repeat`` runs, in seconds, each after :func:`cold`."""
-    times = []
-    for _ in range(repeat):
-        cold()
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
+def in_turns(runs: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
+    """Each run's median CPU time (seconds) over ``rounds`` rounds in which every run goes
+    once, in turns, each after :func:`cold`."""
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    for _ in range(rounds):
+        for name, run in runs.items():
+            cold()
+            start = time.process_time()
+            run()
+            times[name].append(time.process_time() - start)
+    return {name: statistics.median(t) for name, t in times.items()}
 
 
 def e7_cards(text: str) -> list[eval7.Card]:
@@ -173,11 +177,18 @@ def main() -> None:
     if round(ours[0].equity, 6) != 0.819461:
         raise SystemExit(f"pokerrules gives {ours[0].equity}, not 0.819461")
     expected = list(ours.equities)
-    t_ours = best_time(lambda: exact_equity(AA_KK), repeat)
     check("eval7", eval7_exact(AA_KK, ""), expected, 1e-9)
-    t_e7 = best_time(lambda: eval7_exact(AA_KK, ""), 1 if args.quick else 2)
     prefix = 20_000
-    t_pk = best_time(lambda: pokerkit_exact(AA_KK, "", prefix), 1) * ours.outcomes / prefix
+    times = in_turns(
+        {
+            "ours": lambda: exact_equity(AA_KK),
+            "eval7": lambda: eval7_exact(AA_KK, ""),
+            "pokerkit": lambda: pokerkit_exact(AA_KK, "", prefix),
+        },
+        repeat,
+    )
+    t_ours, t_e7 = times["ours"], times["eval7"]
+    t_pk = times["pokerkit"] * ours.outcomes / prefix
     rows.append(
         ("Exact AsAh vs KsKd, 1,712,304 boards", "eval7 per-board loop", t_ours / t_e7, "time")
     )
@@ -190,9 +201,15 @@ def main() -> None:
     expected = list(flop.equities)
     check("eval7", eval7_exact(FLOP_HANDS, FLOP_BOARD), expected, 1e-9)
     check("pokerkit", pokerkit_exact(FLOP_HANDS, FLOP_BOARD), expected, 1e-9)
-    t_ours = best_time(lambda: exact_equity(FLOP_HANDS, board=FLOP_BOARD), repeat * 10)
-    t_e7 = best_time(lambda: eval7_exact(FLOP_HANDS, FLOP_BOARD), repeat * 10)
-    t_pk = best_time(lambda: pokerkit_exact(FLOP_HANDS, FLOP_BOARD), 2)
+    times = in_turns(
+        {
+            "ours": lambda: [exact_equity(FLOP_HANDS, board=FLOP_BOARD) for _ in range(10)],
+            "eval7": lambda: [eval7_exact(FLOP_HANDS, FLOP_BOARD) for _ in range(10)],
+            "pokerkit": lambda: pokerkit_exact(FLOP_HANDS, FLOP_BOARD),
+        },
+        repeat,
+    )
+    t_ours, t_e7, t_pk = times["ours"] / 10, times["eval7"] / 10, times["pokerkit"]
     label = f"Exact 3-way flop, {flop.outcomes:,} runouts"
     rows.append((label, "eval7 per-runout loop", t_ours / t_e7, "time"))
     rows.append(("", "pokerkit per-runout loop", t_ours / t_pk, "time"))
@@ -206,13 +223,19 @@ def main() -> None:
     sample_equity(SIX_HANDS, samples=10_000)  # warm-up: builds the board table
     sampled = sample_equity(SIX_HANDS, samples=samples, seed=1)
     check("pokerrules sampling", list(sampled.equities), expected, 0.005)
-    t_ours = best_time(lambda: sample_equity(SIX_HANDS, samples=samples, seed=1), repeat)
-    e7_samples = samples // 10
+    e7_samples = samples // 20
     check("eval7 sampling", eval7_sample(SIX_HANDS, e7_samples), expected, 0.02)
-    t_e7 = best_time(lambda: eval7_sample(SIX_HANDS, e7_samples), 2)
     pk_samples = 1_000
     check("pokerkit sampling", pokerkit_sample(SIX_HANDS, pk_samples), expected, 0.08)
-    t_pk = best_time(lambda: pokerkit_sample(SIX_HANDS, pk_samples), 1)
+    times = in_turns(
+        {
+            "ours": lambda: sample_equity(SIX_HANDS, samples=samples, seed=1),
+            "eval7": lambda: eval7_sample(SIX_HANDS, e7_samples),
+            "pokerkit": lambda: pokerkit_sample(SIX_HANDS, pk_samples),
+        },
+        repeat,
+    )
+    t_ours, t_e7, t_pk = times["ours"], times["eval7"], times["pokerkit"]
     ours_rate, e7_rate, pk_rate = samples / t_ours, e7_samples / t_e7, pk_samples / t_pk
     rows.append(("Sampled 6-way preflop", "eval7 Deck.sample loop", ours_rate / e7_rate, "rate"))
     rows.append(("", "pokerkit calculate_equities", ours_rate / pk_rate, "rate"))
@@ -223,12 +246,16 @@ def main() -> None:
     hero, villain = e7_cards(AA_KK[0]), eval7.HandRange(AA_KK[1])
     hu_samples = samples
     sample_equity(AA_KK, samples=10_000)
-    t_ours = best_time(lambda: sample_equity(AA_KK, samples=hu_samples, seed=1), repeat)
     got = eval7.py_hand_vs_range_monte_carlo(hero, villain, [], hu_samples)
     check("eval7 Monte Carlo", [got, 1 - got], list(ours.equities), 0.005)
-    t_e7 = best_time(
-        lambda: eval7.py_hand_vs_range_monte_carlo(hero, villain, [], hu_samples), repeat
+    times = in_turns(
+        {
+            "ours": lambda: sample_equity(AA_KK, samples=hu_samples, seed=1),
+            "eval7": lambda: eval7.py_hand_vs_range_monte_carlo(hero, villain, [], hu_samples),
+        },
+        repeat,
     )
+    t_ours, t_e7 = times["ours"], times["eval7"]
     rows.append(("Sampled heads-up preflop", "eval7 C Monte Carlo", t_e7 / t_ours, "rate"))
     print(f"sampled heads-up: pokerrules {hu_samples / t_ours:,.0f}/s, "
           f"eval7 C routine {hu_samples / t_e7:,.0f}/s")  # fmt: skip

@@ -8,6 +8,7 @@ pure path with itself and are skipped.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -231,3 +232,75 @@ def test_compiled_entry_points_pickle_by_name() -> None:
     import pickle
 
     assert pickle.loads(pickle.dumps(evaluate_high)) is evaluate_high
+
+
+# --- the core's own functions take malformed arguments without crashing ----------------------
+
+anything = st.one_of(
+    st.none(),
+    st.integers(-(2**65), 2**65),
+    st.binary(max_size=40),
+    st.text(max_size=5),
+    st.lists(st.integers(-5, 60), max_size=12),
+    st.builds(bytearray, st.integers(0, 40)),
+)
+
+
+@compiled_only
+@settings(max_examples=300, deadline=None)
+@given(args=st.lists(anything, max_size=5))
+def test_the_core_functions_refuse_malformed_arguments_cleanly(args: list[Any]) -> None:
+    from array import array
+
+    from pokerrules.evaluation._core import ensure_loaded, native
+
+    assert native is not None
+    ensure_loaded()
+    for function in (native.batch, native.showdowns, native.entry):
+        with contextlib.suppress(TypeError, ValueError, OverflowError, BufferError):
+            function(*args)
+    source = args[0] if args and isinstance(args[0], bytes) else b""
+    for width in (-1, 0, 5, 7, 8):
+        with contextlib.suppress(TypeError, ValueError):
+            native.batch(source, width, array("H", [0] * 3), 0)
+
+
+@compiled_only
+@settings(max_examples=200, deadline=None)
+@given(
+    hands=st.binary(max_size=60),
+    hole=st.integers(-2, 12),
+    board=st.binary(max_size=7),
+    deck=st.one_of(st.binary(max_size=12), st.binary(min_size=50, max_size=60)),
+    run=st.tuples(st.booleans(), st.booleans(), st.integers(-2, 50)),
+)
+def test_the_core_showdowns_refuse_malformed_spots_cleanly(
+    hands: bytes, hole: int, board: bytes, deck: bytes, run: tuple[bool, bool, int]
+) -> None:
+    from pokerrules.evaluation._core import ensure_loaded, native
+
+    assert native is not None
+    ensure_loaded()
+    try:
+        counts = native.showdowns(hands, hole, board, deck, *run, 7)
+    except (TypeError, ValueError):
+        return
+    assert all(c >= 0 for c in counts)
+
+
+@compiled_only
+def test_a_batch_refuses_mismatched_or_unsupported_buffers() -> None:
+    from array import array
+
+    from pokerrules.evaluation._core import native
+
+    assert native is not None
+    with pytest.raises(ValueError, match="sizes"):
+        native.batch(bytes(range(14)), 7, array("H", [0]), 0)
+    with pytest.raises(TypeError, match="native integers"):
+        native.batch(array("d", [0.0] * 7), 7, array("H", [0]), 0)
+    with pytest.raises(TypeError, match="native integers"):
+        native.batch(bytes(range(7)), 7, bytearray(1), 0)
+    with pytest.raises(BufferError):
+        native.batch(bytes(range(7)), 7, b"\0\0", 0)  # read-only output
+    assert native.batch(bytes([0, 1, 2, 3, 60, 5, 6]), 7, array("H", [0]), 0) == 0

@@ -10,7 +10,9 @@ pure Python everywhere else, with identical results. :data:`BACKEND` says which 
 before importing to force the pure-Python path.
 """
 
-from pokerrules.evaluation._core import BACKEND
+from typing import Final, Literal
+
+from pokerrules.evaluation import _core
 from pokerrules.evaluation.badugi import evaluate_badugi
 from pokerrules.evaluation.evaluators import (
     best_five,
@@ -25,6 +27,10 @@ from pokerrules.evaluation.evaluators import (
 from pokerrules.evaluation.omaha import evaluate_omaha, evaluate_omaha_eight_or_better
 from pokerrules.evaluation.short_deck import evaluate_short_deck
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
+
+#: ``"compiled"`` when the optional compiled core evaluates hands, ``"python"`` when the
+#: pure-Python path does (no compiler at install time, or ``POKERRULES_PURE_PYTHON=1``).
+BACKEND: Final[Literal["compiled", "python"]] = _core.BACKEND
 
 __all__ = [
     "BACKEND",

@@ -16,13 +16,12 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
-from importlib import resources
 from types import ModuleType
 from typing import Any, Final, Literal, TypeVar
 
 from pokerrules.evaluation.values import HandValue, Scale
 
-__all__ = ["BACKEND", "compiled", "native", "value_cache"]
+__all__ = ["BACKEND", "compiled", "ensure_loaded", "native", "value_cache"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -57,7 +56,13 @@ value_cache: Final[dict[Scale, list[HandValue | None]]] = {
 @functools.cache
 def core_bytes() -> bytes:
     """The compiled core's tables (see :func:`pokerrules.evaluation._build.core_blob`)."""
-    return resources.files("pokerrules.evaluation").joinpath("_core.bin").read_bytes()
+    try:  # a plain file read: importlib.resources alone costs more than the read
+        with open(os.path.join(os.path.dirname(__file__), "_core.bin"), "rb") as file:
+            return file.read()
+    except OSError:  # installed somewhere without files, such as a zip archive
+        from importlib import resources  # noqa: PLC0415
+
+        return resources.files("pokerrules.evaluation").joinpath("_core.bin").read_bytes()
 
 
 def _classes_offset(scale: Scale) -> int:
@@ -101,6 +106,12 @@ def _setup() -> None:
 
 if native is not None:
     native.set_loader(_setup)
+
+
+def ensure_loaded() -> None:
+    """Load the compiled core's tables now, if it is in use and they are not loaded yet."""
+    if native is not None and not native.loaded():
+        _setup()
 
 
 def compiled(kind: str) -> Callable[[F], F]:

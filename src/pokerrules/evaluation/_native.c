@@ -38,6 +38,23 @@ static uint16_t high_flush[FLUSH_MASKS], d27_flush[FLUSH_MASKS];
 static uint8_t a5_qualifies[A5_COUNT + 1];
 static uint8_t suit_state[1 << 16];
 static uint32_t pow5[13];
+/* Per card index: the rank digit (base 5) in bits 0-30 plus one in its suit's 4-bit count at
+ * bit 32 + 4 * suit, so that a hand's sum carries its rank key and suit counts; and one bit
+ * per card, suit by suit (13 * suit + rank), whose OR proves the cards distinct and holds
+ * each suit's rank mask. */
+static uint64_t card_key64[52], card_bit[52];
+#define RANK_KEY(k) ((uint32_t)((k) & 0x7FFFFFFFu))
+#define SUIT_STATE(k) suit_state[((k) >> 32) & 0xFFFF]
+
+#if defined(__GNUC__) || defined(__clang__)
+#define POPCOUNT64(x) __builtin_popcountll(x)
+#else
+static int POPCOUNT64(uint64_t x) {
+    int n = 0;
+    for (; x; x &= x - 1) n++;
+    return n;
+}
+#endif
 static int loaded = 0;
 static PyObject *loader = NULL; /* called once, before the first evaluation */
 
@@ -73,18 +90,25 @@ static inline uint32_t slot_of(uint32_t key) {
 
 /* --- the evaluation core over card indices (distinct, 0-51, trusted) ---------------------- */
 
-static inline int eval_high(const int *idx, int n) {
-    uint32_t key = 0;
-    unsigned mask[4] = {0, 0, 0, 0}, count[4] = {0, 0, 0, 0};
-    for (int i = 0; i < n; i++) {
-        int r = idx[i] >> 2, s = idx[i] & 3;
-        key += pow5[r];
-        mask[s] |= 1u << r;
-        count[s]++;
+/* the high strength of a sum of distinct cards' keys and the OR of their bits */
+static inline int high_packed(uint64_t key, uint64_t bits) {
+    /* a suit count of five or more (counts are at most seven): adding three to every 4-bit
+     * count sets the count's top bit exactly then */
+    uint32_t flush = ((uint32_t)(key >> 32) + 0x3333u) & 0x8888u;
+    if (flush) {
+        int suit = flush & 0x8u ? 0 : flush & 0x80u ? 1 : flush & 0x800u ? 2 : 3;
+        return high_flush[(bits >> (13 * suit)) & 0x1FFF];
     }
-    for (int s = 0; s < 4; s++)
-        if (count[s] >= 5) return high_flush[mask[s]];
-    return slot_strength[S_HIGH][slot_of(key)];
+    return slot_strength[S_HIGH][slot_of(RANK_KEY(key))];
+}
+
+static inline int eval_high(const int *idx, int n) {
+    uint64_t key = 0, bits = 0;
+    for (int i = 0; i < n; i++) {
+        key += card_key64[idx[i]];
+        bits |= card_bit[idx[i]];
+    }
+    return high_packed(key, bits);
 }
 
 static inline int eval_a5(const int *idx, int n) {
@@ -486,6 +510,10 @@ static PyObject *setup(PyObject *module, PyObject *args) {
     }
     uint32_t power = 1;
     for (int r = 0; r < 13; r++, power *= 5) pow5[r] = power;
+    for (int c = 0; c < 52; c++) {
+        card_key64[c] = pow5[c >> 2] | (uint64_t)1 << (32 + 4 * (c & 3));
+        card_bit[c] = (uint64_t)1 << (13 * (c & 3) + (c >> 2));
+    }
     build_suit_states();
     loaded = 1;
     Py_RETURN_NONE;
@@ -504,22 +532,6 @@ static PyObject *set_loader(PyObject *module, PyObject *f) {
 static PyObject *is_loaded(PyObject *module, PyObject *unused) { return PyBool_FromLong(loaded); }
 
 /* --- batches over buffers -------------------------------------------------------------- */
-
-static int read_item(const char *fmt, const char *base, Py_ssize_t i, long long *out) {
-    switch (*fmt) {
-    case 'b': *out = ((const signed char *)base)[i]; return 0;
-    case 'B': *out = ((const unsigned char *)base)[i]; return 0;
-    case 'h': *out = ((const short *)base)[i]; return 0;
-    case 'H': *out = ((const unsigned short *)base)[i]; return 0;
-    case 'i': *out = ((const int *)base)[i]; return 0;
-    case 'I': *out = ((const unsigned int *)base)[i]; return 0;
-    case 'l': *out = ((const long *)base)[i]; return 0;
-    case 'L': *out = (long long)((const unsigned long *)base)[i]; return 0;
-    case 'q': *out = ((const long long *)base)[i]; return 0;
-    case 'Q': *out = (long long)((const unsigned long long *)base)[i]; return 0;
-    }
-    return -1;
-}
 
 static const char *plain_format(const Py_buffer *view) {
     const char *fmt = view->format ? view->format : "B";
@@ -542,6 +554,54 @@ static int item_size_of(char code) {
     default: return 8;
     }
 }
+
+static inline void store(Py_buffer *dst, Py_ssize_t row, int v) {
+    switch (dst->itemsize) {
+    case 2: ((uint16_t *)dst->buf)[row] = (uint16_t)v; break;
+    case 4: ((int32_t *)dst->buf)[row] = v; break;
+    default: ((int64_t *)dst->buf)[row] = v; break;
+    }
+}
+
+/* Every row of ``width`` indices of type T: checked (0-51, distinct), evaluated, stored; the
+ * first bad row stops the loop. */
+#define BATCH_ROWS_OF(T, W)                                                                  \
+    do {                                                                                     \
+        const T *cells = (const T *)src.buf;                                                 \
+        const int width = (W);                                                               \
+        for (Py_ssize_t row = 0; row < rows; row++) {                                        \
+            const T *cell = cells + row * width;                                             \
+            uint64_t key = 0, bits = 0;                                                      \
+            int idx[7], out_of_range = 0;                                                    \
+            for (int j = 0; j < width; j++) {                                                \
+                unsigned long long c = (unsigned long long)cell[j];                          \
+                out_of_range |= c > 51;                                                      \
+                c = c > 51 ? 0 : c;                                                          \
+                idx[j] = (int)c;                                                             \
+                key += card_key64[c];                                                        \
+                bits |= card_bit[c];                                                         \
+            }                                                                                \
+            if (out_of_range || POPCOUNT64(bits) != width) {                                 \
+                bad = row;                                                                   \
+                break;                                                                       \
+            }                                                                                \
+            store(&dst, row,                                                                 \
+                  scale == S_HIGH  ? high_packed(key, bits)                                  \
+                  : scale == S_A5 ? slot_strength[S_A5][slot_of(RANK_KEY(key))]              \
+                                  : eval_d27(idx, width));                                   \
+        }                                                                                    \
+    } while (0)
+
+/* the loop with the row width known to the compiler, so it unrolls the cards */
+#define BATCH_ROWS(T)                                                                        \
+    do {                                                                                     \
+        if (width == 7)                                                                      \
+            BATCH_ROWS_OF(T, 7);                                                             \
+        else if (width == 6)                                                                 \
+            BATCH_ROWS_OF(T, 6);                                                             \
+        else                                                                                 \
+            BATCH_ROWS_OF(T, 5);                                                             \
+    } while (0)
 
 /* batch(cards, width, out, scale) -> -1 when every row was evaluated, else the first row that
  * is not ``width`` distinct card indices 0-51 (nothing after it is written). ``cards`` and
@@ -580,26 +640,17 @@ static PyObject *batch(PyObject *module, PyObject *args) {
     }
     Py_ssize_t bad = -1;
     Py_BEGIN_ALLOW_THREADS
-    int idx[7];
-    long long c;
-    for (Py_ssize_t row = 0; row < rows && bad < 0; row++) {
-        uint64_t bits = 0;
-        for (int j = 0; j < width; j++) {
-            read_item(sfmt, src.buf, row * width + j, &c);
-            if (c < 0 || c > 51 || (bits >> c & 1)) {
-                bad = row;
-                break;
-            }
-            bits |= (uint64_t)1 << c;
-            idx[j] = (int)c;
-        }
-        if (bad >= 0) break;
-        int v = eval_scale(scale, idx, width);
-        switch (dst.itemsize) {
-        case 2: ((uint16_t *)dst.buf)[row] = (uint16_t)v; break;
-        case 4: ((int32_t *)dst.buf)[row] = v; break;
-        default: ((int64_t *)dst.buf)[row] = v; break;
-        }
+    switch (*sfmt) {
+    case 'b': BATCH_ROWS(signed char); break;
+    case 'B': BATCH_ROWS(unsigned char); break;
+    case 'h': BATCH_ROWS(short); break;
+    case 'H': BATCH_ROWS(unsigned short); break;
+    case 'i': BATCH_ROWS(int); break;
+    case 'I': BATCH_ROWS(unsigned int); break;
+    case 'l': BATCH_ROWS(long); break;
+    case 'L': BATCH_ROWS(unsigned long); break;
+    case 'q': BATCH_ROWS(long long); break;
+    default: BATCH_ROWS(unsigned long long); break;
     }
     Py_END_ALLOW_THREADS
     result = PyLong_FromSsize_t(bad);
@@ -616,24 +667,52 @@ done:
 typedef struct {
     int players, hole, omaha, hi_lo, side, codes;
     int hands[MAX_PLAYERS][MAX_HOLE];
+    /* per player, the hole cards' part of a hold'em hand: rank key, suit masks and counts */
+    uint32_t hole_key[MAX_PLAYERS];
+    unsigned hole_mask[MAX_PLAYERS][4], hole_count[MAX_PLAYERS][4];
     int board[5], nboard;
     long long *counts; /* players x codes */
 } Showdown;
 
+static void showdown_prepare(Showdown *s) {
+    for (int p = 0; p < s->players; p++) {
+        s->hole_key[p] = 0;
+        for (int t = 0; t < 4; t++) s->hole_mask[p][t] = s->hole_count[p][t] = 0;
+        for (int i = 0; i < s->hole; i++) {
+            int c = s->hands[p][i];
+            s->hole_key[p] += pow5[c >> 2];
+            s->hole_mask[p][c & 3] |= 1u << (c >> 2);
+            s->hole_count[p][c & 3]++;
+        }
+    }
+}
+
 static void showdown_add(Showdown *s, const int *board) {
     int high[MAX_PLAYERS], low[MAX_PLAYERS], best = 0, best_low = 0, winners = 0, low_winners = 0;
-    int cards[7];
+    uint32_t key = 0;
+    unsigned mask[4] = {0, 0, 0, 0}, count[4] = {0, 0, 0, 0};
+    int flush_suit = -1;
+    if (!s->omaha) {
+        for (int i = 0; i < 5; i++) {
+            key += pow5[board[i] >> 2];
+            mask[board[i] & 3] |= 1u << (board[i] >> 2);
+            count[board[i] & 3]++;
+        }
+        for (int t = 0; t < 4; t++)
+            if (count[t] + (unsigned)s->hole >= 5) flush_suit = t;
+    }
     for (int p = 0; p < s->players; p++) {
         if (s->omaha) {
             high[p] = omaha_best(S_HIGH, s->hands[p], s->hole, board, 5, 0);
             low[p] = s->hi_lo ? omaha_best(S_A5, s->hands[p], s->hole, board, 5, 1) : 0;
         } else {
-            int n = 0;
-            for (int i = 0; i < s->hole; i++) cards[n++] = s->hands[p][i];
-            for (int i = 0; i < 5; i++) cards[n++] = board[i];
-            high[p] = eval_high(cards, n);
+            uint32_t slot = slot_of(key + s->hole_key[p]);
+            if (flush_suit >= 0 && count[flush_suit] + s->hole_count[p][flush_suit] >= 5)
+                high[p] = high_flush[mask[flush_suit] | s->hole_mask[p][flush_suit]];
+            else
+                high[p] = slot_strength[S_HIGH][slot];
             if (s->hi_lo) {
-                int v = eval_a5(cards, n);
+                int v = slot_strength[S_A5][slot];
                 low[p] = a5_qualifies[v] ? v : 0;
             }
         }
@@ -744,7 +823,7 @@ static PyObject *showdowns(PyObject *module, PyObject *args) {
     int ndeck = read_bytes_cards(deck_obj, deck, 52, "deck");
     if (ndeck < 0) return NULL;
     int runout = 5 - s.nboard;
-    if (total % hole != 0 || total / hole < 1 || ndeck < runout) {
+    if (total % hole != 0 || total / hole < 1 || total / hole > MAX_PLAYERS || ndeck < runout) {
         PyErr_SetString(PyExc_ValueError, "showdowns: malformed hands or deck");
         return NULL;
     }
@@ -756,6 +835,7 @@ static PyObject *showdowns(PyObject *module, PyObject *args) {
     s.codes = hi_lo ? s.side * s.side + s.side : s.side;
     for (int p = 0; p < s.players; p++)
         for (int i = 0; i < hole; i++) s.hands[p][i] = all[p * hole + i];
+    showdown_prepare(&s);
     s.counts = PyMem_Calloc((size_t)s.players * s.codes, sizeof(long long));
     if (s.counts == NULL) return PyErr_NoMemory();
 
