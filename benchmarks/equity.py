@@ -305,7 +305,31 @@ def write_page(rows: list[tuple[str, str, float, str]]) -> None:
     )
     text = PAGE_TEMPLATE.format(table="\n".join(table), machine=machine)
     PAGE.write_text(text, encoding="utf-8")
+    write_chart(rows, ROOT / "docs" / "_static" / "equity.png")
     print(f"\nwrote {PAGE.relative_to(ROOT)}")
+
+
+def write_chart(rows: list[tuple[str, str, float, str]], path: Path) -> None:
+    """A bar per spot and peer: how many times faster pokerrules is (log scale)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    labels, speedups, current = [], [], ""
+    for spot, peer, ratio, kind in rows:
+        current = spot or current
+        labels.append(f"{current.split(',')[0]}\nvs {peer}")
+        speedups.append(1 / ratio if kind == "time" else ratio)
+    fig, ax = plt.subplots(figsize=(7.5, 0.5 + 0.45 * len(rows)))
+    ax.barh(labels[::-1], speedups[::-1], color="#4a7ebb")
+    ax.set_xscale("log")
+    ax.axvline(1.0, color="black", linewidth=0.8)
+    ax.set_xlabel("pokerrules' speed, × the peer's (log scale; right of 1 is faster)")
+    ax.tick_params(axis="y", labelsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
 
 
 PAGE_TEMPLATE = """\
@@ -313,34 +337,37 @@ Equity
 ======
 
 ``benchmarks/equity.py`` computes the same equities with pokerrules (:mod:`pokerrules.equity`,
-with numpy installed) and with each peer library's fastest way to get them, checks every
-answer against pokerrules' exact result, and times them in one run. Lower time ratios and
-higher rate ratios are better for pokerrules. The table below is its output on the project's
-2-core reference machine ({machine}).
+on the compiled evaluation core) and with each peer library's fastest way to get them, checks
+every answer against pokerrules' exact result, and times them in one run: every library once
+per round, in turns, keeping its median round of CPU time. Lower time ratios and higher rate
+ratios are better for pokerrules. The table below is its output on the project's 2-core
+reference machine ({machine}).
 
 {table}
+
+.. image:: ../_static/equity.png
+   :alt: pokerrules' speed on each equity spot as a multiple of the peers'
 
 How each peer computes the same numbers:
 
 * **Exact AsAh against KsKd** (0.819461 over all 1,712,304 boards). eval7's exact routine
   needs a complete board, so its fastest way is a Python loop over the boards calling its C
   evaluator for both hands. pokerkit has no enumerator; its per-board loop is timed on the
-  first 20,000 boards and scaled up. pokerrules sums each board's evaluation key once (every
-  board of the 48 cards left, built level by level from shared suffixes) and adds each
-  player's hole-card key, so a player's strength on every board is one vector addition and
-  three table look-ups.
+  first 20,000 boards and scaled up. pokerrules enumerates the boards in its compiled core:
+  each board's key and suit masks are summed once, and each player's hole-card part added,
+  so a player's strength on a board is one addition and one table look-up.
 * **Exact three-way flop** (AhKh, QsQd, JcTc on 9h 8d 2c; every turn and river). The same
   loops, run in full.
 * **Sampled six-way preflop** (AsAh, KsKd, QcQd, JhTh, 9s8s, 7c2d), in runouts per second.
   eval7's Monte Carlo routine is heads-up only, so its six-way way is a loop over
   ``Deck.sample`` and its C evaluator; pokerkit uses ``calculate_equities``. pokerrules draws
-  board indices into the table of every board and evaluates whole blocks at once.
+  the runouts in its compiled core (a seeded xoshiro256** generator and a partial shuffle).
 * **Sampled heads-up preflop**, for reference: against eval7's Monte Carlo routine, which is
   written in C (Cython) end to end.
 
-Times are the best of several runs after a warm-up call (pokerrules' first call in a process
-loads its evaluation tables, a few tenths of a second); every timed pokerrules call rebuilds
-its table of runouts, which later calls in a process would otherwise reuse. Sampling runs on one core here; see
+Times are medians of several rounds after a warm-up call (pokerrules' first call in a process
+loads its evaluation tables); every timed pokerrules call starts without the runout tables the
+numpy kernels would otherwise reuse. Sampling runs on one core here; see
 :doc:`../guides/equity` for spreading it over processes or a cluster.
 """
 

@@ -31,6 +31,7 @@ from pokerrules.evaluation import (
     evaluate_high,
     evaluate_omaha,
     evaluate_omaha_eight_or_better,
+    evaluate_short_deck,
     fast,
 )
 
@@ -304,3 +305,41 @@ def test_a_batch_refuses_mismatched_or_unsupported_buffers() -> None:
     with pytest.raises(BufferError):
         native.batch(bytes(range(7)), 7, b"\0\0", 0)  # read-only output
     assert native.batch(bytes([0, 1, 2, 3, 60, 5, 6]), 7, array("H", [0]), 0) == 0
+
+
+# --- short deck ---------------------------------------------------------------------------
+
+SHORT_CARDS = tuple(c for c in CARDS if c.rank >= 6)
+SHORT_SCALES = (Scale.SHORT_DECK, Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT)
+
+
+@compiled_only
+@pytest.mark.parametrize("scale", SHORT_SCALES, ids=lambda s: s.name)
+def test_every_five_card_short_deck_hand_has_the_same_value_on_both_paths(scale: Scale) -> None:
+    f, twin = evaluate_short_deck, pure(evaluate_short_deck)
+    differ = [h for h in combinations(SHORT_CARDS, 5) if f(h, scale) != twin(h, scale)]
+    assert differ == []
+
+
+@compiled_only
+@settings(max_examples=300, deadline=None)
+@given(
+    hand=st.integers(5, 7).flatmap(lambda n: st.permutations(SHORT_CARDS).map(lambda p: p[:n])),
+    scale=st.sampled_from(SHORT_SCALES),
+)
+def test_both_paths_agree_on_random_short_deck_hands(hand: tuple[Card, ...], scale: Scale) -> None:
+    twin = pure(evaluate_short_deck)
+    assert evaluate_short_deck(hand) is twin(hand)
+    assert evaluate_short_deck(hand, scale) is twin(hand, scale)
+    assert evaluate_short_deck(hand, scale=scale) is twin(hand, scale=scale)
+
+
+@compiled_only
+@settings(max_examples=300, deadline=None)
+@given(cards=collections, scale=st.sampled_from([*Scale, None, "short"]))
+def test_malformed_short_deck_hands_get_the_same_error_on_both_paths(
+    cards: Any, scale: Any
+) -> None:
+    twin = pure(evaluate_short_deck)
+    assert outcome(evaluate_short_deck, cards) == outcome(twin, cards)
+    assert outcome(evaluate_short_deck, cards, scale) == outcome(twin, cards, scale)

@@ -95,6 +95,19 @@ def _setup() -> None:
     if native is None:  # pragma: no cover - only the compiled core calls this
         return
     cards = tuple(sorted(STANDARD_CARDS, key=lambda c: c.index))
+    try:
+        _give_tables(cards)
+    except RuntimeError:  # pragma: no cover - the core cannot place the cards: stay pure
+        native.set_loader(_stay_pure)
+
+
+def _stay_pure() -> None:
+    """The loader once the core has refused its tables: every call takes the pure path."""
+
+
+def _give_tables(cards: tuple[object, ...]) -> None:
+    if native is None:  # pragma: no cover - only the compiled core calls this
+        return
     native.setup(
         core_bytes(),
         cards,

@@ -58,31 +58,35 @@ static int POPCOUNT64(uint64_t x) {
 static int loaded = 0;
 static PyObject *loader = NULL; /* called once, before the first evaluation */
 
-/* Cards by identity: a small open-addressing map from object address to index. */
-#define CARD_MAP 512
+/* Cards by identity: a direct-mapped table from object address to index. setup() picks the
+ * shift that gives the 52 interned cards 52 different places, so a look-up is one load and
+ * one comparison; any other object (a copy, the joker, an int) is not in its place. */
+#define CARD_MAP 4096
 static PyObject *card_key[CARD_MAP];
 static int8_t card_val[CARD_MAP];
 static PyObject *cards_by_index[52];
+static int card_shift = 4;
+
+static inline size_t card_hash(PyObject *p) {
+    return (size_t)((uintptr_t)p >> card_shift) & (CARD_MAP - 1);
+}
+
+static inline int card_index(PyObject *p) {
+    size_t h = card_hash(p);
+    return card_key[h] == p ? card_val[h] : -1;
+}
+
+/* Short deck, per scale (standard order, then three of a kind over a straight): the best
+ * strength per perfect-hash slot of the rank multiset and per flush mask, loaded on first use
+ * by short_loader(index), and the scale's values by strength. */
+static uint16_t short_slot[2][HASH_SLOTS], short_flush[2][FLUSH_MASKS];
+static int short_loaded[2];
+static PyObject *short_values[2], *short_scale[2], *short_loader;
 
 /* Per scale: the shared list of HandValue objects (None until made) and their factory. */
 static PyObject *value_list[SCALES];
 static PyObject *value_maker[SCALES];
 static PyObject *scale_object[SCALES];
-
-static inline size_t card_hash(PyObject *p) {
-    uintptr_t a = (uintptr_t)p;
-    return (size_t)((a >> 4) ^ (a >> 13)) & (CARD_MAP - 1);
-}
-
-static inline int card_index(PyObject *p) {
-    size_t h = card_hash(p);
-    for (;;) {
-        PyObject *k = card_key[h];
-        if (k == p) return card_val[h];
-        if (k == NULL) return -1;
-        h = (h + 1) & (CARD_MAP - 1);
-    }
-}
 
 static inline uint32_t slot_of(uint32_t key) {
     return (key + displacement[key % HASH_BUCKETS]) & HASH_MASK;
@@ -238,6 +242,7 @@ enum {
     K_HIGH_OF,
     K_LOW_OF,
     K_HIGH_TOTAL,
+    K_SHORT,
     KINDS
 };
 
@@ -310,6 +315,42 @@ static PyObject *fast_path(Entry *self, PyObject *const *args, Py_ssize_t nargs)
     case K_LOW_OF:
         if (nargs != 1 || (n = read_codes(args[0], idx, 5, 7)) < 0) return NULL;
         return PyLong_FromLong(self->kind == K_HIGH_OF ? eval_high(idx, n) : eval_a5(idx, n));
+    case K_SHORT: {
+        int sc = 0;
+        if (nargs == 2) {
+            for (sc = 0; sc < 2 && short_scale[sc] != args[1]; sc++) {
+            }
+            if (sc == 2) return NULL;
+        } else if (nargs != 1) {
+            return NULL;
+        }
+        if ((n = read_cards(args[0], idx, 5, 7, &seen)) < 0) return NULL;
+        uint64_t key = 0;
+        for (int i = 0; i < n; i++) {
+            if (idx[i] < 16) return NULL; /* below six: the pure path says so */
+            key += card_key64[idx[i]];
+        }
+        if (!short_loaded[sc]) {
+            if (short_loader == NULL) return NULL;
+            PyObject *done = PyObject_CallFunction(short_loader, "i", sc);
+            if (done == NULL) return NULL;
+            Py_DECREF(done);
+            if (!short_loaded[sc]) return NULL;
+        }
+        uint64_t bits = 0;
+        for (int i = 0; i < n; i++) bits |= card_bit[idx[i]];
+        uint32_t flush = ((uint32_t)(key >> 32) + 0x3333u) & 0x8888u;
+        if (flush) {
+            int suit = flush & 0x8u ? 0 : flush & 0x80u ? 1 : flush & 0x800u ? 2 : 3;
+            v = short_flush[sc][(bits >> (13 * suit)) & 0x1FFF];
+        } else {
+            v = short_slot[sc][slot_of(RANK_KEY(key))];
+        }
+        if (v <= 0 || v >= PyTuple_GET_SIZE(short_values[sc])) return NULL;
+        PyObject *value = PyTuple_GET_ITEM(short_values[sc], v);
+        Py_INCREF(value);
+        return value;
+    }
     case K_HIGH_TOTAL: {
         /* the sum of card keys: the rank key in bits 0-30, suit counts in bits 31-46; the
          * low 64 bits (two's complement) decide a hand without a flush exactly as the pure
@@ -340,6 +381,12 @@ static PyObject *entry_vectorcall(PyObject *callable, PyObject *const *args, siz
     }
     if (loaded && kwnames == NULL) {
         PyObject *out = fast_path(self, args, nargs);
+        if (out != NULL || PyErr_Occurred()) return out;
+    } else if (loaded && (self->kind == K_SHORT || self->kind == K_OMAHA) &&
+               PyTuple_GET_SIZE(kwnames) == 1 && nargs >= 1 && nargs <= 2 &&
+               PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "scale") == 0) {
+        /* f(cards, scale=...) or f(hole, board, scale=...): the keyword is the last argument */
+        PyObject *out = fast_path(self, args, nargs + 1);
         if (out != NULL || PyErr_Occurred()) return out;
     }
     return PyObject_Vectorcall(self->fallback, args, nargsf, kwnames);
@@ -488,15 +535,27 @@ static PyObject *setup(PyObject *module, PyObject *args) {
     }
     PyBuffer_Release(&core);
 
-    memset(card_key, 0, sizeof card_key);
+    for (card_shift = 0; card_shift < 24; card_shift++) {
+        memset(card_key, 0, sizeof card_key);
+        int clash = 0;
+        for (int i = 0; i < 52 && !clash; i++) {
+            PyObject *c = PyTuple_GET_ITEM(cards, i);
+            size_t h = card_hash(c);
+            clash = card_key[h] != NULL;
+            card_key[h] = c;
+            card_val[h] = (int8_t)i;
+        }
+        if (!clash) break;
+    }
+    if (card_shift == 24) {
+        memset(card_key, 0, sizeof card_key);
+        PyErr_SetString(PyExc_RuntimeError, "pokerrules core: no card table fits");
+        return NULL;
+    }
     for (int i = 0; i < 52; i++) {
         PyObject *c = PyTuple_GET_ITEM(cards, i);
-        size_t h = card_hash(c);
-        while (card_key[h] != NULL) h = (h + 1) & (CARD_MAP - 1);
         Py_INCREF(c);
         Py_XSETREF(cards_by_index[i], c);
-        card_key[h] = c;
-        card_val[h] = (int8_t)i;
     }
     for (int s = 0; s < SCALES; s++) {
         PyObject *list = PyTuple_GET_ITEM(values, s), *maker = PyTuple_GET_ITEM(makers, s);
@@ -527,6 +586,53 @@ static PyObject *set_loader(PyObject *module, PyObject *f) {
     Py_INCREF(f);
     Py_XSETREF(loader, f);
     Py_RETURN_NONE;
+}
+
+/* set_short(loader, (short-deck scale, trips-over-straight scale)) */
+static PyObject *set_short(PyObject *module, PyObject *args) {
+    PyObject *f, *scales;
+    if (!PyArg_ParseTuple(args, "OO!:set_short", &f, &PyTuple_Type, &scales)) return NULL;
+    if (!PyCallable_Check(f) || PyTuple_GET_SIZE(scales) != 2) {
+        PyErr_SetString(PyExc_TypeError, "set_short takes a loader and two scales");
+        return NULL;
+    }
+    Py_INCREF(f);
+    Py_XSETREF(short_loader, f);
+    for (int i = 0; i < 2; i++) {
+        PyObject *scale = PyTuple_GET_ITEM(scales, i);
+        Py_INCREF(scale);
+        Py_XSETREF(short_scale[i], scale);
+    }
+    Py_RETURN_NONE;
+}
+
+/* setup_short(index, slots: bytes, flush: bytes, values: tuple) */
+static PyObject *setup_short(PyObject *module, PyObject *args) {
+    int index;
+    Py_buffer slots, flush;
+    PyObject *values;
+    if (!PyArg_ParseTuple(args, "iy*y*O!:setup_short", &index, &slots, &flush, &PyTuple_Type,
+                          &values))
+        return NULL;
+    PyObject *result = NULL;
+    if (index < 0 || index > 1 || slots.len != 2 * HASH_SLOTS || flush.len != 2 * FLUSH_MASKS ||
+        PyTuple_GET_SIZE(values) < 2) {
+        PyErr_SetString(PyExc_ValueError, "pokerrules core: malformed short-deck tables");
+        goto done;
+    }
+    const unsigned char *p = slots.buf;
+    read16(short_slot[index], &p, HASH_SLOTS);
+    p = flush.buf;
+    read16(short_flush[index], &p, FLUSH_MASKS);
+    Py_INCREF(values);
+    Py_XSETREF(short_values[index], values);
+    short_loaded[index] = 1;
+    result = Py_None;
+    Py_INCREF(result);
+done:
+    PyBuffer_Release(&slots);
+    PyBuffer_Release(&flush);
+    return result;
 }
 
 static PyObject *is_loaded(PyObject *module, PyObject *unused) { return PyBool_FromLong(loaded); }
@@ -896,6 +1002,8 @@ static PyMethodDef methods[] = {
     {"entry", make_entry, METH_VARARGS, "A compiled entry point of a kind, with its fallback."},
     {"set_loader", set_loader, METH_O, "Set the function that loads the tables on first use."},
     {"loaded", is_loaded, METH_NOARGS, "Whether the tables are loaded."},
+    {"set_short", set_short, METH_VARARGS, "Set the short-deck loader and scales."},
+    {"setup_short", setup_short, METH_VARARGS, "Load one short-deck scale's tables."},
     {"batch", batch, METH_VARARGS, "Evaluate rows of card indices from one buffer into another."},
     {"showdowns", showdowns, METH_VARARGS, "Share counts over every or sampled runouts."},
     {NULL, NULL, 0, NULL},
@@ -910,7 +1018,7 @@ PyMODINIT_FUNC PyInit__native(void) {
     PyObject *m = PyModule_Create(&module_def);
     if (m == NULL) return NULL;
     const char *names[KINDS] = {"HIGH",         "A5",      "EIGHT",  "D27",       "OMAHA",
-                                "OMAHA_EIGHT", "HIGH_OF", "LOW_OF", "HIGH_TOTAL"};
+                                "OMAHA_EIGHT", "HIGH_OF", "LOW_OF", "HIGH_TOTAL", "SHORT"};
     for (int k = 0; k < KINDS; k++)
         if (PyModule_AddIntConstant(m, names[k], k) < 0) {
             Py_DECREF(m);

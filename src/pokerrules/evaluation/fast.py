@@ -3,8 +3,10 @@
 A card *is* its key (``Card`` subclasses ``int``), so a hand's key is the plain sum of its
 cards. Loops that share cards (a board, a player's hole cards) add partial sums once and look
 up many totals. :func:`high_strength` returns a bare ``int`` (greater is better; equal exactly
-when the hands tie) and allocates nothing. These functions trust their input: the total must
-be the sum of five to seven distinct standard cards.
+when the hands tie) and allocates nothing. :func:`high_strength` and :func:`low_strength`
+trust their input: the total must be the sum of five to seven distinct standard cards.
+:func:`high_strength_of` and :func:`low_strength_of` take the cards' indices instead
+(``Card.index``) and check them; on the compiled core they are the fastest per-hand calls.
 
 >>> from pokerrules import parse_cards
 >>> board = sum(parse_cards("Ac Kd Td 7s 2h"))
