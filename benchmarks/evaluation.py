@@ -277,7 +277,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer hands, for a smoke run")
     parser.add_argument("--no-write", action="store_true", help="do not update docs/")
     args = parser.parse_args()
-    count, slow, rounds = (20_000, 500, 5) if args.quick else (200_000, 5_000, 7)
+    count, slow, rounds = (20_000, 500, 5) if args.quick else (100_000, 2_000, 5)
     rng = random.Random(20261130)
     rows: list[dict[str, Any]] = []
     rates: dict[str, dict[str, float]] = {}

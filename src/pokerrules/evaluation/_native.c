@@ -415,6 +415,14 @@ static PyObject *entry_reduce(Entry *self, PyObject *unused) {
     return PyObject_GetAttrString((PyObject *)self, "__qualname__");
 }
 
+/* Looked up on a class, an entry stays itself (as a staticmethod would): a module-level
+ * function that happens to be stored on a class is not bound. Being a descriptor also makes
+ * inspect.isroutine() true, so documentation tools treat an entry as the function it wraps. */
+static PyObject *entry_descr_get(PyObject *self, PyObject *obj, PyObject *type) {
+    Py_INCREF(self);
+    return self;
+}
+
 static PyObject *entry_get_kind(Entry *self, void *closure) { return PyLong_FromLong(self->kind); }
 
 static PyMethodDef entry_methods[] = {
@@ -444,6 +452,7 @@ static PyTypeObject EntryType = {
     .tp_methods = entry_methods,
     .tp_getset = entry_getset,
     .tp_dictoffset = offsetof(Entry, dict),
+    .tp_descr_get = entry_descr_get,
 };
 
 static PyObject *make_entry(PyObject *module, PyObject *args) {

@@ -1,6 +1,6 @@
 """Batch evaluation: over any buffer of card indices, or numpy arrays.
 
-:func:`evaluate_batch` takes any buffer of integers (an :class:`array.array`, ``bytes``, a
+:func:`evaluate_batch` takes any buffer of integers (an ``array.array``, ``bytes``, a
 numpy array, a :class:`memoryview`) and needs no numpy: on the compiled backend the whole batch
 is one call into C, which releases the GIL while it runs.
 
@@ -37,6 +37,7 @@ True
 from __future__ import annotations
 
 from array import array
+from collections.abc import MutableSequence
 from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final, cast
@@ -262,7 +263,9 @@ def combinations_array(n: int, k: int) -> np.ndarray[Any, Any]:
 _SCALE_CODE: Final = {scale: code for code, scale in enumerate(CORE_SCALES)}
 
 
-def evaluate_batch(indices: Buffer, width: int = 7, scale: Scale = Scale.HIGH) -> array[int]:
+def evaluate_batch(
+    indices: Buffer, width: int = 7, scale: Scale = Scale.HIGH
+) -> MutableSequence[int]:
     """Strengths (as in ``evaluate(...).strength``) of consecutive rows of ``width`` card
     indices (``Card.index``, 0-51) read from any buffer of integers, in an ``array("H")``.
 
