@@ -1,7 +1,7 @@
 """Equity speed, side by side with eval7 and pokerkit, in one run on the same spots.
 
 Run ``pip install -e '.[bench]'`` once, then ``python benchmarks/equity.py``. The script times,
-for pokerrules (:mod:`pokerrules.equity`, numpy kernels) and each peer's fastest way to get the
+for pokerrules (:mod:`pokerrules.equity`, on the compiled core where it is built) and each peer's fastest way to get the
 same number:
 
 1. exact AsAh against KsKd over all 1,712,304 boards (0.819461). eval7 has no preflop
@@ -15,8 +15,9 @@ same number:
 4. for reference, heads-up sampling against eval7's C Monte Carlo routine.
 
 Every library's answer is checked against pokerrules' exact result before anything is
-reported. Times are the best of a few runs after one warm-up run (the first pokerrules call
-builds its tables). Ratios are printed (machines are noisy; absolute times mean little) and
+reported. Every library runs once per round, in turns, for several rounds, and keeps its
+median round of CPU time (``time.process_time``) after one warm-up run (the first pokerrules
+call loads its tables). Ratios are printed (machines are noisy; absolute times mean little) and
 written to ``docs/performance/equity.rst``. ``--quick`` does fewer repetitions.
 """
 
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import math
 import platform
+import statistics
 import time
 from collections.abc import Callable
 from itertools import combinations
@@ -52,15 +54,17 @@ def cold() -> None:
     _vector._sampler.cache_clear()
 
 
-def best_time(run: Callable[[], object], repeat: int) -> float:
-    """The fastest of ``repeat`` runs, in seconds, each after :func:`cold`."""
-    times = []
-    for _ in range(repeat):
-        cold()
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
+def in_turns(runs: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
+    """Each run's median CPU time (seconds) over ``rounds`` rounds in which every run goes
+    once, in turns, each after :func:`cold`."""
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    for _ in range(rounds):
+        for name, run in runs.items():
+            cold()
+            start = time.process_time()
+            run()
+            times[name].append(time.process_time() - start)
+    return {name: statistics.median(t) for name, t in times.items()}
 
 
 def e7_cards(text: str) -> list[eval7.Card]:
@@ -173,11 +177,18 @@ def main() -> None:
     if round(ours[0].equity, 6) != 0.819461:
         raise SystemExit(f"pokerrules gives {ours[0].equity}, not 0.819461")
     expected = list(ours.equities)
-    t_ours = best_time(lambda: exact_equity(AA_KK), repeat)
     check("eval7", eval7_exact(AA_KK, ""), expected, 1e-9)
-    t_e7 = best_time(lambda: eval7_exact(AA_KK, ""), 1 if args.quick else 2)
     prefix = 20_000
-    t_pk = best_time(lambda: pokerkit_exact(AA_KK, "", prefix), 1) * ours.outcomes / prefix
+    times = in_turns(
+        {
+            "ours": lambda: exact_equity(AA_KK),
+            "eval7": lambda: eval7_exact(AA_KK, ""),
+            "pokerkit": lambda: pokerkit_exact(AA_KK, "", prefix),
+        },
+        repeat,
+    )
+    t_ours, t_e7 = times["ours"], times["eval7"]
+    t_pk = times["pokerkit"] * ours.outcomes / prefix
     rows.append(
         ("Exact AsAh vs KsKd, 1,712,304 boards", "eval7 per-board loop", t_ours / t_e7, "time")
     )
@@ -190,9 +201,15 @@ def main() -> None:
     expected = list(flop.equities)
     check("eval7", eval7_exact(FLOP_HANDS, FLOP_BOARD), expected, 1e-9)
     check("pokerkit", pokerkit_exact(FLOP_HANDS, FLOP_BOARD), expected, 1e-9)
-    t_ours = best_time(lambda: exact_equity(FLOP_HANDS, board=FLOP_BOARD), repeat * 10)
-    t_e7 = best_time(lambda: eval7_exact(FLOP_HANDS, FLOP_BOARD), repeat * 10)
-    t_pk = best_time(lambda: pokerkit_exact(FLOP_HANDS, FLOP_BOARD), 2)
+    times = in_turns(
+        {
+            "ours": lambda: [exact_equity(FLOP_HANDS, board=FLOP_BOARD) for _ in range(10)],
+            "eval7": lambda: [eval7_exact(FLOP_HANDS, FLOP_BOARD) for _ in range(10)],
+            "pokerkit": lambda: pokerkit_exact(FLOP_HANDS, FLOP_BOARD),
+        },
+        repeat,
+    )
+    t_ours, t_e7, t_pk = times["ours"] / 10, times["eval7"] / 10, times["pokerkit"]
     label = f"Exact 3-way flop, {flop.outcomes:,} runouts"
     rows.append((label, "eval7 per-runout loop", t_ours / t_e7, "time"))
     rows.append(("", "pokerkit per-runout loop", t_ours / t_pk, "time"))
@@ -206,13 +223,19 @@ def main() -> None:
     sample_equity(SIX_HANDS, samples=10_000)  # warm-up: builds the board table
     sampled = sample_equity(SIX_HANDS, samples=samples, seed=1)
     check("pokerrules sampling", list(sampled.equities), expected, 0.005)
-    t_ours = best_time(lambda: sample_equity(SIX_HANDS, samples=samples, seed=1), repeat)
-    e7_samples = samples // 10
+    e7_samples = samples // 20
     check("eval7 sampling", eval7_sample(SIX_HANDS, e7_samples), expected, 0.02)
-    t_e7 = best_time(lambda: eval7_sample(SIX_HANDS, e7_samples), 2)
     pk_samples = 1_000
     check("pokerkit sampling", pokerkit_sample(SIX_HANDS, pk_samples), expected, 0.08)
-    t_pk = best_time(lambda: pokerkit_sample(SIX_HANDS, pk_samples), 1)
+    times = in_turns(
+        {
+            "ours": lambda: sample_equity(SIX_HANDS, samples=samples, seed=1),
+            "eval7": lambda: eval7_sample(SIX_HANDS, e7_samples),
+            "pokerkit": lambda: pokerkit_sample(SIX_HANDS, pk_samples),
+        },
+        repeat,
+    )
+    t_ours, t_e7, t_pk = times["ours"], times["eval7"], times["pokerkit"]
     ours_rate, e7_rate, pk_rate = samples / t_ours, e7_samples / t_e7, pk_samples / t_pk
     rows.append(("Sampled 6-way preflop", "eval7 Deck.sample loop", ours_rate / e7_rate, "rate"))
     rows.append(("", "pokerkit calculate_equities", ours_rate / pk_rate, "rate"))
@@ -223,12 +246,16 @@ def main() -> None:
     hero, villain = e7_cards(AA_KK[0]), eval7.HandRange(AA_KK[1])
     hu_samples = samples
     sample_equity(AA_KK, samples=10_000)
-    t_ours = best_time(lambda: sample_equity(AA_KK, samples=hu_samples, seed=1), repeat)
     got = eval7.py_hand_vs_range_monte_carlo(hero, villain, [], hu_samples)
     check("eval7 Monte Carlo", [got, 1 - got], list(ours.equities), 0.005)
-    t_e7 = best_time(
-        lambda: eval7.py_hand_vs_range_monte_carlo(hero, villain, [], hu_samples), repeat
+    times = in_turns(
+        {
+            "ours": lambda: sample_equity(AA_KK, samples=hu_samples, seed=1),
+            "eval7": lambda: eval7.py_hand_vs_range_monte_carlo(hero, villain, [], hu_samples),
+        },
+        repeat,
     )
+    t_ours, t_e7 = times["ours"], times["eval7"]
     rows.append(("Sampled heads-up preflop", "eval7 C Monte Carlo", t_e7 / t_ours, "rate"))
     print(f"sampled heads-up: pokerrules {hu_samples / t_ours:,.0f}/s, "
           f"eval7 C routine {hu_samples / t_e7:,.0f}/s")  # fmt: skip
@@ -278,7 +305,31 @@ def write_page(rows: list[tuple[str, str, float, str]]) -> None:
     )
     text = PAGE_TEMPLATE.format(table="\n".join(table), machine=machine)
     PAGE.write_text(text, encoding="utf-8")
+    write_chart(rows, ROOT / "docs" / "_static" / "equity.png")
     print(f"\nwrote {PAGE.relative_to(ROOT)}")
+
+
+def write_chart(rows: list[tuple[str, str, float, str]], path: Path) -> None:
+    """A bar per spot and peer: how many times faster pokerrules is (log scale)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    labels, speedups, current = [], [], ""
+    for spot, peer, ratio, kind in rows:
+        current = spot or current
+        labels.append(f"{current.split(',')[0]}\nvs {peer}")
+        speedups.append(1 / ratio if kind == "time" else ratio)
+    fig, ax = plt.subplots(figsize=(7.5, 0.5 + 0.45 * len(rows)))
+    ax.barh(labels[::-1], speedups[::-1], color="#4a7ebb")
+    ax.set_xscale("log")
+    ax.axvline(1.0, color="black", linewidth=0.8)
+    ax.set_xlabel("pokerrules' speed, × the peer's (log scale; right of 1 is faster)")
+    ax.tick_params(axis="y", labelsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
 
 
 PAGE_TEMPLATE = """\
@@ -286,34 +337,37 @@ Equity
 ======
 
 ``benchmarks/equity.py`` computes the same equities with pokerrules (:mod:`pokerrules.equity`,
-with numpy installed) and with each peer library's fastest way to get them, checks every
-answer against pokerrules' exact result, and times them in one run. Lower time ratios and
-higher rate ratios are better for pokerrules. The table below is its output on the project's
-2-core reference machine ({machine}).
+on the compiled evaluation core) and with each peer library's fastest way to get them, checks
+every answer against pokerrules' exact result, and times them in one run: every library once
+per round, in turns, keeping its median round of CPU time. Lower time ratios and higher rate
+ratios are better for pokerrules. The table below is its output on the project's 2-core
+reference machine ({machine}).
 
 {table}
+
+.. image:: ../_static/equity.png
+   :alt: pokerrules' speed on each equity spot as a multiple of the peers'
 
 How each peer computes the same numbers:
 
 * **Exact AsAh against KsKd** (0.819461 over all 1,712,304 boards). eval7's exact routine
   needs a complete board, so its fastest way is a Python loop over the boards calling its C
   evaluator for both hands. pokerkit has no enumerator; its per-board loop is timed on the
-  first 20,000 boards and scaled up. pokerrules sums each board's evaluation key once (every
-  board of the 48 cards left, built level by level from shared suffixes) and adds each
-  player's hole-card key, so a player's strength on every board is one vector addition and
-  three table look-ups.
+  first 20,000 boards and scaled up. pokerrules enumerates the boards in its compiled core:
+  each board's key and suit masks are summed once, and each player's hole-card part added,
+  so a player's strength on a board is one addition and one table look-up.
 * **Exact three-way flop** (AhKh, QsQd, JcTc on 9h 8d 2c; every turn and river). The same
   loops, run in full.
 * **Sampled six-way preflop** (AsAh, KsKd, QcQd, JhTh, 9s8s, 7c2d), in runouts per second.
   eval7's Monte Carlo routine is heads-up only, so its six-way way is a loop over
   ``Deck.sample`` and its C evaluator; pokerkit uses ``calculate_equities``. pokerrules draws
-  board indices into the table of every board and evaluates whole blocks at once.
+  the runouts in its compiled core (a seeded xoshiro256** generator and a partial shuffle).
 * **Sampled heads-up preflop**, for reference: against eval7's Monte Carlo routine, which is
   written in C (Cython) end to end.
 
-Times are the best of several runs after a warm-up call (pokerrules' first call in a process
-loads its evaluation tables, a few tenths of a second); every timed pokerrules call rebuilds
-its table of runouts, which later calls in a process would otherwise reuse. Sampling runs on one core here; see
+Times are medians of several rounds after a warm-up call (pokerrules' first call in a process
+loads its evaluation tables); every timed pokerrules call starts without the runout tables the
+numpy kernels would otherwise reuse. Sampling runs on one core here; see
 :doc:`../guides/equity` for spreading it over processes or a cluster.
 """
 

@@ -4,13 +4,16 @@ Run ``pip install -e '.[bench]'`` once, then ``python benchmarks/evaluation.py``
 
 1. deals the same seeded 5- and 7-card hands to every library (converted before timing);
 2. checks that every library orders those hands identically (it stops if one does not);
-3. times evaluations per second for pokerrules (public ``Card`` API, integer API, numpy batch)
-   and treys, eval7, phevaluator and pokerkit: every library once per round, in turns, for
-   several rounds, keeping each library's fastest round (CPU time of this process), so that a
-   noisy spell on a shared machine slows one round of every library rather than one library;
+3. times evaluations per second for pokerrules (public ``Card`` API on the compiled core and
+   on the pure-Python fallback, integer API, batch over a buffer, numpy batch) and treys,
+   eval7, phevaluator and pokerkit: every library once per round, in turns, for several
+   rounds, keeping each library's median round (CPU time of this process), so that a noisy
+   spell on a shared machine slows one round of every library rather than one library;
 4. times the exact heads-up preflop equity of AsAh against KsKd over all 1,712,304 boards
-   (0.819461) with pokerrules' batch path and with eval7's fastest per-board loop;
-5. measures the import time and memory of pokerrules;
+   (0.819461) with :func:`pokerrules.equity.exact_equity` and with eval7's fastest per-board
+   loop, in turns;
+5. measures, in fresh interpreters, the CPU time of ``import pokerrules`` and the CPU time and
+   resident memory of the first seven-card evaluation after it, on both backends;
 6. prints ratios (never absolute times alone, machines are noisy) and writes the ratio table
    and a chart into ``docs/``.
 
@@ -22,11 +25,13 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import os
 import random
 import statistics
 import subprocess
 import sys
 import time
+from array import array
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -39,8 +44,15 @@ import treys
 
 from pokerrules import evaluate_high
 from pokerrules.cards import STANDARD_CARDS, Card
-from pokerrules.evaluation.batch import combinations_array, evaluate_high_batch
-from pokerrules.evaluation.fast import high_strength
+from pokerrules.equity import exact_equity
+from pokerrules.evaluation import BACKEND
+from pokerrules.evaluation.batch import evaluate_batch, evaluate_high_batch
+from pokerrules.evaluation.fast import high_strength, high_strength_of
+
+#: The pure-Python twin of the public evaluator (the evaluator itself on that backend).
+pure_evaluate_high: Callable[[Sequence[Card]], Any] = getattr(
+    evaluate_high, "__wrapped__", evaluate_high
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 PEERS = ("eval7", "treys", "phevaluator", "pokerkit")
@@ -50,25 +62,15 @@ PEERS = ("eval7", "treys", "phevaluator", "pokerkit")
 CLOCK = time.process_time
 
 
-def best_time(run: Callable[[], object], repeat: int = 3) -> float:
-    """The fastest of ``repeat`` runs, in seconds."""
-    times = []
-    for _ in range(repeat):
-        start = CLOCK()
-        run()
-        times.append(CLOCK() - start)
-    return min(times)
-
-
-def best_times_in_turns(runs: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
-    """Each run's fastest time over ``rounds`` rounds in which every run goes once, in turns."""
-    best = dict.fromkeys(runs, float("inf"))
+def median_times_in_turns(runs: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
+    """Each run's median time over ``rounds`` rounds in which every run goes once, in turns."""
+    times: dict[str, list[float]] = {name: [] for name in runs}
     for _ in range(rounds):
         for name, run in runs.items():
             start = CLOCK()
             run()
-            best[name] = min(best[name], CLOCK() - start)
-    return best
+            times[name].append(CLOCK() - start)
+    return {name: statistics.median(t) for name, t in times.items()}
 
 
 def deal(rng: random.Random, count: int, size: int) -> list[list[Card]]:
@@ -81,7 +83,10 @@ class Contestants:
     def __init__(self, hands: list[list[Card]], slow_count: int) -> None:
         self.hands = hands
         self.ints = [list(map(int, hand)) for hand in hands]
+        self.codes = [tuple(c.index for c in hand) for hand in hands]
         self.indices = np.array([[c.index for c in hand] for hand in hands], dtype=np.int8)
+        self.buffer = array("b", self.indices.tobytes())
+        self.width = len(hands[0])
         e7 = {str(c): c for c in eval7.Deck().cards}
         self.eval7 = [[e7[str(c)] for c in hand] for hand in hands]
         self.treys = [[treys.Card.new(str(c)) for c in hand] for hand in hands]
@@ -95,8 +100,17 @@ class Contestants:
     def pokerrules_cards(self) -> list[int]:
         return [evaluate_high(hand).strength for hand in self.hands]
 
+    def pokerrules_pure(self) -> list[int]:
+        return [pure_evaluate_high(hand).strength for hand in self.hands]
+
     def pokerrules_ints(self) -> list[int]:
         return [high_strength(sum(hand)) for hand in self.ints]
+
+    def pokerrules_codes(self) -> list[int]:
+        return [high_strength_of(hand) for hand in self.codes]
+
+    def pokerrules_buffer(self) -> list[int]:
+        return list(evaluate_batch(self.buffer, self.width))
 
     def pokerrules_batch(self) -> list[int]:
         return [int(s) for s in evaluate_high_batch(self.indices)]
@@ -118,7 +132,8 @@ class Contestants:
 
     # Loops that time only the evaluation, as a user's hot loop would run it.
     def timers(self) -> dict[str, tuple[Callable[[], object], int]]:
-        hands, ints, indices = self.hands, self.ints, self.indices
+        hands, ints, indices, codes = self.hands, self.ints, self.indices, self.codes
+        buffer, width = self.buffer, self.width
         e7, tr, ph, pk = self.eval7, self.treys, self.phe, self.slow
         treys_eval = self.treys_evaluator.evaluate
         phe_eval = phevaluator.evaluate_cards
@@ -129,10 +144,23 @@ class Contestants:
             for hand in hands:
                 evaluate(hand)
 
+        def pure_cards() -> None:
+            evaluate = pure_evaluate_high
+            for hand in hands:
+                evaluate(hand)
+
         def integers() -> None:
+            strength = high_strength_of
+            for hand in codes:
+                strength(hand)
+
+        def totals() -> None:
             strength = high_strength
             for hand in ints:
                 strength(sum(hand))
+
+        def buffer_batch() -> None:
+            evaluate_batch(buffer, width)
 
         def batch() -> None:
             evaluate_high_batch(indices)
@@ -156,9 +184,12 @@ class Contestants:
 
         n = len(hands)
         return {
-            "pokerrules (Card API)": (cards, n),
-            "pokerrules (integer API)": (integers, n),
-            "pokerrules (numpy batch)": (batch, n),
+            f"pokerrules (Card API, {BACKEND})": (cards, n),
+            "pokerrules (Card API, pure Python)": (pure_cards, n),
+            "pokerrules (integer API, indices)": (integers, n),
+            "pokerrules (integer API, key sums)": (totals, n),
+            "pokerrules (batch, array.array)": (buffer_batch, n),
+            "pokerrules (batch, numpy)": (batch, n),
             "eval7": (e7_loop, n),
             "treys": (treys_loop, n),
             "phevaluator": (phe_loop, n),
@@ -175,31 +206,22 @@ def check_agreement(reference: Sequence[int], other: Sequence[Any], name: str) -
             raise SystemExit(f"{name} orders hands {i} and {j} differently from pokerrules")
 
 
-def exact_aa_vs_kk() -> tuple[float, float, float]:
-    """Exact AsAh vs KsKd: pokerrules' batch path and eval7's fastest per-board loop."""
+def exact_aa_vs_kk(rounds: int) -> tuple[float, float]:
+    """Exact AsAh vs KsKd: pokerrules' exact_equity and eval7's fastest per-board loop, in
+    turns; the equity and the ratio of the median times."""
     hero, villain = (Card("As"), Card("Ah")), (Card("Ks"), Card("Kd"))
     used = {*hero, *villain}
-    rest = np.array([c.index for c in STANDARD_CARDS if c not in used], dtype=np.int8)
 
     def ours() -> float:
-        boards = rest[combinations_array(len(rest), 5)]
-        rows = np.empty((len(boards), 7), dtype=np.int8)
-        rows[:, 2:] = boards
-        rows[:, :2] = [c.index for c in hero]
-        mine = evaluate_high_batch(rows)
-        rows[:, :2] = [c.index for c in villain]
-        theirs = evaluate_high_batch(rows)
-        return float(((mine > theirs).sum() + 0.5 * (mine == theirs).sum()) / len(boards))
+        return float(exact_equity(["AsAh", "KsKd"])[0].equity)
 
     e7 = {str(c): c for c in eval7.Deck().cards}
     e7_rest = [e7[str(c)] for c in STANDARD_CARDS if c not in used]
     e7_hero, e7_villain = [e7["As"], e7["Ah"]], [e7["Ks"], e7["Kd"]]
 
     def theirs() -> float:
-        from itertools import combinations
-
         evaluate, wins, ties, total = eval7.evaluate, 0, 0, 0
-        for board in combinations(e7_rest, 5):
+        for board in itertools.combinations(e7_rest, 5):
             b = list(board)
             mine, other = evaluate(e7_hero + b), evaluate(e7_villain + b)
             wins += mine > other
@@ -210,23 +232,44 @@ def exact_aa_vs_kk() -> tuple[float, float, float]:
     equity = ours()
     if round(equity, 6) != 0.819461 or round(theirs(), 6) != 0.819461:
         raise SystemExit(f"exact equity disagrees with 0.819461: {equity}")
-    return equity, best_time(ours, 3), best_time(theirs, 1)
+    times = median_times_in_turns({"ours": ours, "eval7": theirs}, rounds)
+    return equity, times["ours"] / times["eval7"]
 
 
-def import_cost() -> tuple[float, float]:
-    """Median import time (ms) and the memory it allocates (MiB), in fresh interpreters."""
-    probe = (
-        "import time, tracemalloc; tracemalloc.start(); t = time.perf_counter(); "
-        "import pokerrules; ms = (time.perf_counter() - t) * 1000; "
-        "print(ms, tracemalloc.get_traced_memory()[1] / 2**20)"
-    )
+_FIRST_CALL = """
+import time
+t = time.process_time()
+import pokerrules
+imported = time.process_time() - t
+from pokerrules import evaluate_high, parse_cards
+hand = parse_cards("As Kd Qh Jc 9s 3d 2c")
+def resident():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4096
+before = resident()
+t = time.process_time()
+evaluate_high(hand)
+print(imported * 1000, (time.process_time() - t) * 1000, (resident() - before) / 2**20)
+"""
+
+
+def first_call_cost(pure: bool) -> tuple[float, float, float]:
+    """Median CPU time (ms) of ``import pokerrules`` and of the first seven-card evaluation,
+    and the resident memory (MiB) that evaluation adds, in fresh interpreters."""
+    env = dict(os.environ)
+    env.pop("POKERRULES_PURE_PYTHON", None)
+    if pure:
+        env["POKERRULES_PURE_PYTHON"] = "1"
     runs = [
-        tuple(map(float, subprocess.check_output([sys.executable, "-c", probe]).split()))
-        for _ in range(7)
+        tuple(
+            map(
+                float,
+                subprocess.check_output([sys.executable, "-c", _FIRST_CALL], env=env).split(),
+            )
+        )
+        for _ in range(9)
     ]
-    timing = "import time; t = time.perf_counter(); import pokerrules; print((time.perf_counter() - t) * 1000)"
-    times = [float(subprocess.check_output([sys.executable, "-c", timing])) for _ in range(7)]
-    return statistics.median(times), statistics.median(r[1] for r in runs)
+    return tuple(statistics.median(r[i] for r in runs) for i in range(3))  # type: ignore[return-value]
 
 
 def main() -> None:
@@ -234,22 +277,25 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer hands, for a smoke run")
     parser.add_argument("--no-write", action="store_true", help="do not update docs/")
     args = parser.parse_args()
-    count, slow, rounds = (20_000, 500, 2) if args.quick else (200_000, 5_000, 7)
+    count, slow, rounds = (20_000, 500, 5) if args.quick else (100_000, 2_000, 5)
     rng = random.Random(20261130)
     rows: list[dict[str, Any]] = []
     rates: dict[str, dict[str, float]] = {}
     for size in (5, 7):
         contest = Contestants(deal(rng, count, size), slow)
         reference = contest.pokerrules_cards()
-        check_agreement(reference, contest.pokerrules_ints(), "the integer API")
+        check_agreement(reference, contest.pokerrules_pure(), "the pure-Python Card API")
+        check_agreement(reference, contest.pokerrules_ints(), "the integer API (key sums)")
+        check_agreement(reference, contest.pokerrules_codes(), "the integer API (indices)")
+        check_agreement(reference, contest.pokerrules_buffer(), "the buffer batch")
         check_agreement(reference, contest.pokerrules_batch(), "the numpy batch")
         check_agreement(reference, contest.eval7_scores(), "eval7")
         check_agreement(reference, contest.treys_scores(), "treys")
         check_agreement(reference, contest.phevaluator_scores(), "phevaluator")
         check_agreement(reference[:slow], contest.pokerkit_scores(), "pokerkit")
         timers = contest.timers()
-        best = best_times_in_turns({name: run for name, (run, _) in timers.items()}, rounds)
-        rates[str(size)] = {name: n / best[name] for name, (_, n) in timers.items()}
+        median = median_times_in_turns({name: run for name, (run, _) in timers.items()}, rounds)
+        rates[str(size)] = {name: n / median[name] for name, (_, n) in timers.items()}
     print("All libraries order the sampled hands identically.\n")
     for cards, table in rates.items():
         for name, rate in table.items():
@@ -261,14 +307,19 @@ def main() -> None:
                     "vs treys": rate / table["treys"],
                 }
             )
-    equity, ours, theirs = exact_aa_vs_kk()
-    import_ms, import_mib = import_cost()
+    equity, exact_ratio = exact_aa_vs_kk(5)
+    import_ms, first_ms, first_mib = first_call_cost(pure=False)
+    _, pure_first_ms, pure_first_mib = first_call_cost(pure=True)
     summary = {
+        "backend": BACKEND,
         "rows": rows,
         "exact_equity": equity,
-        "exact_time_ratio": ours / theirs,
+        "exact_time_ratio": exact_ratio,
         "import_ms": import_ms,
-        "import_mib": import_mib,
+        "first_ms": first_ms,
+        "first_mib": first_mib,
+        "pure_first_ms": pure_first_ms,
+        "pure_first_mib": pure_first_mib,
     }
     print(render_text(summary))
     if not args.no_write:
@@ -276,17 +327,20 @@ def main() -> None:
 
 
 def render_text(summary: dict[str, Any]) -> str:
-    lines = [f"{'cards':>5}  {'library':<26}{'x eval7':>10}{'x treys':>10}"]
+    lines = [f"{'cards':>5}  {'library':<36}{'x eval7':>10}{'x treys':>10}"]
     for row in summary["rows"]:
         lines.append(
-            f"{row['cards']:>5}  {row['library']:<26}{row['vs eval7']:>10.3g}{row['vs treys']:>10.3g}"
+            f"{row['cards']:>5}  {row['library']:<36}{row['vs eval7']:>10.3g}{row['vs treys']:>10.3g}"
         )
     lines.append(
         f"\nExact AsAh vs KsKd = {summary['exact_equity']:.6f}; pokerrules takes "
         f"{summary['exact_time_ratio']:.3f}x the time of eval7's per-board loop."
     )
     lines.append(
-        f"Importing pokerrules: {summary['import_ms']:.0f} ms, {summary['import_mib']:.1f} MiB allocated."
+        f"import pokerrules: {summary['import_ms']:.0f} ms CPU. First 7-card evaluation: "
+        f"{summary['first_ms']:.1f} ms, +{summary['first_mib']:.1f} MiB resident "
+        f"({summary['backend']}); pure Python {summary['pure_first_ms']:.1f} ms, "
+        f"+{summary['pure_first_mib']:.1f} MiB."
     )
     return "\n".join(lines)
 
@@ -316,13 +370,14 @@ def write_docs(summary: dict[str, Any]) -> None:
     table += [
         "",
         f"Exact equity of AsAh against KsKd over all 1,712,304 boards is "
-        f"{summary['exact_equity']:.6f}; pokerrules' plain batch evaluator (both hands on every "
-        f"board through ``evaluate_high_batch``) takes **{summary['exact_time_ratio']:.3f}×** "
-        "the time of eval7's per-board loop (:func:`~pokerrules.equity.exact_equity`, which "
-        "shares the work between boards, is faster still: see the equity page).",
+        f"{summary['exact_equity']:.6f}; :func:`~pokerrules.equity.exact_equity` takes "
+        f"**{summary['exact_time_ratio']:.3f}×** the time of eval7's per-board loop.",
         "",
-        f"Importing pokerrules takes about {summary['import_ms']:.0f} ms and allocates "
-        f"{summary['import_mib']:.1f} MiB; the lookup tables load on the first evaluation.",
+        f"``import pokerrules`` takes about {summary['import_ms']:.0f} ms of CPU time. The first "
+        f"seven-card evaluation after it takes {summary['first_ms']:.1f} ms and adds "
+        f"{summary['first_mib']:.1f} MiB of resident memory on the compiled core (it reads the "
+        f"core's tables); on the pure-Python path, which builds its dictionaries, "
+        f"{summary['pure_first_ms']:.0f} ms and {summary['pure_first_mib']:.1f} MiB.",
         "",
         ".. image:: ../_static/evaluation.png",
         "   :alt: Seven-card evaluations per second relative to eval7",

@@ -11,6 +11,7 @@ echo "== ruff check";        python -m ruff check .
 echo "== ruff format";       python -m ruff format --check .
 echo "== mypy --strict";     python -m mypy --strict
 echo "== pytest";            python -m pytest -q "$@"
+echo "== pytest, pure-Python evaluation"; POKERRULES_PURE_PYTHON=1 python -m pytest -q -m "not slow" tests/test_evaluation.py tests/test_evaluation_native.py tests/test_evaluation_batch.py tests/test_equity.py
 echo "== sphinx -W";         python -m sphinx -W --keep-going -q -b html docs docs/_build/html
 echo "== docs content";      python scripts/check_docs.py docs/_build/html
 echo "== examples"

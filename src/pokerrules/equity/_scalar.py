@@ -1,5 +1,8 @@
 """Pure-Python equity kernels: the fallback when numpy is not installed.
 
+On the compiled evaluation core (:mod:`._compiled`) each deal's runouts are enumerated, and
+known hands' runouts sampled, in C instead.
+
 They use the integer API (:mod:`pokerrules.evaluation.fast`): a hand's strength is a table
 look-up of the sum of its cards, so the board's sum is computed once per runout and each
 player's hole-card sum is added to it.
@@ -15,6 +18,7 @@ from itertools import combinations, product
 from math import comb, prod
 from typing import Final
 
+from pokerrules.equity import _compiled
 from pokerrules.equity._spec import CARDS_BY_INDEX, Spec
 from pokerrules.equity.results import Tally, code_count
 from pokerrules.errors import InvalidDefinitionError
@@ -133,6 +137,12 @@ def _deals(players: Sequence[_Player]) -> list[tuple[int, ...]]:
 def exact(spec: Spec) -> Tally:
     """Count every deal of the ranges and every runout."""
     players = [_Player(spec, p) for p in range(spec.players)]
+    if _compiled.supports(spec):  # each deal's runouts in one call into C
+        flat = [0] * (spec.players * code_count(spec.players, spec.hi_lo))
+        for deal in _deals(players):
+            hands = [p.combos[c] for p, c in zip(players, deal, strict=True)]
+            _compiled.add(flat, _compiled.exact_deal(spec, hands))
+        return _compiled.tally_of(spec, flat)
     showdown = _Showdown(spec)
     board = tuple(spec.board)
     for deal in _deals(players):
@@ -155,6 +165,8 @@ def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
     Players with narrow ranges are dealt first (from the list of deals that fit together, or
     by rejection); players whose range is every hand, and the runout, are then dealt from the
     cards left."""
+    if spec.all_known and _compiled.supports(spec):
+        return _compiled.sample_known(spec, seed, chunk, count)
     rng = random.Random(chunk_seed(seed, chunk))
     every = comb(len(spec.deck), spec.hole_cards)
     full = [p for p in range(spec.players) if spec.combo_count(p) == every > 1]

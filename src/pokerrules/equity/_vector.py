@@ -16,6 +16,7 @@ from typing import Any, Final
 
 import numpy as np
 
+from pokerrules.equity import _compiled
 from pokerrules.equity._spec import Spec
 from pokerrules.equity.results import Tally, code_count
 from pokerrules.errors import InvalidDefinitionError
@@ -323,6 +324,8 @@ def _grid(
 
 def exact(spec: Spec) -> Tally:
     """Count every deal of the ranges and every runout."""
+    if spec.all_known and _compiled.supports(spec):  # one call into the compiled core
+        return _compiled.exact_known(spec)
     hands = _player_hands(spec)
     players = spec.players
     runouts = boards(spec.deck, spec.runout_cards, spec.board, spec.exactly_two)
@@ -440,6 +443,8 @@ def sample(spec: Spec, seed: int, chunk: int, count: int) -> Tally:
     Players with narrow ranges are dealt first (from the list of deals that fit together, or
     by rejection); players whose range is every hand, and the runout, are then dealt from the
     cards left. Both steps are uniform, so every deal and runout is equally likely."""
+    if spec.all_known and _compiled.supports(spec):  # sampled by the compiled core
+        return _compiled.sample_known(spec, seed, chunk, count)
     rng = np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(chunk,)))
     t, sampler = kit(), _sampler(spec)
     hands, players, hole = sampler.hands, spec.players, spec.hole_cards

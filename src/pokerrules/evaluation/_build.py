@@ -18,6 +18,7 @@ High and ace-to-five tables cover multisets of 5 to 7 cards; deuce-to-seven cove
 from __future__ import annotations
 
 import struct
+import sys
 import zlib
 from array import array
 from collections.abc import Callable, Iterable
@@ -35,6 +36,9 @@ from pokerrules.evaluation._classes import (
 from pokerrules.evaluation.values import HandCategory
 
 TABLES_PATH = Path(__file__).with_name("_tables.bin")
+#: The compiled core's tables (see :func:`core_blob`), stored uncompressed so that loading
+#: them is one read: the first evaluation stays cheap.
+CORE_PATH = Path(__file__).with_name("_core.bin")
 
 #: The high scale's rank keys are also placed in a compact array by a perfect hash ("hash and
 #: displace"): key ``k`` lives in slot ``(k + displacement[k % HASH_BUCKETS]) & HASH_MASK``.
@@ -188,10 +192,40 @@ def decode(blob: bytes) -> dict[str, array[int]]:
     return tables
 
 
+def core_blob(tables: dict[str, array[int]]) -> bytes:
+    """The compiled core's tables, little-endian, in this order:
+
+    * ``high_displacement`` (``H`` x 24,593);
+    * per perfect-hash slot, the high, then ace-to-five, then deuce-to-seven strength of the
+      rank multiset in it (``H`` x 131,072 each; 0 where the scale has no such multiset);
+    * ``high_flush`` and ``d27_flush`` (``H`` x 8,192 each);
+    * ``high_classes``, ``a5_classes`` and ``d27_classes`` (6 bytes per strength).
+    """
+    displacement = tables["high_displacement"]
+    parts = [displacement]
+    for prefix in ("high", "a5", "d27"):
+        slots = array("H", [0] * (HASH_MASK + 1))
+        keys, strengths = tables[prefix + "_keys"], tables[prefix + "_strengths"]
+        for key, strength in zip(keys, strengths, strict=True):
+            slots[(key + displacement[key % HASH_BUCKETS]) & HASH_MASK] = strength
+        parts.append(slots)
+    parts += [tables["high_flush"], tables["d27_flush"]]
+    parts += [tables[prefix + "_classes"] for prefix in ("high", "a5", "d27")]
+    out = bytearray()
+    for part in parts:
+        block = array(part.typecode, part)
+        if sys.byteorder != "little":
+            block.byteswap()
+        out += block.tobytes()
+    return bytes(out)
+
+
 def main() -> None:
-    """Rewrite the shipped tables file."""
-    TABLES_PATH.write_bytes(encode(build()))
-    print(f"wrote {TABLES_PATH.name}")
+    """Rewrite the shipped tables files."""
+    tables = build()
+    TABLES_PATH.write_bytes(encode(tables))
+    CORE_PATH.write_bytes(core_blob(tables))
+    print(f"wrote {TABLES_PATH.name} and {CORE_PATH.name}")
 
 
 if __name__ == "__main__":

@@ -11,12 +11,13 @@ from array import array
 from functools import cache
 from importlib import resources
 from itertools import product
-from typing import Final
+from typing import Final, cast
 
 import attrs
 
 from pokerrules.cards import JOKER, SUIT_COUNT_MASK, SUIT_SHIFT, Rank
 from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK, decode
+from pokerrules.evaluation._core import value_cache
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 #: ``SUIT_STATE[key_sum >> SUIT_SHIFT & SUIT_COUNT_MASK]``: 0 for five to seven standard cards
@@ -82,17 +83,17 @@ _CATEGORIES: Final = tuple(HandCategory)
 
 
 def _values(scale: Scale, classes: array[int]) -> tuple[HandValue, ...]:
+    # The objects are shared with the compiled core, which makes them one by one as it meets
+    # them: fill in the ones not made yet.
     raw = classes.tobytes()
     ranks_of = _RANK_BY_VALUE.__getitem__
-    out = [
-        HandValue(
-            scale,
-            i // 6 + 1,
-            _CATEGORIES[raw[i]],
-            tuple(map(ranks_of, raw[i + 1 : i + 6])),
-        )
-        for i in range(0, len(raw), 6)
-    ]
+    cache = value_cache[scale]
+    for i in range(0, len(raw), 6):
+        if cache[i // 6 + 1] is None:
+            cache[i // 6 + 1] = HandValue(
+                scale, i // 6 + 1, _CATEGORIES[raw[i]], tuple(map(ranks_of, raw[i + 1 : i + 6]))
+            )
+    out = cast("list[HandValue]", cache[1:])
     return (out[0], *out)
 
 

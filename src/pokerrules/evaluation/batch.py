@@ -1,4 +1,17 @@
-"""Batch evaluation with numpy (install the ``fast`` extra: ``pip install 'pokerrules[fast]'``).
+"""Batch evaluation: over any buffer of card indices, or numpy arrays.
+
+:func:`evaluate_batch` takes any buffer of integers (an ``array.array``, ``bytes``, a
+numpy array, a :class:`memoryview`) and needs no numpy: on the compiled backend the whole batch
+is one call into C, which releases the GIL while it runs.
+
+>>> from array import array
+>>> from pokerrules import parse_cards
+>>> rows = array("b", [c.index for c in parse_cards("As Ks Qs Js Ts 2c 3d 2d 3h 4s 5c 7d")])
+>>> list(evaluate_batch(rows, width=6))
+[7462, 1504]
+
+:func:`evaluate_high_batch` is the numpy path (install the ``fast`` extra: ``pip install
+'pokerrules[fast]'``).
 
 Hands are rows of an integer array of *card indices* (``Card.index``: ``4 * (rank - 2) +
 suit``, 0-51), shaped ``(N, 5)``, ``(N, 6)`` or ``(N, 7)``. The result holds the same
@@ -23,14 +36,17 @@ True
 
 from __future__ import annotations
 
+from array import array
+from collections.abc import MutableSequence
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from pokerrules._validators import shown
-from pokerrules.cards import Card, card_tuple
+from pokerrules.cards import STANDARD_CARDS, Card, card_tuple
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._classes import rank_multisets
+from pokerrules.evaluation._core import CORE_SCALES, ensure_loaded, native
 from pokerrules.evaluation._tables import (
     JOKER_STATE,
     SUIT_STATE,
@@ -42,8 +58,15 @@ from pokerrules.evaluation.values import Scale
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+    from typing_extensions import Buffer
 
-__all__ = ["card_indices", "combinations_array", "evaluate_high_batch", "numpy_available"]
+__all__ = [
+    "card_indices",
+    "combinations_array",
+    "evaluate_batch",
+    "evaluate_high_batch",
+    "numpy_available",
+]
 
 # Ranks 2-8 form the key's low digits, ranks 9-A its high digits.
 _LOW_RANKS = 7
@@ -139,6 +162,13 @@ def evaluate_high_batch(indices: npt.ArrayLike) -> np.ndarray[Any, Any]:
         raise InvalidDefinitionError(f"card indices must be integers, not {hands.dtype}")
     if hands.size and (hands.min() < 0 or hands.max() > 51):
         raise InvalidDefinitionError("card indices must be between 0 and 51")
+    if native is not None and hands.size:
+        rows = xp.ascontiguousarray(hands)
+        out = xp.empty(len(rows), dtype=xp.int32)
+        ensure_loaded()
+        if native.batch(rows, rows.shape[1], out, 0) < 0:
+            return cast("np.ndarray[Any, Any]", out)
+        # a repeated card: the checks below say where
     t = _tables()
     # Column by column: N-long gathers and in-place adds beat a gather-and-reduce over rows.
     columns = xp.ascontiguousarray(hands.T)
@@ -228,3 +258,73 @@ def combinations_array(n: int, k: int) -> np.ndarray[Any, Any]:
             grown[m] = xp.concatenate([grown[m - 1], xp.hstack([block, tail])])
         rows = grown
     return cast("np.ndarray[Any, Any]", rows[n])
+
+
+_SCALE_CODE: Final = {scale: code for code, scale in enumerate(CORE_SCALES)}
+
+
+def evaluate_batch(
+    indices: Buffer, width: int = 7, scale: Scale = Scale.HIGH
+) -> MutableSequence[int]:
+    """Strengths (as in ``evaluate(...).strength``) of consecutive rows of ``width`` card
+    indices (``Card.index``, 0-51) read from any buffer of integers, in an ``array("H")``.
+
+    ``width`` is 5 to 7 and ``scale`` the high, ace-to-five or deuce-to-seven scale. A row
+    that is not ``width`` distinct card indices is refused with its number.
+    """
+    if isinstance(width, bool) or not isinstance(width, int) or not 5 <= width <= 7:
+        raise InvalidDefinitionError(f"width must be 5, 6 or 7 cards, not {shown(width)}")
+    code = _SCALE_CODE.get(scale) if isinstance(scale, Scale) else None
+    if code is None:
+        names = ", ".join(f"Scale.{s.name}" for s in CORE_SCALES)
+        raise InvalidDefinitionError(f"batch scales are {names}, not {shown(scale)}")
+    try:
+        view = memoryview(indices)
+    except TypeError:
+        raise InvalidDefinitionError(
+            f"indices must be a buffer of integers (array.array, bytes, a numpy array), "
+            f"not {shown(indices)}"
+        ) from None
+    with view:
+        if view.format.lstrip("@=<") not in tuple("bBhHiIlLqQ") or not view.c_contiguous:
+            raise InvalidDefinitionError(
+                f"indices must be a contiguous buffer of integers, not format {view.format!r}"
+            )
+        count = view.nbytes // view.itemsize
+        if count % width:
+            raise InvalidDefinitionError(
+                f"the buffer holds {count} card indices, not a whole number of rows of {width}"
+            )
+        out = array("H", bytes(2 * (count // width)))
+        if native is not None:
+            ensure_loaded()
+            bad = native.batch(view, width, out, code)
+            if bad < 0:
+                return out
+        else:
+            octets: Any = view.cast("B")  # re-cast flat, whatever the buffer's shape
+            flat: list[int] = octets.cast(view.format.lstrip("@=<")).tolist()
+            bad = _pure_batch(flat, width, scale, out)
+            if bad < 0:
+                return out
+    raise InvalidDefinitionError(
+        f"row {bad} of the batch is not {width} distinct card indices from 0 to 51"
+    )
+
+
+def _pure_batch(flat: list[int], width: int, scale: Scale, out: array[int]) -> int:
+    """Fill ``out``; -1, or the first row that is not ``width`` distinct indices 0-51."""
+    from pokerrules.evaluation import evaluators  # noqa: PLC0415 - evaluators imports this
+
+    cards = sorted(STANDARD_CARDS, key=lambda c: c.index)
+    evaluate = {
+        Scale.HIGH: evaluators.evaluate_high,
+        Scale.ACE_TO_FIVE_LOW: evaluators.evaluate_ace_to_five_low,
+        Scale.DEUCE_TO_SEVEN_LOW: evaluators.evaluate_deuce_to_seven_low,
+    }[scale]
+    for row in range(len(out)):
+        hand = flat[row * width : (row + 1) * width]
+        if len(set(hand)) != width or not all(0 <= i <= 51 for i in hand):
+            return row
+        out[row] = evaluate([cards[i] for i in hand]).strength
+    return -1

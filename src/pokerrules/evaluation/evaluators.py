@@ -46,6 +46,7 @@ from pokerrules.cards import (
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
+from pokerrules.evaluation._core import compiled
 from pokerrules.evaluation._hands import check_distinct
 from pokerrules.evaluation._tables import JOKER_STATE, OTHER_STATE, SUIT_STATE, high_hash, tables
 from pokerrules.evaluation.badugi import evaluate_badugi
@@ -88,6 +89,7 @@ def _checked(cards: Iterable[AnyCard], scale: Scale, *, least: int = 5) -> tuple
 # --- high -------------------------------------------------------------------------------------
 
 
+@compiled("HIGH")
 def evaluate_high(cards: Collection[AnyCard]) -> HandValue:
     """The best standard high hand from five or more distinct cards.
 
@@ -163,6 +165,7 @@ def _high_with_joker(five: tuple[AnyCard, ...]) -> HandValue:
 _LOW_ORDER: Final = (Rank.ACE, *[r for r in Rank if r is not Rank.ACE])
 
 
+@compiled("A5")
 def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
     """The best ace-to-five low hand (California lowball, razz) from five or more cards.
 
@@ -200,6 +203,7 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
     return max(evaluate_ace_to_five_low(five) for five in combinations(hand, 5))
 
 
+@compiled("EIGHT")
 def evaluate_eight_or_better(cards: Collection[AnyCard]) -> HandValue | None:
     """The best ace-to-five low that qualifies as eight-or-better (five distinct ranks, none
     above eight), or ``None`` when the hand has no qualifying low.
@@ -217,6 +221,7 @@ def evaluate_eight_or_better(cards: Collection[AnyCard]) -> HandValue | None:
 # --- deuce-to-seven low -----------------------------------------------------------------------
 
 
+@compiled("D27")
 def evaluate_deuce_to_seven_low(cards: Collection[AnyCard]) -> HandValue:
     """The best deuce-to-seven low (Kansas City lowball) from five or more cards.
 

@@ -18,6 +18,7 @@ from typing import cast
 
 from pokerrules.cards import Card, card_tuple
 from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation._core import compiled
 from pokerrules.evaluation.evaluators import evaluate, evaluate_eight_or_better
 from pokerrules.evaluation.values import HandValue, Scale
 
@@ -43,6 +44,7 @@ def _check(
     return held, shared
 
 
+@compiled("OMAHA")
 def evaluate_omaha(
     hole: Sequence[Card], board: Sequence[Card], scale: Scale = Scale.HIGH
 ) -> HandValue:
@@ -58,6 +60,7 @@ def evaluate_omaha(
     )
 
 
+@compiled("OMAHA_EIGHT")
 def evaluate_omaha_eight_or_better(
     hole: Sequence[Card], board: Sequence[Card]
 ) -> HandValue | None:

@@ -22,6 +22,8 @@ True
 
 from __future__ import annotations
 
+import sys
+from array import array
 from collections import Counter
 from collections.abc import Iterable
 from functools import cache
@@ -31,6 +33,7 @@ from typing import Final, cast
 from pokerrules._validators import shown
 from pokerrules.cards import AnyCard, Card, Rank
 from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation._core import compiled, core_bytes, native
 from pokerrules.evaluation._hands import standard_hand
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
@@ -114,6 +117,7 @@ def short_deck_values(scale: Scale = Scale.SHORT_DECK) -> tuple[HandValue, ...]:
     return _tables(scale)[0]
 
 
+@compiled("SHORT")
 def evaluate_short_deck(cards: Iterable[AnyCard], scale: Scale = Scale.SHORT_DECK) -> HandValue:
     """The best short-deck high hand of five or more distinct cards, sixes to aces."""
     if scale not in _ORDER:
@@ -138,3 +142,54 @@ def _hand(cards: Iterable[AnyCard]) -> tuple[Card, ...]:
             f"{low} is not in the short deck (sixes to aces): a short-deck hand has none below six"
         )
     return hand
+
+
+# --- the compiled core's short-deck tables --------------------------------------------------
+
+_CORE_SCALES: Final = (Scale.SHORT_DECK, Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT)
+_HASH_BUCKETS: Final = 24_593
+_HASH_MASK: Final = (1 << 17) - 1
+
+
+def _core_tables(scale: Scale) -> tuple[array[int], array[int]]:
+    """For the compiled core: per perfect-hash slot (the high scale's hash, which covers every
+    multiset of five to seven ranks), the best short-deck strength of that rank multiset
+    without a flush; and per 13-bit rank mask of one suit, the best flush."""
+    shapes = _tables(scale)[1]
+    displacement = array("H")
+    displacement.frombytes(core_bytes()[: 2 * _HASH_BUCKETS])
+    if sys.byteorder != "little":
+        displacement.byteswap()
+    slots = array("H", bytes(2 * (_HASH_MASK + 1)))
+
+    def best(ranks: tuple[Rank, ...], flush: bool) -> int:
+        return max(shapes[(five, flush)].strength for five in set(combinations(ranks, 5)))
+
+    for size in (5, 6, 7):
+        for ranks in combinations_with_replacement(SHORT_DECK_RANKS, size):
+            if max(Counter(ranks).values()) > 4:
+                continue
+            key = sum(5 ** (r - 2) for r in ranks)
+            slots[(key + displacement[key % _HASH_BUCKETS]) & _HASH_MASK] = best(ranks, False)
+    flush = array("H", bytes(2 * 8192))
+    for mask in range(8192):
+        suited = tuple(Rank(r + 2) for r in range(13) if mask >> r & 1)
+        if len(suited) >= 5 and suited[0] >= Rank.SIX:
+            flush[mask] = best(suited, True)
+    if sys.byteorder != "little":
+        slots.byteswap()
+        flush.byteswap()
+    return slots, flush
+
+
+def _load_core(index: int) -> None:
+    """Give the compiled core one short-deck scale's tables (on its first use)."""
+    if native is None:  # pragma: no cover - only the compiled core calls this
+        return
+    scale = _CORE_SCALES[index]
+    slots, flush = _core_tables(scale)
+    native.setup_short(index, slots.tobytes(), flush.tobytes(), _tables(scale)[0])
+
+
+if native is not None:
+    native.set_short(_load_core, _CORE_SCALES)
