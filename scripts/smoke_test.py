@@ -14,8 +14,12 @@ from pathlib import Path
 import pokerrules
 from pokerrules import evaluate_high, parse_cards
 from pokerrules.engine import Hand, Phase, ShowHand
+from pokerrules.evaluation import BACKEND
 from pokerrules.history.export import to_history
 from pokerrules.history.phh import dumps, loads
+from pokerrules.serialization import dumps as dump_json
+from pokerrules.serialization import json_schema
+from pokerrules.serialization import loads as load_json
 from pokerrules.variants import Stakes, find_variant
 
 
@@ -38,6 +42,11 @@ def main() -> None:
         hand = hand.apply(ShowHand()) if hand.phase is Phase.SHOWDOWN else hand.check_or_call()
     if sum(hand.stacks.values()) != 300:
         raise SystemExit("chips were not conserved in the installed wheel")
+    if not json_schema().get("$defs"):
+        raise SystemExit("the wheel's JSON Schema is empty")
+    document = dump_json(hand)
+    if dump_json(load_json(document)) != document:
+        raise SystemExit("a JSON round trip failed in the installed wheel")
     text = dumps(to_history(hand))
     if dumps(loads(text)) != text:
         raise SystemExit("a PHH round trip failed in the installed wheel")
@@ -49,7 +58,10 @@ def main() -> None:
     ).stdout
     if version.strip() != f"pokerrules {pokerrules.__version__}":
         raise SystemExit(f"pokerrules --version printed {version!r}")
-    print(f"smoke test passed: pokerrules {pokerrules.__version__} from {here.parent}")
+    print(
+        f"smoke test passed: pokerrules {pokerrules.__version__} ({BACKEND} evaluation) "
+        f"from {here.parent}"
+    )
 
 
 if __name__ == "__main__":
