@@ -272,3 +272,18 @@ def test_plain_writes_exact_numbers_as_strings() -> None:
     }
     with pytest.raises(TypeError):
         plain(object())
+
+
+def test_a_demo_section_that_prints_its_own_text_is_captured(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pokerrules.cli import demo
+
+    def printing() -> None:
+        print("\n== A printing section")
+        print("  one line")
+
+    monkeypatch.setattr(demo, "SECTIONS", [*demo.SECTIONS, printing])
+    _, data, _ = run(["demo", "--json"], capsys)
+    assert data["sections"][-1] == {"title": "A printing section", "text": ["  one line"]}
+    assert text_of(["demo"], capsys).endswith("\n== A printing section\n  one line\n")

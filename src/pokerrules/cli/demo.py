@@ -8,6 +8,9 @@ does not cover, as plain descriptions).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+from collections.abc import Callable
 from typing import Any
 
 from pokerrules.cards import parse_cards
@@ -52,13 +55,30 @@ def demo_evaluation() -> Section:
     return Section("Hand evaluation (high)", lines, {"hands": data, "best_high": best})
 
 
-#: Sections of the demo, in order; later capabilities append theirs.
-SECTIONS = [demo_evaluation, *__import__("pokerrules.cli.play", fromlist=["_"]).DEMO_SECTIONS]
+#: Sections of the demo, in order; later capabilities append theirs. A section returns a
+#: :class:`~pokerrules.cli._options.Section` (one that prints its own text is accepted too).
+SECTIONS: list[Callable[[], Section | None]] = [
+    demo_evaluation,
+    *__import__("pokerrules.cli.play", fromlist=["_"]).DEMO_SECTIONS,
+]
+
+
+def _run_section(section: Callable[[], Section | None]) -> Section:
+    """Run a section; one that prints its text itself (and returns nothing) is captured, its
+    ``== `` line the title, with no value for ``--json`` beyond its ``text``."""
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        result = section()
+    if result is not None:
+        return result
+    lines = printed.getvalue().strip("\n").splitlines()
+    title = lines[0].removeprefix("== ") if lines else ""
+    return Section(title, lines[1:], {"text": lines[1:]})
 
 
 def run(args: argparse.Namespace) -> int:
     """Print every demo section."""
-    sections = [section() for section in SECTIONS]
+    sections = [_run_section(section) for section in SECTIONS]
     if args.json:
         emit_json({"sections": [{"title": s.title, **s.data} for s in sections]})
         return 0
