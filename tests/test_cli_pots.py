@@ -80,10 +80,10 @@ def test_json_argument_and_stdin(
         "folded": [],
         "ranking": [["Bob"], ["Ann"]],
     }
-    status, out, _ = run(["--json", json.dumps(data)], capsys)
+    status, out, _ = run(["--input", json.dumps(data)], capsys)
     assert status == 0 and "Bob 10" in out and "Ann 15 returned" in out
     monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(data)))
-    status, out2, _ = run(["--json", "-"], capsys)
+    status, out2, _ = run(["--input", "-"], capsys)
     assert status == 0 and out2 == out
 
 
@@ -100,13 +100,13 @@ def test_json_argument_and_stdin(
         (["Ann=5", "--fold", "Cat"], "Cat folded but has no contribution"),
         (["Ann=5", "--button", "Cat"], "the button Cat is not one of the players"),
         (["Ann=5", "--chip", "0"], "--chip must be a positive"),
-        (["--json", "{bad"], "bad JSON"),
-        (["--json", "[1, 2]"], "'contributions' object"),
+        (["--input", "{bad"], "bad JSON"),
+        (["--input", "[1, 2]"], "'contributions' object"),
         (
-            ["--json", '{"contributions": {"A": 1}, "rankings": "A"}'],
+            ["--input", '{"contributions": {"A": 1}, "rankings": "A"}'],
             "unknown JSON key 'rankings'",
         ),
-        (["--json", '{"contributions": {"A": 1}}', "A=1"], "either as arguments or as JSON"),
+        (["--input", '{"contributions": {"A": 1}}', "A=1"], "either as arguments or as JSON"),
         ([], "no contributions given"),
         (["A=5", "B=5", "--ranking", "A >  > B"], "empty name"),
     ],
@@ -122,9 +122,12 @@ def test_bad_input_is_one_line_and_status_2(
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--json", '{"contributions": {"A": ' + "9" * 5000 + "}}"], "too many digits"),
-        (["--json", '{"contributions": {"A": 1}, "chip": ' + "9" * 5000 + "}"], "too many digits"),
-        (["--json", "[" * 100_000 + "]" * 100_000], "nested too deeply"),
+        (["--input", '{"contributions": {"A": ' + "9" * 5000 + "}}"], "too many digits"),
+        (
+            ["--input", '{"contributions": {"A": 1}, "chip": ' + "9" * 5000 + "}"],
+            "too many digits",
+        ),
+        (["--input", "[" * 100_000 + "]" * 100_000], "nested too deeply"),
         (["A=" + "9" * 5000, "B=5"], "A's contribution '999"),
         (["A=" + "9" * 5000, "B=5"], "has too many digits"),
         (["A=5", "B=5", "--chip", "-1"], "--chip must be a positive whole number, not -1"),
@@ -146,7 +149,7 @@ def test_json_from_a_missing_standard_input_is_one_line(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("sys.stdin", None)
-    status, _, err = run(["--json", "-"], capsys)
+    status, _, err = run(["--input", "-"], capsys)
     assert status == 2 and "no standard input" in err and err.count("\n") == 1
 
 
@@ -170,7 +173,7 @@ def test_the_rake_is_taken_before_the_pots_are_awarded(
     assert ["rake", "20"] in rows
     assert rows[-1] == ["total", "480", "Ann", "288,", "Bob", "192"]
     data = {"contributions": {"Ann": 50, "Bob": 50}, "ranking": "Bob > Ann", "rake": "0.05"}
-    status, out, _ = run(["--json", json.dumps(data)], capsys)
+    status, out, _ = run(["--input", json.dumps(data)], capsys)
     assert status == 0 and ["rake", "5"] in [line.split() for line in out.splitlines()]
 
 
@@ -187,7 +190,7 @@ def test_the_rake_is_taken_in_whole_chips(capsys: pytest.CaptureFixture[str]) ->
 
 def test_a_json_rake_rate_is_the_decimal_written(capsys: pytest.CaptureFixture[str]) -> None:
     data = {"contributions": {"Ann": 100, "Bob": 100}, "ranking": "Ann > Bob", "rake": 0.145}
-    status, out, _ = run(["--json", json.dumps(data)], capsys)
+    status, out, _ = run(["--input", json.dumps(data)], capsys)
     assert status == 0 and ["rake", "29"] in [line.split() for line in out.splitlines()]
 
 

@@ -3,14 +3,28 @@
 from __future__ import annotations
 
 import argparse
+import enum
+import json
 import secrets
 import sys
-from typing import Any
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any, NamedTuple
 
 from pokerrules._validators import shown
 from pokerrules.errors import InvalidNotationError
 
-__all__ = ["add_seed", "check_range", "integer", "seed_of", "whole_number"]
+__all__ = [
+    "Section",
+    "add_json",
+    "add_seed",
+    "check_range",
+    "emit_json",
+    "integer",
+    "plain",
+    "seed_of",
+    "whole_number",
+]
 
 #: Seeds drawn when none is given are below this, so they are short enough to retype.
 SEED_RANGE = 2**32
@@ -70,3 +84,46 @@ def seed_of(args: argparse.Namespace) -> int:
         args.seed = seed
     check_range("--seed", seed, 0)
     return seed
+
+
+def add_json(parser: Any) -> None:
+    """Add ``--json``: print one JSON document on standard output instead of the text."""
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON document instead of the text (see the docs for its keys)",
+    )
+
+
+def plain(value: object) -> object:
+    """``value`` with every exact number a string, for ``json``: a
+    :class:`~fractions.Fraction` as ``'3/2'`` (or ``'3'`` when whole), a
+    :class:`~decimal.Decimal` as ``'1.50'``, never a float that would round them; an enum
+    as its value; tuples and sets as lists (sets sorted), mappings with string keys."""
+    if isinstance(value, bool | int | float | str) or value is None:
+        return value
+    if isinstance(value, Fraction | Decimal):
+        return str(value)
+    if isinstance(value, enum.Enum):
+        return plain(value.value)
+    if isinstance(value, dict):
+        return {str(key): plain(item) for key, item in value.items()}
+    if isinstance(value, frozenset | set):
+        return sorted((plain(item) for item in value), key=str)
+    if isinstance(value, list | tuple):
+        return [plain(item) for item in value]
+    raise TypeError(f"no JSON form for {type(value).__name__}")  # a bug here, not bad input
+
+
+def emit_json(data: object) -> None:
+    """Print ``data`` (made :func:`plain`) as one line of JSON on standard output."""
+    print(json.dumps(plain(data), allow_nan=False))
+
+
+class Section(NamedTuple):
+    """A section of ``pokerrules demo``: its title, its lines of text and its value for
+    ``--json`` (a plain JSON object, holding serialization documents where it can)."""
+
+    title: str
+    lines: list[str]
+    data: dict[str, Any]

@@ -6,7 +6,7 @@ import argparse
 from fractions import Fraction
 from typing import Any
 
-from pokerrules.cli._options import add_seed, check_range, integer, seed_of
+from pokerrules.cli._options import add_json, add_seed, check_range, emit_json, integer, seed_of
 from pokerrules.games.caribbean import UK_RULES, US_RULES, Wager, play_round
 
 _NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus")
@@ -31,6 +31,11 @@ def run(args: argparse.Namespace) -> int:
     ]
     seed = seed_of(args)
     table = play_round(wagers, rules=rules, seed=seed)
+    if args.json:
+        from pokerrules.serialization import to_data  # noqa: PLC0415 - loads cattrs
+
+        emit_json({"seed": seed, "round": to_data(table)})
+        return 0
     print(f"Caribbean stud, {rules.name} rules, seed {seed}")
     print(table.describe())
     print(f"house {_money(table.house_result)}; progressive meter {table.meter.display}")
@@ -43,6 +48,7 @@ def register(subparsers: Any) -> None:
         "caribbean", help="play a round of Caribbean stud and print each settlement"
     )
     add_seed(parser, "shuffle seed")
+    add_json(parser)
     parser.add_argument(
         "--players", type=integer, default=3, help="players at the table, 1-7 (default: 3)"
     )

@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from pokerrules._validators import shown
-from pokerrules.cli._options import add_seed, check_range, integer, seed_of
+from pokerrules.cli._options import add_json, add_seed, check_range, emit_json, integer, seed_of
 from pokerrules.errors import InvalidNotationError
 from pokerrules.games.chicago import (
     SWEDISH_RULES,
@@ -47,6 +47,11 @@ def run(args: argparse.Namespace) -> int:
             players[seat] = SimplePlayer()
     game = simulate(names, rules=rules, seed=seed, strategies=players, max_deals=args.max_deals)
     kind = "random" if args.random else "simple"
+    if args.json:
+        from pokerrules.serialization import to_data  # noqa: PLC0415 - loads cattrs
+
+        emit_json({"seed": seed, "rules": args.rules, "players": kind, "game": to_data(game)})
+        return 0
     print(f"Chicago, {args.rules} rules, {len(names)} {kind} players, seed {seed}")
     if args.log:
         for entry in game.log:
@@ -71,6 +76,7 @@ def register(subparsers: Any) -> None:
         "chicago", help="simulate a game of Swedish Chicago and print the score sheet"
     )
     add_seed(parser, "shuffle seed")
+    add_json(parser)
     parser.add_argument("--players", type=integer, default=None, help="2-6 players (default 3)")
     parser.add_argument("--names", nargs="+", metavar="NAME", help="the players' names")
     parser.add_argument("--rules", choices=sorted(_RULES), default="default", help="rule set")

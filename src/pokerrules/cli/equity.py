@@ -15,13 +15,14 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from pokerrules.cli._options import check_range, integer
+from pokerrules.cli._options import add_json, add_seed, check_range, emit_json, integer, seed_of
 from pokerrules.equity import (
     BOARD_GAMES,
     DEFAULT_CHUNK_SIZE,
     DEFAULT_EXACT_LIMIT,
     DEFAULT_SAMPLES,
     MAX_SAMPLES,
+    EquityResult,
     Method,
     Spot,
     equity,
@@ -34,7 +35,7 @@ MAX_WORKERS = 61 if sys.platform == "win32" else 256
 def run(args: argparse.Namespace) -> int:
     """Compute and print the players' equities."""
     check_range("--samples", args.samples, 1, MAX_SAMPLES)
-    check_range("--seed", args.seed, 0)
+    seed = seed_of(args)
     check_range("--workers", args.workers, 1, MAX_WORKERS)
     method: Method = "exact" if args.exact else "sample" if args.sample else "auto"
     # the API's limits hold here too: --samples up to MAX_SAMPLES, and --exact refuses a spot
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     options: dict[str, Any] = {
         "method": method,
         "samples": args.samples,
-        "seed": args.seed,
+        "seed": seed,
         "chunk_size": DEFAULT_CHUNK_SIZE,
         "exact_limit": DEFAULT_EXACT_LIMIT,
     }
@@ -52,8 +53,39 @@ def run(args: argparse.Namespace) -> int:
             result = equity(spot, executor=pool, **options)
     else:
         result = equity(spot, **options)
-    print(result.table())
+    if args.json:
+        emit_json(as_json(result))
+    else:
+        print(result.table())
     return 0
+
+
+def as_json(result: EquityResult) -> dict[str, Any]:
+    """The result as ``--json`` writes it: the chances as numbers, ``share`` (the equity as
+    an exact fraction of the outcomes counted) as a string, and ``seed`` null when exact."""
+    players = [
+        {
+            "hand": p.hand,
+            "combos": p.combos,
+            "win": p.win,
+            "tie": p.tie,
+            "equity": p.equity,
+            "high": p.high,
+            "low": p.low,
+            "share": p.share,
+            "std_error": p.std_error,
+        }
+        for p in result
+    ]
+    return {
+        "game": result.game.name,
+        "board": " ".join(str(c) for c in result.board),
+        "dead": " ".join(str(c) for c in result.dead),
+        "exact": result.exact,
+        "outcomes": result.outcomes,
+        "seed": None if result.exact else result.seed,
+        "players": players,
+    }
 
 
 def register(subparsers: Any) -> None:
@@ -82,7 +114,8 @@ def register(subparsers: Any) -> None:
         default=DEFAULT_SAMPLES,
         help=f"runouts to sample when sampling (default {DEFAULT_SAMPLES})",
     )
-    parser.add_argument("--seed", type=integer, default=0, help="sampling seed (default 0)")
+    add_seed(parser, "sampling seed")
+    add_json(parser)
     parser.add_argument(
         "--workers", type=integer, default=1, help="processes to sample with (default 1)"
     )

@@ -3,7 +3,8 @@
 Each input file becomes ``DIR/<name>.phhs`` (``<name>`` the file's name without its suffix),
 its hands in the file's order, each replayed through the engine. One verdict is printed per
 hand and a summary at the end. The exit status is 1 when a hand's replay disagrees with the
-site's numbers or fails, else 0; bad input (a missing file, an unknown format) is one line on
+site's numbers or fails, else 0 (``--json`` prints the verdicts and the summary as one JSON
+object); bad input (a missing file, an unknown format) is one line on
 standard error and status 2.
 """
 
@@ -14,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from pokerrules.cli._options import add_json, emit_json
 from pokerrules.errors import InvalidNotationError
 from pokerrules.history.phh import dumps_many
 from pokerrules.history.replay import Verdict
@@ -67,28 +69,60 @@ def run_import(args: argparse.Namespace) -> int:
         raise InvalidNotationError(f"--out {_label(args.out)}: {error.strerror}") from None
     counts: Counter[Verdict] = Counter()
     consistent = 0
+    listed: list[dict[str, Any]] = []
     for path in files:
         try:
             hands = import_file(path, format=args.format)
         except (InvalidNotationError, OSError) as error:
             counts[Verdict.FAILED] += 1
-            print(f"{'FAILED':<12} {path}: cannot read: {error}")
+            if args.json:
+                listed.append({"file": str(path), "verdict": "failed", "ok": False,
+                               "message": f"cannot read: {error}"})  # fmt: skip
+            else:
+                print(f"{'FAILED':<12} {path}: cannot read: {error}")
             continue
         for hand in hands:
             counts[hand.verdict] += 1
             consistent += hand.consistent
-            if not args.quiet or hand.verdict in _BAD:
+            if args.quiet and hand.verdict not in _BAD:
+                continue
+            if args.json:
+                listed.append(_record(path, hand))
+            else:
                 print(_line(path, hand))
         written = [h.history for h in hands if h.history is not None]
         if written:
             (out / f"{path.stem}.phhs").write_text(dumps_many(written), encoding="utf-8")
     total = sum(counts.values())
+    status = 1 if any(counts[v] for v in _BAD) else 0
+    if args.json:
+        summary = {"hands": total, **{v.value: counts[v] for v in Verdict}}
+        summary["consistent"] = consistent
+        emit_json({"hands": listed, "summary": summary, "status": status})
+        return status
     parts = [f"{counts[v]} {v.value}" for v in Verdict if counts[v]]
     print(
         f"{total} hand{'s' if total != 1 else ''}: {', '.join(parts) if parts else 'none'} "
         f"({consistent} whose own numbers add up)"
     )
-    return 1 if any(counts[v] for v in _BAD) else 0
+    return status
+
+
+def _record(path: Path, hand: ImportedHand) -> dict[str, Any]:
+    """One hand's verdict as ``--json`` lists it."""
+    return {
+        "file": str(path),
+        "line": hand.line,
+        "site": hand.site,
+        "hand": hand.hand,
+        "game": hand.game,
+        "variant": hand.variant,
+        "verdict": hand.verdict.value,
+        "ok": hand.ok,
+        "message": hand.message,
+        "consistent": hand.consistent,
+        "problem": hand.problem,
+    }
 
 
 def _line(path: Path, hand: ImportedHand) -> str:
@@ -113,4 +147,5 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "-q", "--quiet", action="store_true", help="print only failures and the summary"
     )
+    add_json(parser)
     parser.set_defaults(handler=run_import)

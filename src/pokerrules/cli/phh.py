@@ -3,8 +3,9 @@
 Prints one verdict per hand (match, odd chip, mismatch, replayed, failed, unsupported) and a
 summary. ``--repair`` fills in the folds and checks a history omits (as PHH's reference
 implementation does); each repaired hand's line names the actions filled in, even under
-``--quiet``, and the summary counts the repaired hands. Directories are searched for ``.phh`` and ``.phhs`` files. The exit status is 1 when a
-hand's stacks differ from the record or its replay failed, else 0.
+``--quiet``, and the summary counts the repaired hands. Directories are searched for ``.phh``
+and ``.phhs`` files. ``--json`` prints the same as one JSON object. The exit status is 1 when
+a hand's stacks differ from the record or its replay failed, else 0.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from pokerrules.cli._options import add_json, emit_json
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.history.phh import read_each
 from pokerrules.history.replay import Replay, Verdict, replay
@@ -67,17 +69,36 @@ def run_replay(args: argparse.Namespace) -> int:
     """Replay every hand and print the verdicts."""
     counts: Counter[Verdict] = Counter()
     repaired = 0
+    listed: list[dict[str, Any]] = []
     for label, result in _verdicts(args.files, repair=args.repair):
         counts[result.verdict] += 1
         repaired += bool(result.repairs)
-        if not args.quiet or result.verdict in _BAD or result.repairs:
+        if args.quiet and result.verdict not in _BAD and not result.repairs:
+            continue
+        if args.json:
+            listed.append(
+                {
+                    "hand": label,
+                    "verdict": result.verdict.value,
+                    "ok": result.ok,
+                    "message": result.message,
+                    "stacks": result.stacks,
+                    "repairs": [str(r) for r in result.repairs],
+                }
+            )
+        else:
             print(f"{result.verdict.value.upper():<12} {label}: {result.message}")
     total = sum(counts.values())
+    status = 1 if any(counts[v] for v in _BAD) else 0
+    if args.json:
+        summary = {"hands": total, **{v.value: counts[v] for v in Verdict}, "repaired": repaired}
+        emit_json({"hands": listed, "summary": summary, "status": status})
+        return status
     parts = [f"{counts[v]} {v.value}" for v in Verdict if counts[v]]
     if repaired:
         parts.append(f"{repaired} repaired")
     print(f"{total} hand{'s' if total != 1 else ''}: {', '.join(parts) if parts else 'none'}")
-    return 1 if any(counts[v] for v in _BAD) else 0
+    return status
 
 
 def register(subparsers: Any) -> None:
@@ -96,4 +117,5 @@ def register(subparsers: Any) -> None:
         action="store_true",
         help="fill in the folds and checks a history omits, and report each",
     )
+    add_json(replay_parser)
     replay_parser.set_defaults(handler=run_replay)

@@ -17,7 +17,15 @@ import attrs
 from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card, Deck, format_cards
-from pokerrules.cli._options import add_seed, check_range, integer, seed_of
+from pokerrules.cli._options import (
+    Section,
+    add_json,
+    add_seed,
+    check_range,
+    emit_json,
+    integer,
+    seed_of,
+)
 from pokerrules.engine import (
     Acted,
     Burned,
@@ -203,6 +211,9 @@ def run(args: argparse.Namespace) -> int:
     while not hand.is_complete:
         hand = hand.apply(choose(hand, rng))
     names = dict(enumerate(NAMES[:players]))
+    if args.json:
+        emit_json({"seed": seed, "names": list(names.values()), "hand": _document(hand)})
+        return 0
     print(f"seed {seed}")
     for line in describe(hand, names):
         print(line)
@@ -225,19 +236,24 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--stack", type=integer, default=200, help="each player's starting stack (default: 200)"
     )
+    add_json(parser)
     parser.set_defaults(handler=run)
+
+
+def _document(value: object) -> dict[str, Any]:
+    """``value`` as a serialization document (the format is loaded only when asked for)."""
+    from pokerrules.serialization import to_data  # noqa: PLC0415 - loads cattrs
+
+    return to_data(value)
 
 
 # --- sections of ``pokerrules demo`` -------------------------------------------------------------
 
 
-def _heading(title: str) -> None:
-    print(f"\n== {title}")
-
-
-def demo_kill_hand() -> None:
+def demo_kill_hand() -> Section:
     """A limit hold'em kill game: two pots in a row make the next hand a full kill."""
-    _heading("A kill hand (limit hold'em $20/$40, full kill)")
+    lines: list[str] = []
+    hands: list[dict[str, Any]] = []
     table = Table.open(
         find_variant("limit hold'em with a full kill"),
         stakes=Stakes.limit(20, 40),
@@ -249,18 +265,22 @@ def demo_kill_hand() -> None:
         hand = table.deal(seed=number)
         posted = [e for e in hand.log if isinstance(e, Posted) and e.kind == "kill"]
         if posted:
-            print(
+            lines.append(
                 f"  hand {number}: {NAMES[hero]} posts a kill of {posted[0].amount}; "
                 f"the limits are {hand.stakes.small_bet}/{hand.stakes.big_bet}"
             )
-            return
+            hands.append(_document(hand))
+            break
         while not hand.is_complete:
             hand = hand.apply(_hero_wins(hand, hero))
         table = table.record(hand)
+        hands.append(_document(hand))
         won = hand.outcome.payouts if hand.outcome else {}
         kill = table.kill
         state = "the next hand is a kill" if kill and kill.is_kill else f"{NAMES[hero]} has a leg"
-        print(f"  hand {number}: {NAMES[hero]} wins {won.get(hero, 0)}; {state}")
+        lines.append(f"  hand {number}: {NAMES[hero]} wins {won.get(hero, 0)}; {state}")
+    title = "A kill hand (limit hold'em $20/$40, full kill)"
+    return Section(title, lines, {"hands": hands, "table": _document(table)})
 
 
 def _hero_wins(hand: Hand, hero: int) -> PlayerAction:
@@ -279,9 +299,8 @@ def _hero_wins(hand: Hand, hero: int) -> PlayerAction:
     return Fold() if legal.fold else Check()
 
 
-def demo_side_pots() -> None:
+def demo_side_pots() -> Section:
     """Three players all-in for different amounts: a main pot and a side pot."""
-    _heading("A three-way all-in with side pots (no-limit hold'em)")
     deck = Deck.ordered("As Ad Kc Kd Qh Qs 2c 7d 8h 9s 3c 4d 5h Jc 6s Tc")
     hand = Hand.start(
         find_variant("no-limit hold'em"),
@@ -294,13 +313,13 @@ def demo_side_pots() -> None:
     while not hand.is_complete:
         hand = hand.apply(ShowHand())
     names = dict(enumerate(NAMES))
-    for line in describe(hand, names)[-7:]:
-        print(f"  {line}")
+    lines = [f"  {line}" for line in describe(hand, names)[-7:]]
+    title = "A three-way all-in with side pots (no-limit hold'em)"
+    return Section(title, lines, {"hand": _document(hand)})
 
 
-def demo_chicago_split() -> None:
+def demo_chicago_split() -> Section:
     """Chicago High Spade: the best hand and the highest spade in the hole split the pot."""
-    _heading("A Chicago High Spade split")
     deck = Deck.ordered("Ks 2d 4c  Ah Ad 3c  9h 5h  Ac 8d  Jd 6c  Tc 7h")
     variant = attrs.evolve(find_variant("Chicago High Spade"), burn=False)
     hand = Hand.start(
@@ -320,8 +339,8 @@ def demo_chicago_split() -> None:
         else:
             hand = hand.apply(choose(hand, rng))
     names = dict(enumerate(NAMES))
-    for line in describe(hand, names)[-6:]:
-        print(f"  {line}")
+    lines = [f"  {line}" for line in describe(hand, names)[-6:]]
+    return Section("A Chicago High Spade split", lines, {"hand": _document(hand)})
 
 
 #: The hand engine's sections of ``pokerrules demo``.

@@ -6,16 +6,22 @@ first, ``>`` between places and ``=`` between tied players; ``--low`` adds a low
 high-low split pots; ``--button`` names the button for the odd-chip rule. For example::
 
     pokerrules pots Ann=20 Bob=5 Cat=20 Dan=20 --ranking "Bob > Ann = Cat > Dan" --button Dan
-    pokerrules pots --json '{"contributions": {"Ann": 20, "Bob": 5}, "ranking": "Bob > Ann"}'
+    pokerrules pots --input '{"contributions": {"Ann": 20, "Bob": 5}, "ranking": "Bob > Ann"}'
 
 ``--rake`` takes the house's cut before the pots are awarded: a rate such as ``5%`` or
 ``0.05``, with ``--rake-cap`` the most it takes from the hand; it is taken in whole ``--chip``
 chips (see :mod:`pokerrules.rake`; the hand is taken to have gone past its first betting round).
 
-``--json -`` reads the same object from standard input; its keys are ``contributions`` (an
+``--input TEXT`` takes the whole input as one JSON object (``--input -`` reads it from standard
+input); its keys are ``contributions`` (an
 object, in seating order), ``folded``, ``ranking``, ``low`` (each a string as above or a list
 of lists of names), ``button``, ``chip``, ``rake`` and ``rake_cap``; any other key is refused.
 Without a button the odd chips go to the first winners in the order the players are listed.
+
+``--json`` prints the result as one JSON object instead of the table: ``pots`` (each with its
+``name``, ``amount``, ``eligible`` players and ``payouts``), ``returned`` (the uncalled bet:
+``player`` and ``chips``, or null), ``rake``, ``total`` and ``payouts`` (each player's total,
+or null without a ranking).
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pokerrules._validators import is_int, shown
-from pokerrules.cli._options import integer, whole_number
+from pokerrules.cli._options import add_json, emit_json, integer, whole_number
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.pots import Award, Pots, Shares, award, clockwise_from, side_pots
 from pokerrules.rake import Rake
@@ -87,11 +93,11 @@ _JSON_KEYS = frozenset(
 
 def _stdin() -> str:
     if sys.stdin is None:
-        raise InvalidNotationError("--json -: there is no standard input to read")
+        raise InvalidNotationError("--input -: there is no standard input to read")
     try:
         return sys.stdin.read()
     except (OSError, UnicodeDecodeError) as error:
-        raise InvalidNotationError(f"--json -: cannot read standard input ({error})") from None
+        raise InvalidNotationError(f"--input -: cannot read standard input ({error})") from None
 
 
 def _from_json(text: str) -> dict[str, Any]:
@@ -125,6 +131,29 @@ def resolve(
     rake_cap: object = None,
 ) -> str:
     """The pots (and awards, given a ranking) as a printable table."""
+    return _table(
+        *_resolve(
+            contributions, folded=folded, ranking=ranking, low=low, button=button, chip=chip,
+            rake=rake, rake_cap=rake_cap,
+        )
+    )  # fmt: skip
+
+
+_Resolved = tuple[Pots, Award | None, list[str], int, tuple[int, ...] | None]
+
+
+def _resolve(
+    contributions: Mapping[str, int],
+    *,
+    folded: Sequence[str] = (),
+    ranking: object = None,
+    low: object = None,
+    button: str | None = None,
+    chip: int = 1,
+    rake: object = None,
+    rake_cap: object = None,
+) -> _Resolved:
+    """The pots, the award (given a ranking), the names, the rake taken and the pots' places."""
     names = list(contributions)
     if not names:
         raise InvalidNotationError("no contributions given")
@@ -170,7 +199,42 @@ def resolve(
             result = award(pots, Shares(*shares), odd_chip_order=order, chip=chip)
         except InvalidDefinitionError as error:
             raise InvalidNotationError(str(error)) from None
-    return _table(pots, result, names, taken, places)
+    return pots, result, names, taken, places
+
+
+def _data(
+    pots: Pots,
+    result: Award | None,
+    names: list[str],
+    taken: int = 0,
+    places: Sequence[int] | None = None,
+) -> dict[str, Any]:
+    """The result as ``--json`` writes it (the keys in the module's docs)."""
+    paid = {a.index: a for a in result.pots} if result else {}
+    listed = []
+    for k, pot in enumerate(pots):
+        place = places[k] if places else k
+        payouts = {names[s - 1]: c for s, c in paid[k].payouts} if k in paid else {}
+        listed.append(
+            {
+                "name": "main pot" if place == 0 else f"side pot {place}",
+                "amount": pot.amount,
+                "eligible": [names[s - 1] for s in pot.eligible],
+                "payouts": payouts,
+            }
+        )
+    returned = None
+    if pots.returned:
+        seat, chips = pots.returned
+        returned = {"player": names[seat - 1], "chips": chips}
+    total = {names[s - 1]: c for s, c in result.payouts.items()} if result else None
+    return {
+        "pots": listed,
+        "returned": returned,
+        "rake": taken,
+        "total": pots.total,
+        "payouts": total,
+    }
 
 
 def _table(
@@ -210,10 +274,10 @@ def _table(
 
 def run(args: argparse.Namespace) -> int:
     """Resolve and print the pots."""
-    if args.json is not None:
+    if args.input is not None:
         if args.players:
             raise InvalidNotationError("give the players either as arguments or as JSON, not both")
-        data = _from_json(args.json)
+        data = _from_json(args.input)
         contributions = {
             str(name): _chips(str(name), value) for name, value in data["contributions"].items()
         }
@@ -221,7 +285,7 @@ def run(args: argparse.Namespace) -> int:
         if not isinstance(folded, list):
             raise InvalidNotationError("'folded' must be a list of names")
         button = data.get("button")
-        table = resolve(
+        resolved = _resolve(
             contributions,
             folded=[str(n) for n in folded],
             ranking=data.get("ranking"),
@@ -232,7 +296,7 @@ def run(args: argparse.Namespace) -> int:
             rake_cap=data.get("rake_cap"),
         )
     else:
-        table = resolve(
+        resolved = _resolve(
             parse_contributions(args.players),
             folded=args.fold,
             ranking=args.ranking,
@@ -242,7 +306,10 @@ def run(args: argparse.Namespace) -> int:
             rake=args.rake,
             rake_cap=args.rake_cap,
         )
-    print(table)
+    if args.json:
+        emit_json(_data(*resolved))
+    else:
+        print(_table(*resolved))
     return 0
 
 
@@ -275,5 +342,6 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--rake-cap", type=integer, metavar="CHIPS", help="the most raked from the hand"
     )
-    parser.add_argument("--json", metavar="TEXT", help="the whole input as JSON ('-': stdin)")
+    parser.add_argument("--input", metavar="JSON", help="the whole input as JSON ('-': stdin)")
+    add_json(parser)
     parser.set_defaults(handler=run)

@@ -4,7 +4,13 @@ Reads ``.phh`` and ``.phhs`` files (directories are searched), replays every han
 omitted folds and checks unless ``--no-repair``) and prints one line per player -- or per
 position with ``--by position`` -- with the hands, VPIP, PFR, 3-bet, fold to 3-bet, c-bet,
 aggression factor, WTSD, W$SD, net won and bb/100 (:mod:`pokerrules.stats` defines each), then
-how many hands were counted and skipped.
+how many hands were counted and skipped. ``--json`` prints one JSON object instead:
+``by``, ``records`` (:meth:`~pokerrules.stats.Statistics.to_records`, the net amounts as exact
+strings), ``hands`` and ``skipped`` (the count by reason).
+
+The exit status is 0 when the statistics were computed, even if some hands were skipped (the
+output counts them; ``pokerrules phh replay`` is the command that checks histories), and 2 for
+bad input.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from pokerrules.cli._options import add_json, emit_json
 from pokerrules.cli.phh import history_files
 from pokerrules.stats import Statistics
 
@@ -26,6 +33,12 @@ def run_stats(args: argparse.Namespace) -> int:
             hands=stats.hands,
             skipped=stats.skipped,
         )
+    if args.json:
+        records = stats.to_records(args.by)
+        emit_json(
+            {"by": args.by, "records": records, "hands": stats.hands, "skipped": stats.skipped}
+        )
+        return 0
     print(stats.table(args.by))
     skipped = sum(stats.skipped.values())
     line = f"{stats.hands} hand{'s' if stats.hands != 1 else ''} counted"
@@ -60,4 +73,5 @@ def register(subparsers: Any) -> None:
         action="store_true",
         help="count only histories that replay as recorded (no omitted folds filled in)",
     )
+    add_json(parser)
     parser.set_defaults(handler=run_stats)
