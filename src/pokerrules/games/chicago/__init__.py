@@ -1,8 +1,8 @@
 """Swedish Chicago, the points game: poker hands, exchanges, declarations and tricks.
 
 The rules and their options are in :mod:`.rules`, the actions and the log in :mod:`.actions`,
-the score sheet in :mod:`.scoring`, the state value in :mod:`.state`, the transitions in
-:mod:`.flow` and :mod:`.commands`, the public face in :mod:`.game` and simple computer
+the score sheet in :mod:`.scoring`, the state value in :mod:`~pokerrules.games.chicago.state`, the transitions in
+:mod:`~pokerrules.games.chicago.flow` and :mod:`~pokerrules.games.chicago.commands`, the public face in :mod:`~pokerrules.games.chicago.game` and simple computer
 players in :mod:`.players`. Imports run one way: game, commands, flow, state.
 """
 

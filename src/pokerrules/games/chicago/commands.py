@@ -1,7 +1,7 @@
 """The checks and effects of each action, one handler per phase and action type, and
 :func:`act`, the transition from one state to the next.
 
-A handler receives the state, a ``Draft`` copy of it (:mod:`.flow`), the seat to act and the
+A handler receives the state, a ``Draft`` copy of it (:mod:`~pokerrules.games.chicago.flow`), the seat to act and the
 action. It raises a precise :class:`~pokerrules.errors.IllegalActionError` before changing
 the draft, or applies the action to the draft.
 """

@@ -3,7 +3,7 @@
 ``Draft`` is a private, mutable working copy of a :class:`~.state.ChicagoState`. A transition
 copies the state into a draft, checks and applies the action there and freezes the result; the
 state it started from is never touched, so a rejected action leaves it exactly as it was.
-Imports run one way: this module knows the state (:mod:`.state`), never the game built on it.
+Imports run one way: this module knows the state (:mod:`~pokerrules.games.chicago.state`), never the game built on it.
 """
 
 from __future__ import annotations

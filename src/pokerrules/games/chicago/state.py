@@ -1,8 +1,8 @@
 """The state of a Chicago game as a plain value, and the queries the rule checks share.
 
-This module is the bottom of the game's one-way chain: :mod:`.flow` (the transitions between
-actions) and :mod:`.commands` (the checks and effects of each action) work on a
-:class:`ChicagoState`; :mod:`.game` is the public face over them.
+This module is the bottom of the game's one-way chain: :mod:`~pokerrules.games.chicago.flow` (the transitions between
+actions) and :mod:`~pokerrules.games.chicago.commands` (the checks and effects of each action) work on a
+:class:`ChicagoState`; :mod:`~pokerrules.games.chicago.game` is the public face over them.
 """
 
 from __future__ import annotations
