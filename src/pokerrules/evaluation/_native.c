@@ -72,8 +72,11 @@ static inline size_t card_hash(PyObject *p) {
 }
 
 static inline int card_index(PyObject *p) {
-    size_t h = card_hash(p);
-    return card_key[h] == p ? card_val[h] : -1;
+    /* open addressing: where no shift separates every card, a clash moves on to the next slot */
+    for (size_t h = card_hash(p);; h = (h + 1) & (CARD_MAP - 1)) {
+        if (card_key[h] == p) return card_val[h];
+        if (card_key[h] == NULL) return -1;
+    }
 }
 
 /* Short deck, per scale (standard order, then three of a kind over a straight): the best
@@ -556,10 +559,16 @@ static PyObject *setup(PyObject *module, PyObject *args) {
         }
         if (!clash) break;
     }
-    if (card_shift == 24) {
+    if (card_shift == 24) { /* no shift gives every card its own slot: probe past clashes */
+        card_shift = 4;
         memset(card_key, 0, sizeof card_key);
-        PyErr_SetString(PyExc_RuntimeError, "pokerrules core: no card table fits");
-        return NULL;
+        for (int i = 0; i < 52; i++) {
+            PyObject *c = PyTuple_GET_ITEM(cards, i);
+            size_t h = card_hash(c);
+            while (card_key[h] != NULL) h = (h + 1) & (CARD_MAP - 1);
+            card_key[h] = c;
+            card_val[h] = (int8_t)i;
+        }
     }
     for (int i = 0; i < 52; i++) {
         PyObject *c = PyTuple_GET_ITEM(cards, i);
