@@ -229,7 +229,14 @@ class ForcedBetRules:
 
 class SevensPenalty(enum.Enum):
     """California lowball's sevens rule: what a player who checks a seven-or-better after the
-    draw loses. The penalty is the field ``LowballRules.sevens_rule``."""
+    draw loses. The penalty is the field ``LowballRules.sevens_rule``.
+
+    Just calling a bet short of a full one (an all-in for less) with a seven-or-better, when it
+    could complete the bet, counts as checking it: the player can win nothing put in after the
+    call, so whoever calls or raises behind gets that bet back unless they have the hand beat
+    (BARGE rulebook, appendix B, "The Sevens Rule", with its worked example). Calling a full
+    bet is no violation. Under :attr:`NO_CHECK` such a call is refused: complete or fold.
+    """
 
     #: All action after the draw is void; the player can win only what was in the pot before
     #: the draw (Robert's Rules of Poker, "Ace-to-Five Lowball"; the default).
