@@ -27,7 +27,7 @@ from typing import Any, cast
 import attrs
 
 from pokerrules.cards import AnyCard, Card
-from pokerrules.evaluation import Scale, best_five
+from pokerrules.evaluation import Scale
 from pokerrules.forced_bets import stud_first_to_act
 from pokerrules.kill import HandResult
 from pokerrules.pots import (
@@ -35,9 +35,9 @@ from pokerrules.pots import (
     PotAward,
     Pots,
     StudOddChip,
-    odd_chip_order_by_card,
     side_pots,
     split_amount,
+    stud_odd_chip_order,
     trusted_award_pot,
 )
 from pokerrules.rake import Rake
@@ -93,18 +93,9 @@ def _stud_odd_chip_order(
     rule: StudOddChip,
     scale: Scale,
 ) -> tuple[int, ...]:
-    low = scale.is_low
-    cards: dict[int, list[Card]] = {}
-    for seat, holding in holdings.items():
-        pool = [*holding.cards, *board]
-        if rule is StudOddChip.HIGH_CARD_IN_HAND and len(pool) >= 5:
-            pool = list(best_five(pool, scale))
-        cards[seat] = [c for c in pool if isinstance(c, Card)]
-    return odd_chip_order_by_card(
-        cards,
-        lowest=low and rule is StudOddChip.ALL_CARDS,
-        ace_low=scale is Scale.ACE_TO_FIVE_LOW,
-    )
+    """:func:`~pokerrules.pots.stud_odd_chip_order` of the hands that contest the pots."""
+    hands = {seat: (*holding.cards, *board) for seat, holding in holdings.items()}
+    return stud_odd_chip_order(hands, rule, scale=scale)
 
 
 def dead_money_pots(
