@@ -173,7 +173,10 @@ def settle(
     rake: Rake | None = None,
     first_round_only: bool = False,
 ) -> Settlement:
-    """Settle a hand.
+    """Settle a hand: make the pots, give back the uncalled bet, award the pots share by share
+    (side pots first) and say what carries over to the next pot -- the hand engine's
+    settlement, for a game with its own engine (worked examples, a split pot with a carry-over
+    among them, in the all-ins and side pots guide).
 
     ``contributions`` are every seat's live chips in the pot; ``out`` the seats that folded or
     mucked; ``holdings`` the hands that contest the pots (shown, or the last one left).
