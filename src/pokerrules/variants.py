@@ -400,7 +400,7 @@ class Variant:
         return self.name
 
 
-#: Low scales the joker does not play in.
+#: Low scales the joker does not play in (deuce-to-seven: unless the share says it does).
 _NO_JOKER: Final = frozenset({Scale.DEUCE_TO_SEVEN_LOW, Scale.BADUGI})
 
 
@@ -471,9 +471,18 @@ def _validate(v: Variant) -> None:
         )
     if v.has_joker:
         for share in v.showdown.shares:
-            if isinstance(share, LowHand) and share.scale in _NO_JOKER:
+            if (
+                isinstance(share, LowHand)
+                and share.scale in _NO_JOKER
+                and not share.deuce_to_seven_joker
+            ):
+                hint = (
+                    " (LowHand(deuce_to_seven_joker=True) plays it as the best card it can be)"
+                    if share.scale is Scale.DEUCE_TO_SEVEN_LOW
+                    else ""
+                )
                 raise InvalidDefinitionError(
-                    f"{name}: the joker does not play in {share.scale.value}"
+                    f"{name}: the joker does not play in {share.scale.value}{hint}"
                 )
         if isinstance(selection, HoleAndBoard):
             raise InvalidDefinitionError(f"{name}: the joker does not play in Omaha selection")
