@@ -42,7 +42,7 @@ from pokerrules._validators import (
     seat_tuple,
     shown,
 )
-from pokerrules.cards import AnyCard, Card, card_tuple
+from pokerrules.cards import Card, Joker, card_tuple
 from pokerrules.errors import InvalidDefinitionError
 
 if TYPE_CHECKING:
@@ -624,7 +624,7 @@ def odd_chip_order_by_card(
 
 
 def stud_odd_chip_order(
-    hands: Mapping[int, Iterable[AnyCard]],
+    hands: Mapping[int, Iterable[Card | Joker]],
     rule: StudOddChip = StudOddChip.HIGH_CARD_IN_HAND,
     *,
     scale: Scale | None = None,

@@ -155,7 +155,7 @@ class Discard:
 
     @property
     def card(self) -> Card:
-        """The card discarded. Deprecated: use :attr:`cards` (removed in pokerrules 0.3)."""
+        """The card discarded. Deprecated: use ``cards`` (removed in pokerrules 0.3)."""
         warnings.warn(_CARD_DEPRECATED, DeprecationWarning, stacklevel=2)
         return self.cards[0]
 
