@@ -3,6 +3,7 @@ computer players; and the invariants of random complete games."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -61,6 +62,7 @@ from pokerrules.games.chicago import (
     simulate,
     stacked_deck,
 )
+from pokerrules.serialization import from_data, to_data
 
 # --- construction and validation --------------------------------------------------------------
 
@@ -982,6 +984,37 @@ def test_from_position_deals_six_to_a_player_the_exchange_stop_deals_six() -> No
     assert len(game.hands[0]) == 6 and game.legal_actions()[0] == Discard(parse_cards("2c")[0])
     with pytest.raises(InvalidDefinitionError, match="has 5 cards, not 6"):
         ChicagoGame.from_position(2, hands=["2c 3c 4c 5c 7d", HEARTS], scores=[42, 0])
+
+
+def test_the_six_card_discard_holds_cards_like_the_engines_discard() -> None:
+    """Discard holds ``cards`` (one card), as the engine's Discard does; the old ``card``
+    spelling still works with a DeprecationWarning (the deprecation policy)."""
+    ah = Card("Ah")
+    assert Discard("Ah").cards == Discard(ah).cards == Discard([ah]).cards == (ah,)
+    assert Discard("Ah") == Discard((ah,))
+    with pytest.deprecated_call(match="use Discard.cards"):
+        assert Discard("Ah").card is ah
+    with pytest.deprecated_call(match="use Discard.cards"):
+        assert Discard(card="Ah") == Discard("Ah")
+    with pytest.raises(InvalidDefinitionError, match="exactly one card, not 2"):
+        Discard("Ah Kd")
+    with pytest.raises(InvalidDefinitionError, match="not both"):
+        Discard("Ah", card="Kd")
+    with pytest.raises(InvalidDefinitionError, match="needs the card"):
+        Discard()
+
+
+def test_the_six_card_discard_serializes_as_cards_and_reads_the_old_field() -> None:
+    hands = ["2c 3c 4c 5c 7d 8d", HEARTS]
+    game = ChicagoGame.from_position(2, hands=hands, scores=[42, 0], dealer=1)
+    game = game.apply(Discard("2c"))
+    data = to_data(game)
+    text = json.dumps(data)
+    assert '"cards": ["2c"]' in text and '"card": "2c"' not in text
+    assert from_data(data) == game
+    old = json.loads(text.replace('"cards": ["2c"]', '"card": "2c"'))
+    with pytest.deprecated_call(match="'card' is deprecated"):
+        assert from_data(old) == game
 
 
 # --- the finished deal stays readable -------------------------------------------------------------

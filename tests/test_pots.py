@@ -396,3 +396,27 @@ def test_pot_table_checks_its_arrays() -> None:
         PotTable(1, 2, 3)  # type: ignore[arg-type]
     with pytest.raises(InvalidDefinitionError, match="a PotTable needs numpy arrays"):
         PotTable(table.amounts, table.amounts, table.returned)  # type: ignore[arg-type]
+
+
+@settings(max_examples=500)
+@given(hands(), st.data())
+def test_award_totals_per_seat_add_up_to_every_chip_put_in(
+    hand: tuple[dict[int, int], set[int]], data: st.DataObject
+) -> None:
+    """Award.totals: each seat's winnings plus its uncalled bet, zero for a seat that was in
+    and won nothing; together they are every chip put in, folded chips included."""
+    chips, folded = hand
+    pots = side_pots(chips, folded)
+    strength = {s: data.draw(st.integers(0, 3)) for s in chips}
+    result = award(pots, strength)
+    totals = result.totals
+    assert result.returned == pots.returned
+    assert sum(totals.values()) == sum(chips.values())
+    live = {s for s in chips if s not in folded and chips[s]}
+    assert live <= set(totals) <= set(chips)
+    for seat, chips_back in totals.items():
+        won = result.payouts.get(seat, 0)
+        back = pots.returned[1] if pots.returned and pots.returned[0] == seat else 0
+        assert chips_back == won + back
+    # a plain sequence of pots carries no uncalled bet
+    assert award(list(pots), strength).returned is None

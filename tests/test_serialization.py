@@ -121,7 +121,12 @@ def test_a_custom_variant_round_trips_without_being_registered() -> None:
     assert data["kill"]["size"]["multiplier"] == "3/2"
     assert data["showdown"]["shares"] == [
         {"type": "HighHand", "scale": "high"},
-        {"type": "LowHand", "scale": "ace-to-five low", "qualifier": 8},
+        {
+            "type": "LowHand",
+            "scale": "ace-to-five low",
+            "qualifier": 8,
+            "deuce_to_seven_joker": False,
+        },
     ]
 
 

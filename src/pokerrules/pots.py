@@ -42,12 +42,14 @@ from pokerrules._validators import (
     seat_tuple,
     shown,
 )
-from pokerrules.cards import Card
+from pokerrules.cards import Card, Joker, card_tuple
 from pokerrules.errors import InvalidDefinitionError
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+
+    from pokerrules.evaluation import Scale
 
 __all__ = [
     "Award",
@@ -65,6 +67,7 @@ __all__ = [
     "side_pots",
     "side_pots_batch",
     "split_amount",
+    "stud_odd_chip_order",
     "uncalled_bet",
 ]
 
@@ -390,9 +393,11 @@ class PotAward:
 
 @attrs.frozen
 class Award:
-    """The awards of every pot, side pots first (the order they are awarded)."""
+    """The awards of every pot, side pots first (the order they are awarded), and the
+    uncalled bet given back (``(seat, chips)``, or ``None``)."""
 
     pots: tuple[PotAward, ...]
+    returned: tuple[int, int] | None = attrs.field(default=None, validator=optional(_seat_chips))
 
     @property
     def payouts(self) -> dict[int, int]:
@@ -407,6 +412,27 @@ class Award:
     def total(self) -> int:
         """Chips awarded: the sum of the pots."""
         return sum(p.pot.amount for p in self.pots)
+
+    @property
+    def totals(self) -> dict[int, int]:
+        """What each seat takes from the table, in seat order: its winnings over all pots
+        plus the uncalled bet given back to it, with 0 for a seat eligible for a pot that
+        won nothing. :attr:`payouts` lists only the winners' winnings.
+
+        >>> result = award(side_pots({1: 50, 2: 100, 3: 120}), [[1], [3], [2]])
+        >>> result.payouts, result.returned
+        ({1: 150, 3: 100}, (3, 20))
+        >>> result.totals
+        {1: 150, 2: 0, 3: 120}
+        """
+        total = {seat: 0 for pot in self.pots for seat in pot.pot.eligible}
+        for pot in self.pots:
+            for seat, chips in pot.payouts:
+                total[seat] = total.get(seat, 0) + chips
+        if self.returned is not None:
+            seat, chips = self.returned
+            total[seat] = total.get(seat, 0) + chips
+        return dict(sorted(total.items()))
 
 
 def _ordered(seats: Iterable[int], order: Sequence[int] | None) -> list[int]:
@@ -513,7 +539,8 @@ def award(
     chip: int = 1,
 ) -> Award:
     """Award every pot, side pots first, from the showdown ``ranking`` (see
-    :func:`award_pot`). The payouts add up to the pots and go only to eligible seats.
+    :func:`award_pot`). The payouts add up to the pots and go only to eligible seats; the
+    award keeps the uncalled bet of :class:`Pots` (see :attr:`Award.totals`).
 
     >>> pots = side_pots({1: 50, 2: 100, 3: 100})
     >>> [(a.name, a.payouts) for a in award(pots, [[1], [2, 3]]).pots]
@@ -525,7 +552,7 @@ def award(
         award_pot(pot, ranking, odd_chip_order=odd_chip_order, chip=chip, index=k)
         for k, pot in reversed(list(enumerate(listed)))
     ]
-    return Award(tuple(awards))
+    return Award(tuple(awards), pots.returned if isinstance(pots, Pots) else None)
 
 
 def clockwise_from(button: int, seats: Iterable[int]) -> tuple[int, ...]:
@@ -594,6 +621,61 @@ def odd_chip_order_by_card(
         for seat, hand in hands.items()
     }
     return tuple(sorted(best, key=lambda s: best[s], reverse=not lowest))
+
+
+def stud_odd_chip_order(
+    hands: Mapping[int, Iterable[Card | Joker]],
+    rule: StudOddChip = StudOddChip.HIGH_CARD_IN_HAND,
+    *,
+    scale: Scale | None = None,
+) -> tuple[int, ...]:
+    """The odd-chip order of a stud pot under ``rule``: the seats from ``hands`` (each
+    player's cards: down and up, and any board cards), the first in line first.
+
+    * :attr:`StudOddChip.HIGH_CARD_IN_HAND` (the default; WSOP Tournament rule 73, TDA): by the
+      highest card, by rank and then by suit (clubs < diamonds < hearts < spades), within the
+      five cards that make the player's hand on ``scale`` (default: high).
+    * :attr:`StudOddChip.ALL_CARDS` (Robert's Rules of Poker, "Ties"): by the highest card of
+      all the player's cards -- in a low game (a low ``scale``) by the lowest card.
+
+    An ace counts low on the ace-to-five scale. The joker has no suit and never decides.
+    The hand engine orders stud odd chips with this; :func:`award_pot` takes the order.
+
+    >>> from pokerrules.cards import parse_cards
+    >>> hands = {1: parse_cards("Kh Jh 9h 5h 3h 2c 4c"), 2: parse_cards("Kd Jd 9d 5d 3d As 4s")}
+    >>> stud_odd_chip_order(hands)  # equal flushes: the king of hearts beats the diamond king
+    (1, 2)
+    >>> stud_odd_chip_order(hands, StudOddChip.ALL_CARDS)   # seat 2's ace, outside its flush
+    (2, 1)
+    >>> from pokerrules.evaluation import Scale
+    >>> razz = {1: parse_cards("As 2h 3d 4c 6s Kd Qd"), 2: parse_cards("Ac 2c 3c 4d 6d Ks Qs")}
+    >>> stud_odd_chip_order(razz, StudOddChip.ALL_CARDS, scale=Scale.ACE_TO_FIVE_LOW)
+    (2, 1)
+    """
+    from pokerrules.evaluation import Scale, best_five  # noqa: PLC0415 - only stud needs it
+
+    if not isinstance(rule, StudOddChip):
+        raise InvalidDefinitionError(f"rule must be a StudOddChip, not {shown(rule)}")
+    if scale is None:
+        scale = Scale.HIGH
+    if not isinstance(scale, Scale) or scale is Scale.BADUGI:
+        raise InvalidDefinitionError(f"scale must be a five-card Scale, not {shown(scale)}")
+    if not isinstance(hands, Mapping):
+        msg = f"hands must be a mapping of seat -> cards, not {shown(hands)}"
+        raise InvalidDefinitionError(msg)
+    cards: dict[int, list[Card]] = {}
+    for seat, hand in hands.items():
+        if not is_int(seat):
+            raise InvalidDefinitionError(f"hands: {shown(seat)} is not a seat number")
+        pool = card_tuple(hand, f"seat {seat}'s cards")
+        if rule is StudOddChip.HIGH_CARD_IN_HAND and len(pool) >= 5:
+            pool = best_five(pool, scale)
+        cards[seat] = [c for c in pool if isinstance(c, Card)]
+    return odd_chip_order_by_card(
+        cards,
+        lowest=scale.is_low and rule is StudOddChip.ALL_CARDS,
+        ace_low=scale is Scale.ACE_TO_FIVE_LOW,
+    )
 
 
 # --------------------------------------------------------------------------------------------

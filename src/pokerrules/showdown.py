@@ -42,10 +42,16 @@ from typing import TypeAlias
 
 import attrs
 
-from pokerrules._validators import is_count, is_instance, is_member, shown
+from pokerrules._validators import is_count, is_flag, is_instance, is_member, shown
 from pokerrules.cards import AnyCard, Card, Joker, Rank, Suit, card_tuple, parse_cards
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.evaluation import HandCategory, HandValue, Scale, evaluate
+from pokerrules.evaluation import (
+    HandCategory,
+    HandValue,
+    Scale,
+    evaluate,
+    evaluate_deuce_to_seven_low,
+)
 from pokerrules.evaluation.badugi import BADUGI_CARDS, evaluate_badugi
 from pokerrules.evaluation.fast import high_strength, low_strength
 
@@ -240,6 +246,10 @@ class LowHand:
         default=Scale.ACE_TO_FIVE_LOW, kw_only=True, validator=is_member(Scale)
     )
     qualifier: int | None = attrs.field(default=None, kw_only=True, validator=_check_qualifier)
+    #: Deuce-to-seven only: whether the joker plays, as the best card it can be (BARGE
+    #: rulebook, the lowball-scales appendix: 6-5-4-3-Joker is 8-6-5-4-3). Off by default:
+    #: the game is not played with the joker (BARGE rulebook, "Deuce-to-Seven Lowball").
+    deuce_to_seven_joker: bool = attrs.field(default=False, kw_only=True, validator=is_flag)
 
     def __attrs_post_init__(self) -> None:
         if not self.scale.is_low:
@@ -248,12 +258,17 @@ class LowHand:
             )
         if self.scale is Scale.BADUGI and self.qualifier is not None:
             raise InvalidDefinitionError("a badugi share has no qualifier: every hand plays")
+        if self.deuce_to_seven_joker and self.scale is not Scale.DEUCE_TO_SEVEN_LOW:
+            raise InvalidDefinitionError(
+                f"deuce_to_seven_joker is a deuce-to-seven option, not one of the "
+                f"{self.scale.value} scale"
+            )
 
     def value(
         self, cards: Sequence[AnyCard], selection: Selection, board: Sequence[AnyCard]
     ) -> HandValue | None:
         """The player's best low, or ``None`` when it does not qualify."""
-        best = _best(cards, board, selection, self.scale)
+        best = _best(cards, board, selection, self.scale, joker=self.deuce_to_seven_joker)
         if best is None or self.qualifier is None:
             return best
         # Qualifying lows are the best segment of the order, so checking the best low suffices.
@@ -264,9 +279,10 @@ class LowHand:
         return best
 
     def __str__(self) -> str:
-        if self.qualifier is None:
-            return f"{self.scale.value}"
-        return f"{self.scale.value}, {Rank(self.qualifier).noun.lower()} or better"
+        text = f"{self.scale.value}"
+        if self.qualifier is not None:
+            text += f", {Rank(self.qualifier).noun.lower()} or better"
+        return f"{text}, the joker plays" if self.deuce_to_seven_joker else text
 
 
 class NoHoleSpade(enum.Enum):
@@ -367,7 +383,12 @@ Share: TypeAlias = HighHand | LowHand | HighSpadeInHole | LowSpadeInHole
 
 
 def _best(
-    own: Sequence[AnyCard], board: Sequence[AnyCard], selection: Selection, scale: Scale
+    own: Sequence[AnyCard],
+    board: Sequence[AnyCard],
+    selection: Selection,
+    scale: Scale,
+    *,
+    joker: bool = False,
 ) -> HandValue | None:
     own, board = _card_args(own, "cards"), _card_args(board, "board")
     if scale is Scale.BADUGI:  # the player's own four cards, no board
@@ -375,6 +396,9 @@ def _best(
     need_own, need_board = _selection(selection).needs()
     if len(own) < need_own or len(board) < need_board or len(own) + len(board) < 5:
         return None
+    if joker:  # deuce-to-seven with the joker (the pure path)
+        fives = selection.choices(own, board)
+        return max(evaluate_deuce_to_seven_low(five, joker=True) for five in fives)
     if isinstance(selection, AnyFive):
         return evaluate((*own, *board), scale)
     return max(evaluate(five, scale) for five in selection.choices(own, board))

@@ -229,7 +229,14 @@ class ForcedBetRules:
 
 class SevensPenalty(enum.Enum):
     """California lowball's sevens rule: what a player who checks a seven-or-better after the
-    draw loses. The penalty is the field ``LowballRules.sevens_rule``."""
+    draw loses. The penalty is the field ``LowballRules.sevens_rule``.
+
+    Just calling a bet short of a full one (an all-in for less) with a seven-or-better, when it
+    could complete the bet, counts as checking it: the player can win nothing put in after the
+    call, so whoever calls or raises behind gets that bet back unless they have the hand beat
+    (BARGE rulebook, appendix B, "The Sevens Rule", with its worked example). Calling a full
+    bet is no violation. Under :attr:`NO_CHECK` such a call is refused: complete or fold.
+    """
 
     #: All action after the draw is void; the player can win only what was in the pot before
     #: the draw (Robert's Rules of Poker, "Ace-to-Five Lowball"; the default).
@@ -393,7 +400,7 @@ class Variant:
         return self.name
 
 
-#: Low scales the joker does not play in.
+#: Low scales the joker does not play in (deuce-to-seven: unless the share says it does).
 _NO_JOKER: Final = frozenset({Scale.DEUCE_TO_SEVEN_LOW, Scale.BADUGI})
 
 
@@ -464,9 +471,18 @@ def _validate(v: Variant) -> None:
         )
     if v.has_joker:
         for share in v.showdown.shares:
-            if isinstance(share, LowHand) and share.scale in _NO_JOKER:
+            if (
+                isinstance(share, LowHand)
+                and share.scale in _NO_JOKER
+                and not share.deuce_to_seven_joker
+            ):
+                hint = (
+                    " (LowHand(deuce_to_seven_joker=True) plays it as the best card it can be)"
+                    if share.scale is Scale.DEUCE_TO_SEVEN_LOW
+                    else ""
+                )
                 raise InvalidDefinitionError(
-                    f"{name}: the joker does not play in {share.scale.value}"
+                    f"{name}: the joker does not play in {share.scale.value}{hint}"
                 )
         if isinstance(selection, HoleAndBoard):
             raise InvalidDefinitionError(f"{name}: the joker does not play in Omaha selection")

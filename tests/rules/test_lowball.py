@@ -11,13 +11,18 @@ from typing import Any
 
 import attrs
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from pokerrules.actions import Bet, Call, Check, LegalActions, Raise
+from pokerrules.actions import Bet, Call, Check, Complete, LegalActions, Raise
+from pokerrules.betting.structures import IncompleteAllIn
 from pokerrules.cards import Deck
 from pokerrules.catalogue import CALIFORNIA_LOWBALL
 from pokerrules.engine import Hand, Phase, ShowHand, StandPat
+from pokerrules.engine.settle import voided_chips
 from pokerrules.errors import ActionNotAvailableError
 from pokerrules.forced_bets import AnteKind
+from pokerrules.pots import award, side_pots
 from pokerrules.variants import ForcedBetRules, LowballRules, SevensPenalty, Stakes
 
 STAKES = Stakes.limit(10, 20)
@@ -190,3 +195,145 @@ def test_may_not_check_option_lets_only_a_seven_fold_without_a_bet_barge() -> No
     legal = hand.legal_actions()
     assert isinstance(legal, LegalActions) and legal.seat == 0
     assert legal.check and not legal.fold
+
+
+# -- the sevens rule when calling a short all-in (BARGE, appendix B) ---------------------------
+
+# BARGE appendix B's worked example, four-handed at $10/$20 with button 0: John (seat 1, the
+# small blind) has $35 and makes an 8-4-3-2-A; you (seat 2, the big blind) make a wheel;
+# Cindy (seat 3) a 6-4-3-2-A and Henry (seat 0, the button) a 6-5-4-3-2. Everyone stands pat.
+EXAMPLE_DECK = Deck.ordered("8c 4d 3h 2s Ac  5c 4c 3c 2c Ad  6c 4h 3d 2d As  6d 5d 4s 3s 2h")
+EXAMPLE_STACKS = {0: 500, 1: 35, 2: 500, 3: 500}
+
+
+def barge_example(**rules: Any) -> Hand:
+    """The example to the draw: $20 each in the pot ($80), John left with $15. The example
+    completes a short all-in bet, as under the full-bet rule."""
+    variant = attrs.evolve(
+        CALIFORNIA_LOWBALL,
+        burn=False,
+        betting=attrs.evolve(
+            CALIFORNIA_LOWBALL.betting, incomplete_all_in=IncompleteAllIn.FULL_BET
+        ),
+        lowball=attrs.evolve(LowballRules(), **rules),
+    )
+    hand = Hand.start(variant, stakes=STAKES, stacks=EXAMPLE_STACKS, button=0, deck=EXAMPLE_DECK)
+    hand = hand.apply(Raise(to=20)).apply(Call()).apply(Call()).apply(Call())
+    for _ in range(4):
+        hand = hand.apply(StandPat())
+    return hand.apply(Bet(15))  # John is all-in for less than a full bet
+
+
+def test_sevens_rule_call_of_a_short_all_in_barge_worked_example() -> None:
+    """BARGE appendix B: "If someone makes a bet in turn that is less than a full bet, and you
+    just call (rather than completing the bet) with a 7 or better, and someone calls or raises
+    behind you, that person gets his bet back." In the worked example the wheel wins only the
+    $80 from before the draw plus the $30 of John's bet and its call; Cindy's and Henry's
+    post-draw betting is pushed back to them (and the wheel's own chips beyond its call)."""
+    hand = barge_example().apply(Call())  # the wheel just calls $15
+    hand = hand.apply(Complete()).apply(Raise(to=40))  # Cindy completes, Henry raises
+    hand = hand.apply(Call()).apply(Raise(to=60)).apply(Call()).apply(Call())
+    out = showdown(hand).outcome
+    assert out is not None and out.voided
+    assert out.payouts == {2: 110}
+    assert dict(out.returned) == {0: 60, 2: 45, 3: 60}
+    assert showdown(hand).stacks == {0: 480, 1: 0, 2: 575, 3: 480}
+
+
+def test_sevens_rule_completing_a_short_all_in_wins_the_action_barge() -> None:
+    """BARGE appendix B: "Had you completed the bet ... you would have won a lot more": a
+    seven-or-better that completes the short bet breaks no rule."""
+    hand = barge_example().apply(Complete())
+    hand = hand.apply(Call()).apply(Raise(to=40)).apply(Call()).apply(Call())
+    final = showdown(hand)
+    out = final.outcome
+    assert out is not None and not out.voided and out.returned == ()
+    assert final.stacks == {0: 440, 1: 0, 2: 655, 3: 440}
+
+
+def test_sevens_rule_call_of_a_full_bet_is_no_violation_barge() -> None:
+    """BARGE appendix B: a seven-or-better must bet when first or when those ahead passed; when
+    someone bets ahead of it, it may call (or throw the hand away). Calling a full bet keeps
+    the whole action."""
+    hand = to_the_draw_and_past(lowball(sevens_rule=SevensPenalty.FORFEIT_ACTION))
+    # seat 0 holds the seven and acts first: bet it; seat 1 raises, seat 0 calls
+    hand = showdown(hand.apply(Bet(20)).apply(Raise(to=40)).apply(Call()))
+    out = hand.outcome
+    assert out is not None and not out.voided
+    assert hand.stacks == {0: 150, 1: 50}
+
+
+def test_sevens_rule_call_of_a_short_all_in_forfeits_the_pot_option_barge() -> None:
+    """BARGE appendix B: where passing a seven forfeits the whole pot, just calling a short
+    all-in with it -- treated as passing -- does too: the best other hand wins."""
+    hand = barge_example(sevens_rule=SevensPenalty.FORFEIT_POT).apply(Call())
+    hand = hand.apply(Complete()).apply(Call()).apply(Call())
+    final = showdown(hand)
+    assert final.outcome is not None
+    # Cindy's 6-4 is the best hand left: the main pot (80 + 4 x 15) and the side pot (3 x 5)
+    assert final.outcome.payouts == {3: 155}
+    assert final.stacks == {0: 460, 1: 0, 2: 460, 3: 615}
+
+
+def test_sevens_rule_may_not_check_option_refuses_a_short_call_barge() -> None:
+    """BARGE appendix B: "be sure to complete the bet if you have a 7 or better". Under the
+    "may not check" option a seven-or-better may not just call a short all-in: it completes
+    (or raises) or folds; a worse hand may call."""
+    hand = barge_example(sevens_rule=SevensPenalty.NO_CHECK)
+    legal = hand.legal_actions()
+    assert isinstance(legal, LegalActions) and legal.seat == 2
+    assert legal.call is None and legal.complete == 20 and legal.fold
+    with pytest.raises(ActionNotAvailableError, match="complete it or fold"):
+        hand.apply(Call())
+    assert hand.legal_actions() == legal  # the refusal changed nothing
+    after = hand.apply(Complete()).legal_actions()  # Cindy's 6-4 is no seven: she may call
+    assert isinstance(after, LegalActions) and after.seat == 3 and after.call == 20
+
+
+def test_sevens_rule_voids_no_all_in_players_chips_in_a_pot_it_wins_barge() -> None:
+    """BARGE appendix B: a player who has the violator beat keeps the action ("unless he has
+    you beat"). Two sevens are checked after the draw: the wheel (seat 2, all-in for $10 more)
+    wins the main pot, voided down to the pre-draw pot; the other seven (seat 1) wins only the
+    top side pot, also voided; but the side pot between them, won by an all-in 6-4 (seat 3),
+    is played for normally: its chips are never handed back."""
+    variant = attrs.evolve(CALIFORNIA_LOWBALL, burn=False)
+    deck = Deck.ordered("7d 5d 4s 3s 2h  5c 4c 3c 2c Ad  6c 4h 3d 2d As  Kc Qc Jd 9s 8h")
+    stacks = {0: 500, 1: 500, 2: 20, 3: 40}
+    hand = Hand.start(variant, stakes=STAKES, stacks=stacks, button=0, deck=deck)
+    hand = hand.apply(Call()).apply(Call()).apply(Call()).apply(Check())
+    for _ in range(4):
+        hand = hand.apply(StandPat())
+    for action in (Check(), Check(), Bet(20), Raise(to=40), Call(), Call(), Call()):
+        hand = hand.apply(action)
+    final = showdown(hand)
+    out = final.outcome
+    assert out is not None and out.voided
+    assert out.payouts == {2: 40, 3: 60}  # the pre-draw pot; the side pot of 3 x $20
+    assert dict(out.returned) == {0: 20, 1: 20, 2: 10, 3: 10}
+    assert final.stacks == {0: 470, 1: 470, 2: 50, 3: 70}
+
+
+@st.composite
+def _voids(draw: st.DrawFn) -> tuple[dict[int, int], dict[int, int], list[int], set[int]]:
+    seats = range(draw(st.integers(2, 6)))
+    chips = {s: draw(st.integers(1, 100)) for s in seats}
+    kept = {s: draw(st.integers(0, chips[s])) for s in seats}
+    order = draw(st.permutations(list(seats)))
+    violators = set(draw(st.lists(st.sampled_from(list(seats)), max_size=3)))
+    return chips, kept, order, violators
+
+
+@given(_voids())
+def test_sevens_rule_voids_only_chips_put_in_after_the_violation_barge(
+    case: tuple[dict[int, int], dict[int, int], list[int], set[int]],
+) -> None:
+    """BARGE appendix B: only the action after a violation is void: no seat gets back more
+    than it put in after the violation, and nothing comes back unless a violator wins a pot."""
+    chips, kept, order, violators = case
+    as_played = award(side_pots(chips), [[s] for s in order]).pots
+    voided = voided_chips(chips, (), as_played, violators=violators, before_draw=kept)
+    assert set(voided) == set(chips)
+    for seat, back in voided.items():
+        assert 0 <= back <= chips[seat] - kept[seat]
+    if not any(s in violators for a in as_played for share in a.winners for s in share):
+        assert not any(voided.values())

@@ -8,14 +8,19 @@ WSOP Tournament rule 73 / TDA (odd chips).
 from __future__ import annotations
 
 import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pokerrules.actions import BringIn, Call, Check, Complete, LegalActions
 from pokerrules.cards import Deck, parse_cards
 from pokerrules.catalogue import RAZZ, SEVEN_CARD_STUD
 from pokerrules.engine import Dealt, Hand, Phase, ShowHand
 from pokerrules.engine.settle import settle
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.evaluation import Scale
 from pokerrules.forced_bets import ShortForcedBet
-from pokerrules.pots import StudOddChip
+from pokerrules.pots import StudOddChip, stud_odd_chip_order
 from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 from pokerrules.variants import Stakes, Variant
 
@@ -191,3 +196,49 @@ def test_a_short_bring_in_is_called_as_posted_under_as_posted_in_the_engine() ->
         legal = hand.apply(BringIn()).legal_actions()
         assert isinstance(legal, LegalActions)
         assert (legal.call, legal.complete) == (call, 10), variant.name
+
+
+def test_stud_odd_chip_order_at_the_pots_level_wsop_t73_and_rrop() -> None:
+    """WSOP Tournament rule 73 / TDA: the odd chip goes to the highest card by suit within the
+    five-card hands; RRoP "Ties": the highest card of all the player's cards, the lowest in a
+    low game. ``pokerrules.pots.stud_odd_chip_order`` states both without the engine."""
+    hands = {
+        1: parse_cards("Kh Jh 9h 5h 3h 2c 4c"),  # a king-high heart flush
+        2: parse_cards("Kd Jd 9d 5d 3d As 4s"),  # the same in diamonds; an ace outside it
+    }
+    assert stud_odd_chip_order(hands) == (1, 2)
+    assert stud_odd_chip_order(hands, StudOddChip.HIGH_CARD_IN_HAND) == (1, 2)
+    assert stud_odd_chip_order(hands, StudOddChip.ALL_CARDS) == (2, 1)
+    razz = {
+        1: parse_cards("As 2h 3d 4c 6s Kd Qd"),
+        2: parse_cards("Ac 2c 3c 4d 6d Ks Qs"),
+    }
+    # the low hands are the same A-2-3-4-6: the lowest card plays, the ace of clubs first
+    assert stud_odd_chip_order(razz, StudOddChip.ALL_CARDS, scale=Scale.ACE_TO_FIVE_LOW) == (2, 1)
+    # by the highest card within the five-card low hands: the six of spades
+    assert stud_odd_chip_order(razz, scale=Scale.ACE_TO_FIVE_LOW) == (1, 2)
+
+
+def test_stud_odd_chip_order_refuses_bad_input() -> None:
+    hands = {1: parse_cards("Ks Kh 9c 9d 4c")}
+    with pytest.raises(InvalidDefinitionError, match="rule must be a StudOddChip"):
+        stud_odd_chip_order(hands, "all cards")  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="five-card Scale"):
+        stud_odd_chip_order(hands, scale=Scale.BADUGI)
+    with pytest.raises(InvalidDefinitionError, match="mapping of seat"):
+        stud_odd_chip_order([parse_cards("Ks")])  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="cards"):
+        stud_odd_chip_order({1: "Ks Kh"})  # type: ignore[dict-item]
+    with pytest.raises(InvalidDefinitionError, match="not a seat number"):
+        stud_odd_chip_order({"one": parse_cards("Ks")})  # type: ignore[dict-item]
+
+
+@given(st.integers(0, 10**6), st.integers(2, 7), st.sampled_from(list(StudOddChip)))
+def test_stud_odd_chip_order_lists_every_seat_once(
+    seed: int, players: int, rule: StudOddChip
+) -> None:
+    deck = Deck.shuffled(seed=seed).cards
+    hands = {seat: deck[7 * seat : 7 * seat + 7] for seat in range(players)}
+    for scale in (Scale.HIGH, Scale.ACE_TO_FIVE_LOW):
+        order = stud_odd_chip_order(hands, rule, scale=scale)
+        assert sorted(order) == list(range(players))

@@ -36,6 +36,7 @@ __all__ = [
     "no_check_reason",
     "refuse",
     "seven_or_better",
+    "short_call",
 ]
 
 _SEVEN_OR_BETTER: Final = LowHand(qualifier=7)
@@ -83,7 +84,12 @@ def betting_choices(state: State) -> LegalActions | None:
     legal = rnd.legal_actions()
     game = state.game
     lowball = game.variant.lowball
-    if legal is None or lowball is None or not legal.check:
+    if legal is None or lowball is None:
+        return legal
+    if not legal.check:
+        if lowball.sevens_rule is SevensPenalty.NO_CHECK and short_call(state, legal):
+            # a seven-or-better may not just call a bet short of a full one: complete or fold
+            return attrs.evolve(legal, call=None)
         return legal
     seat = legal.seat
     k = state.street
@@ -104,6 +110,24 @@ def betting_choices(state: State) -> LegalActions | None:
 def seven_or_better(state: State, seat: int) -> bool:
     i = state.game.index[seat]
     return _SEVEN_OR_BETTER.value(state.down[i] + state.up[i], AnyFive(), ()) is not None
+
+
+def short_call(state: State, legal: LegalActions) -> bool:
+    """Whether calling now is a sevens-rule violation: after the draw, the seat to act holds a
+    seven or better and faces a bet short of a full one (an all-in for less) that it could
+    complete, so a call would stand in for a check (BARGE rulebook, appendix B, "The Sevens
+    Rule": "be sure to complete the bet if you have a 7 or better")."""
+    rnd = state.round
+    if (
+        rnd is None
+        or not legal.call
+        or state.street < state.game.first_draw
+        or (legal.complete is None and legal.raise_to is None)
+    ):
+        return False
+    if rnd.current_bet >= rnd.wager.full_increment(rnd.structure):
+        return False
+    return seven_or_better(state, legal.seat)
 
 
 def no_check_reason(state: State) -> str:

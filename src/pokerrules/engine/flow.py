@@ -43,6 +43,7 @@ from pokerrules.engine.choices import (
     no_check_reason,
     refuse,
     seven_or_better,
+    short_call,
 )
 from pokerrules.engine.dealing import deal_from_pool, draw_from_stub
 from pokerrules.engine.events import (
@@ -69,6 +70,14 @@ from pokerrules.forced_bets import bring_in_seat, post_forced_bets
 from pokerrules.pots import clockwise_from
 from pokerrules.showdown import Holding
 from pokerrules.variants import BetSize, BringInCard, SevensPenalty
+
+#: The sevens-rule penalties that void post-draw action or forfeit the pot.
+_VOIDING: Final = (SevensPenalty.FORFEIT_ACTION, SevensPenalty.FORFEIT_POT)
+#: Why a seven-or-better may not just call a short bet under the "may not check" penalty.
+_SHORT_CALL: Final = (
+    "a seven or better may not just call a bet short of a full one after the draw: "
+    "complete it or fold"
+)
 
 __all__ = [
     "BETTING_ACTIONS",
@@ -360,22 +369,35 @@ def wager(state: State, seat: int, action: BettingAction) -> State:
         refuse(state, seat, action, "it is a betting round")
     game = state.game
     lowball = game.variant.lowball
+    penalised = False  # a sevens-rule violation that costs the post-draw action or the pot
     if lowball is not None:
         legal = betting_choices(state)
         if isinstance(action, Check) and legal and not legal.check and rnd.is_legal(action):
             refuse(state, seat, action, no_check_reason(state))
         if isinstance(action, Fold) and legal is not None and not legal.fold:
             refuse(state, seat, action, "there is no bet to fold to")
+        if (
+            isinstance(action, Call)
+            and legal is not None
+            and legal.call is None
+            and rnd.is_legal(action)
+        ):
+            refuse(state, seat, action, _SHORT_CALL)
+        penalised = (
+            lowball.sevens_rule in _VOIDING
+            and state.street >= game.first_draw
+            and seat not in state.violators
+            and (
+                seven_or_better(state, seat)
+                if isinstance(action, Check)
+                else isinstance(action, Call) and legal is not None and short_call(state, legal)
+            )
+        )
     after = rnd.apply(action)  # seat is the round's seat to act
     log = (state.log, (seat, action))
     kind = type(action)
     if kind is Check:
-        if (
-            lowball is not None
-            and lowball.sevens_rule in (SevensPenalty.FORFEIT_ACTION, SevensPenalty.FORFEIT_POT)
-            and state.street >= game.first_draw
-            and seven_or_better(state, seat)
-        ):
+        if penalised:
             state = changed(state, round=after, log=log, violators=state.violators | {seat})
         else:
             state = changed(state, round=after, log=log)
@@ -391,7 +413,19 @@ def wager(state: State, seat: int, action: BettingAction) -> State:
         )
     else:
         stacks = put(state.stacks, game.index[seat], after.stack(seat))
-        if kind is Call or kind is BringIn:
+        if penalised:
+            # a seven-or-better that only called a short bet: treated as a check, it can win
+            # nothing put in after its call (BARGE, appendix B)
+            kept = tuple(a - b for a, b in zip(game.initial, stacks, strict=True))
+            state = changed(
+                state,
+                round=after,
+                log=log,
+                stacks=stacks,
+                violators=state.violators | {seat},
+                short_calls=(*state.short_calls, (seat, kept)),
+            )
+        elif kind is Call or kind is BringIn:
             state = changed(state, round=after, log=log, stacks=stacks)
         else:
             state = changed(state, round=after, log=log, stacks=stacks, aggressor=seat)
@@ -555,6 +589,10 @@ def finish(state: State) -> State:
         before = {
             s: c - dead.get(s, 0) for s, c in zip(game.seats, state.before_draw, strict=True)
         }
+    short_calls = {
+        v: {s: c - dead.get(s, 0) for s, c in zip(game.seats, kept, strict=True)}
+        for v, kept in state.short_calls
+    }
     live = bets(state)
     result = settle(
         variant.showdown,
@@ -571,6 +609,7 @@ def finish(state: State) -> State:
         violators=state.violators,
         sevens=sevens,
         before_draw=before,
+        short_calls=short_calls,
         rake=game.stakes.rake,
         # no flop, no drop: everyone else folded before the first betting round ended
         first_round_only=state.street <= game.first_betting and len(contenders) == 1,

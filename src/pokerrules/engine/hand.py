@@ -261,6 +261,7 @@ class Hand:
             aggressor=None,
             violators=frozenset(),
             before_draw=None,
+            short_calls=(),
             discards=(),
             reshuffles=0,
             pool=frozenset() if auto else game.deck,

@@ -27,7 +27,7 @@ from typing import Any, cast
 import attrs
 
 from pokerrules.cards import AnyCard, Card
-from pokerrules.evaluation import Scale, best_five
+from pokerrules.evaluation import Scale
 from pokerrules.forced_bets import stud_first_to_act
 from pokerrules.kill import HandResult
 from pokerrules.pots import (
@@ -35,16 +35,23 @@ from pokerrules.pots import (
     PotAward,
     Pots,
     StudOddChip,
-    odd_chip_order_by_card,
     side_pots,
     split_amount,
+    stud_odd_chip_order,
     trusted_award_pot,
 )
 from pokerrules.rake import Rake
 from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 from pokerrules.variants import SevensPenalty
 
-__all__ = ["Outcome", "Settlement", "dead_money_pots", "settle", "showdown_order"]
+__all__ = [
+    "Outcome",
+    "Settlement",
+    "dead_money_pots",
+    "settle",
+    "showdown_order",
+    "voided_chips",
+]
 
 
 def showdown_order(
@@ -86,18 +93,9 @@ def _stud_odd_chip_order(
     rule: StudOddChip,
     scale: Scale,
 ) -> tuple[int, ...]:
-    low = scale.is_low
-    cards: dict[int, list[Card]] = {}
-    for seat, holding in holdings.items():
-        pool = [*holding.cards, *board]
-        if rule is StudOddChip.HIGH_CARD_IN_HAND and len(pool) >= 5:
-            pool = list(best_five(pool, scale))
-        cards[seat] = [c for c in pool if isinstance(c, Card)]
-    return odd_chip_order_by_card(
-        cards,
-        lowest=low and rule is StudOddChip.ALL_CARDS,
-        ace_low=scale is Scale.ACE_TO_FIVE_LOW,
-    )
+    """:func:`~pokerrules.pots.stud_odd_chip_order` of the hands that contest the pots."""
+    hands = {seat: (*holding.cards, *board) for seat, holding in holdings.items()}
+    return stud_odd_chip_order(hands, rule, scale=scale)
 
 
 def dead_money_pots(
@@ -171,10 +169,14 @@ def settle(
     violators: Collection[int] = (),
     sevens: SevensPenalty | None = None,
     before_draw: Mapping[int, int] | None = None,
+    short_calls: Mapping[int, Mapping[int, int]] | None = None,
     rake: Rake | None = None,
     first_round_only: bool = False,
 ) -> Settlement:
-    """Settle a hand.
+    """Settle a hand: make the pots, give back the uncalled bet, award the pots share by share
+    (side pots first) and say what carries over to the next pot -- the hand engine's
+    settlement, for a game with its own engine (worked examples, a split pot with a carry-over
+    among them, in the all-ins and side pots guide).
 
     ``contributions`` are every seat's live chips in the pot; ``out`` the seats that folded or
     mucked; ``holdings`` the hands that contest the pots (shown, or the last one left).
@@ -182,8 +184,10 @@ def settle(
     pot); ``all_in_for_dead`` the contenders all-in for dead money alone, with their dead chips
     (they play for the dead money they matched: :func:`dead_money_pots`).
     ``button_order`` is the odd-chip order of button games; ``stud_odd_chip`` the stud rule.
-    ``violators`` checked a seven-or-better after the draw under ``sevens``; ``before_draw``
-    are the contributions when the draw began. ``rake`` is taken from the pots before they are
+    ``violators`` broke the sevens rule (``sevens``): they checked a seven or better after the
+    draw, or only called a bet short of a full one with it; ``before_draw`` are the
+    contributions when the draw began and ``short_calls`` each short caller's contributions
+    just after its call (see :func:`voided_chips`). ``rake`` is taken from the pots before they are
     awarded (``first_round_only``: the hand ended in its first betting round).
     """
     pots = side_pots(contributions, out)
@@ -224,14 +228,17 @@ def settle(
         and before_draw is not None
         and any(seat in violators for award in result[0] for seat, _ in award.payouts)
     ):
-        # The action after the draw is void in the pots the violator plays for: those
-        # post-draw chips go back; side pots above the violator's all-in are played normally
-        # (BARGE: each bettor takes back their own money from the voided action).
-        reach = max(contributions[s] for s in violators if s in contributions)
-        voided = {
-            seat: max(0, min(chips, reach) - before_draw.get(seat, 0))
-            for seat, chips in contributions.items()
-        }
+        # The action after the violation is void in the pots a violator wins: those chips go
+        # back; the other pots are played normally (BARGE: each bettor takes back their own
+        # money from the voided action).
+        voided = voided_chips(
+            contributions,
+            out,
+            result[0],
+            violators=violators,
+            before_draw=before_draw,
+            short_calls=short_calls,
+        )
         void = [(seat, chips) for seat, chips in voided.items() if chips]
         pre = side_pots({s: contributions[s] - voided[s] for s in contributions}, out)
         pre_listed = dead_money_pots(
@@ -254,6 +261,63 @@ def settle(
         )
     awards, carried = result
     return Settlement(returned=tuple(returned), awards=awards, carried=carried, rake=raked)
+
+
+def voided_chips(
+    contributions: Mapping[int, int],
+    out: Collection[int],
+    awards: Sequence[PotAward],
+    *,
+    violators: Collection[int],
+    before_draw: Mapping[int, int],
+    short_calls: Mapping[int, Mapping[int, int]] | None = None,
+) -> dict[int, int]:
+    """The chips given back, by seat, when players who broke the sevens rule forfeit the
+    action after their violation (:attr:`~pokerrules.variants.SevensPenalty.FORFEIT_ACTION`).
+
+    ``awards`` are the pots as awarded without the penalty. In each pot a violator wins (alone
+    or in a tie), every chip put in after the violation goes back to its owner; a pot won by a
+    player who has the violators beat is played for normally -- a side pot above a violator's
+    all-in among them, and with it the chips of an all-in player who wins it.
+
+    A violator who checked a seven or better after the draw wins nothing bet after the draw:
+    the pot stands as it was when the draw began, ``before_draw`` (Robert's Rules of Poker,
+    "Ace-to-Five Lowball"). A violator who only called a bet short of a full one (an all-in for
+    less) is treated as one who checked: the pot stands as it was just after that call, its
+    entry in ``short_calls``; the short bet and the call stay in, and whoever called or raised
+    behind takes their bet back (BARGE rulebook, appendix B, "The Sevens Rule", and its worked
+    example, which this one follows: seat 1 is all-in for $15, seat 2 calls with a wheel, seats
+    3 and 4 complete, raise and reraise, and seat 2 calls them down):
+
+    >>> from pokerrules.pots import award, side_pots
+    >>> before = {1: 20, 2: 20, 3: 20, 4: 20}             # $80 in the pot at the draw
+    >>> after_call = {1: 35, 2: 35, 3: 20, 4: 20}         # seat 1 all-in for 15, seat 2 calls
+    >>> final = {1: 35, 2: 80, 3: 80, 4: 80}
+    >>> as_played = award(side_pots(final), [[2], [3], [4], [1]]).pots    # seat 2 best
+    >>> voided_chips(final, (), as_played, violators={2}, before_draw=before,
+    ...              short_calls={2: after_call})
+    {1: 0, 2: 45, 3: 60, 4: 60}
+    """
+    calls = short_calls or {}
+    contenders = [s for s in contributions if s not in out]
+    levels = sorted({contributions[s] for s in contenders})
+    top = max(contributions.values(), default=0)
+    voided = dict.fromkeys(contributions, 0)
+    for played in awards:
+        winners = {s for share in played.winners for s in share if s in violators}
+        eligible = [contributions[s] for s in played.pot.eligible if s in contributions]
+        if not winners or not eligible:
+            continue
+        # the pot's slice of everyone's chips: from the level below it up to its own level
+        # (the last pot also holds the folded chips above the last live level)
+        high = min(eligible)
+        low = max((level for level in levels if level < high), default=0)
+        if levels and high >= levels[-1]:
+            high = top
+        for seat, chips in contributions.items():
+            kept = min(calls.get(v, before_draw).get(seat, 0) for v in winners)
+            voided[seat] += max(0, min(chips, high) - max(low, kept))
+    return voided
 
 
 def _raked(

@@ -137,6 +137,9 @@ class State:
     aggressor: int | None
     violators: frozenset[int]
     before_draw: tuple[int, ...] | None
+    # the sevens rule: each violator that only called a short bet, with every seat's chips in
+    # the pot just after that call
+    short_calls: tuple[tuple[int, tuple[int, ...]], ...]
     discards: tuple[tuple[int, tuple[AnyCard, ...]], ...]
     reshuffles: int
     # dealt by hand: the cards that may be in the stub or among the cards burned since the last

@@ -222,15 +222,22 @@ def evaluate_eight_or_better(cards: Collection[AnyCard]) -> HandValue | None:
 
 
 @compiled("D27")
-def evaluate_deuce_to_seven_low(cards: Collection[AnyCard]) -> HandValue:
+def evaluate_deuce_to_seven_low(cards: Collection[AnyCard], *, joker: bool = False) -> HandValue:
     """The best deuce-to-seven low (Kansas City lowball) from five or more cards.
 
     Aces are high only; straights and flushes count against the hand, so 7-5-4-3-2 in mixed
     suits is the best hand (Robert's Rules of Poker, "Deuce-to-Seven Lowball").
 
+    The game is not played with the joker (BARGE rulebook, "Deuce-to-Seven Lowball"): a hand
+    holding it is refused unless ``joker`` is true, when the joker plays as the best card it
+    can be (BARGE rulebook, appendix A, "Lowball Scales": 6-5-4-3-Joker is 8-6-5-4-3).
+
     >>> from pokerrules import parse_cards
     >>> evaluate_deuce_to_seven_low(parse_cards("Ac 2d 3h 4s 5c")).describe()
     'A-5-4-3-2'
+    >>> hand = parse_cards("6c 5d 4h 3s Jk", allow_joker=True)
+    >>> evaluate_deuce_to_seven_low(hand, joker=True).describe()
+    '8-6-5-4-3'
     """
     low = tables(Scale.DEUCE_TO_SEVEN_LOW)
     try:
@@ -248,9 +255,38 @@ def evaluate_deuce_to_seven_low(cards: Collection[AnyCard]) -> HandValue:
             if flush is not None:  # always: five suited cards have distinct ranks
                 return flush
     hand = _checked(cards, Scale.DEUCE_TO_SEVEN_LOW)
+    if not isinstance(joker, bool):
+        raise InvalidDefinitionError(f"joker must be True or False, not {shown(joker)}")
     if JOKER in hand:
-        raise InvalidDefinitionError("the joker does not play in deuce-to-seven low")
+        if not joker:
+            raise InvalidDefinitionError(
+                "the joker does not play in deuce-to-seven low (pass joker=True to play it "
+                "as the best card it can be)"
+            )
+        return _deuce_to_seven_with_joker([c for c in hand if c is not JOKER])
     return max(evaluate_deuce_to_seven_low(five) for five in combinations(hand, 5))
+
+
+def _deuce_to_seven_with_joker(real: list[AnyCard]) -> HandValue:
+    """The best deuce-to-seven low when the joker stands for any card not held. Only a flush
+    depends on the suits, and a flush only hurts a low: of each rank, the joker takes the
+    suit the hand holds fewest of."""
+    held = set(real)
+    count = dict.fromkeys(range(4), 0)
+    for card in real:
+        count[int(card.suit)] += 1  # type: ignore[union-attr]
+    best: HandValue | None = None
+    for rank in Rank:
+        free = [c for c in STANDARD_CARDS if c.rank is rank and c not in held]
+        if not free:
+            continue
+        stand_in = min(free, key=lambda c: count[int(c.suit)])
+        value = evaluate_deuce_to_seven_low((*real, stand_in))
+        if best is None or value > best:
+            best = value
+    if best is None:  # pragma: no cover - five real cards leave 47 others to stand for
+        raise InvalidDefinitionError("the joker has no card to stand for")
+    return best
 
 
 # --- general ----------------------------------------------------------------------------------

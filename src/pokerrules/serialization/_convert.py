@@ -22,6 +22,7 @@ import enum
 import re
 import types
 import typing
+import warnings
 from collections.abc import Callable, Mapping
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -420,16 +421,40 @@ def _make_converter() -> cattrs.Converter:
     def attrs_structure(kind: Any) -> Callable[[object, object], Any]:
         attrs.resolve_types(kind)
         inner = make_dict_structure_fn(kind, conv, _cattrs_forbid_extra_keys=True)
+        renamed = _RENAMED.get(f"{kind.__module__}.{kind.__qualname__}")
 
         def structure(value: object, _: object) -> Any:
             if type(value) is not dict:
                 _fail(f"expected an object ({kind.__name__}), not {_kind(value)}")
+            if renamed is not None and renamed[0] in value and renamed[1] not in value:
+                value = _read_renamed(value, kind, *renamed)
             return inner(value, kind)
 
         return structure
 
     conv.register_structure_hook_factory(attrs.has, attrs_structure)
     return conv
+
+
+#: Fields renamed within schema 1, still read under their old names until they are removed:
+#: class -> (old key, new key); an old single value becomes a one-item array.
+_RENAMED: Final[dict[str, tuple[str, str]]] = {
+    # deprecated: Chicago's six-card discard wrote "card"; removed in pokerrules 0.3
+    "pokerrules.games.chicago.actions.Discard": ("card", "cards"),
+}
+
+
+def _read_renamed(value: dict[str, Any], kind: type, old: str, new: str) -> dict[str, Any]:
+    """``value`` with its ``old`` key read as ``new`` (deprecated; warns)."""
+    msg = (
+        f"{kind.__name__}: the field {old!r} is deprecated and will not be read from "
+        f"pokerrules 0.3 on: write {new!r}"
+    )
+    warnings.warn(msg, DeprecationWarning, stacklevel=2)
+    item = value[old]
+    out = {k: v for k, v in value.items() if k != old}
+    out[new] = item if type(item) is list else [item]
+    return out
 
 
 CONVERTER: Final = _make_converter()

@@ -10,6 +10,7 @@ Exchange(cards=(Card('2c'), Card('7h')))
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 from typing import Any
 
@@ -108,14 +109,58 @@ class ReplaceHand:
         return "replace the hand"
 
 
-@attrs.frozen
-class Discard:
-    """Discard one of six cards, without drawing: the exchange-stop rule that deals six (WP)."""
+def _one_card(value: object) -> tuple[Card, ...]:
+    """One card to discard, as a one-card tuple: a card, its notation or a one-card sequence."""
+    cards = (_card(value),) if isinstance(value, Card) else _cards(value)
+    if len(cards) != 1:
+        msg = f"a player dealt six discards exactly one card, not {len(cards)}"
+        raise InvalidDefinitionError(msg)
+    return cards
 
-    card: Card = attrs.field(converter=_card)
+
+#: The deprecated spelling of :attr:`Discard.cards`.
+_CARD_DEPRECATED = (
+    "Discard.card is deprecated and will be removed in pokerrules 0.3: use Discard.cards "
+    "(a one-card tuple), as the engine's Discard has it"
+)
+
+
+@attrs.frozen(init=False)
+class Discard:
+    """Discard one of six cards, without drawing: the exchange-stop rule that deals six (WP).
+
+    ``cards`` holds the one card, as the engine's :class:`~pokerrules.engine.Discard` holds its
+    cards; a card, its notation or a one-card sequence are taken:
+
+    >>> Discard("Ah").cards == Discard(["Ah"]).cards == (Card("Ah"),)
+    True
+
+    The older ``card`` keyword and attribute still work, with a :class:`DeprecationWarning`,
+    until pokerrules 0.3.
+    """
+
+    cards: tuple[Card, ...] = attrs.field(converter=_one_card)
+
+    def __init__(self, cards: object = None, *, card: object = None) -> None:
+        if card is not None:
+            if cards is not None:
+                raise InvalidDefinitionError(
+                    "Discard takes cards (card is its old name), not both"
+                )
+            warnings.warn(_CARD_DEPRECATED, DeprecationWarning, stacklevel=2)
+            cards = card
+        if cards is None:
+            raise InvalidDefinitionError("Discard needs the card to discard")
+        self.__attrs_init__(cards)
+
+    @property
+    def card(self) -> Card:
+        """The card discarded. Deprecated: use ``cards`` (removed in pokerrules 0.3)."""
+        warnings.warn(_CARD_DEPRECATED, DeprecationWarning, stacklevel=2)
+        return self.cards[0]
 
     def __str__(self) -> str:
-        return f"discard {self.card}"
+        return f"discard {format_cards(self.cards)}"
 
 
 @attrs.frozen

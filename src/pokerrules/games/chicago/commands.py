@@ -165,9 +165,9 @@ def _discard(game: ChicagoState, draft: Draft, seat: int, action: Any) -> None:
             seat=seat,
             legal=game.legal_text(),
         )
-    _check_held(game, seat, (action.card,), "discard")
-    draft.set_hand(seat, tuple(c for c in hand if c is not action.card))
-    draft.discards = (*draft.discards, action.card)
+    _check_held(game, seat, action.cards, "discard")
+    draft.set_hand(seat, tuple(c for c in hand if c not in action.cards))
+    draft.discards = (*draft.discards, *action.cards)
     draft.pop_turn()
 
 
