@@ -59,6 +59,7 @@ from pokerrules.evaluation import Scale
 from pokerrules.forced_bets import (
     AnteKind,
     ForcedBets,
+    MississippiAction,
     ShortForcedBet,
     SmallBlindRounding,
     small_blind,
@@ -169,7 +170,10 @@ class ForcedBetRules:
     * ``short`` -- :class:`~pokerrules.forced_bets.ShortForcedBet`: what the others must call
       after a blind or bring-in posted all-in for less (default: the full amount);
     * ``button_blind`` -- the one blind is posted by the button, who acts last before the
-      flop (short-deck hold'em with antes and a button blind; Wikipedia, "Six-plus hold 'em").
+      flop (short-deck hold'em with antes and a button blind; Wikipedia, "Six-plus hold 'em");
+    * ``mississippi_action`` -- who acts first before the flop over a Mississippi (button)
+      straddle (:class:`~pokerrules.forced_bets.MississippiAction`; default the player left of
+      the straddler).
 
     Blinds and a bring-in exclude each other. The posting itself is
     :func:`pokerrules.forced_bets.post_forced_bets`.
@@ -185,6 +189,9 @@ class ForcedBetRules:
         default=ShortForcedBet.FULL, validator=is_member(ShortForcedBet)
     )
     button_blind: bool = attrs.field(default=False, validator=is_flag)
+    mississippi_action: MississippiAction = attrs.field(
+        default=MississippiAction.LEFT_OF_STRADDLER, validator=is_member(MississippiAction)
+    )
 
     def __attrs_post_init__(self) -> None:
         if self.button_blind and self.blinds != 1:
@@ -224,6 +231,7 @@ class ForcedBetRules:
             short=self.short,
             chip=stakes.chip,
             first_blind_on_button=self.button_blind,
+            mississippi_action=self.mississippi_action,
         )
 
 

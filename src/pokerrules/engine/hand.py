@@ -119,6 +119,7 @@ class Hand:
         carried: int = 0,
         expose_all_ins: bool | None = None,
         showdown: ShowdownPolicy = ShowdownPolicy.MANUAL,
+        straddle_seat: int | None = None,
     ) -> Hand:
         """Start a hand: post the forced bets and deal.
 
@@ -129,7 +130,9 @@ class Hand:
           :attr:`pending_deal` says what to deal and :class:`~pokerrules.engine.Deal` deals it,
           from ``cards`` when given (a short deck; default the variant's whole deck);
         * ``kill`` -- a kill blind to post (from :class:`~pokerrules.kill.KillTracker`; give the
-          kill stakes too); ``straddles`` -- live straddles; ``owed`` -- blinds owed, posted
+          kill stakes too); ``straddles`` -- live straddles under the gun; ``straddle_seat``
+          -- a Mississippi straddle from that seat (the button's for a button straddle; see
+          :func:`~pokerrules.forced_bets.post_forced_bets`); ``owed`` -- blinds owed, posted
           dead; ``missed`` -- big blinds missed while away, posted live; ``carried`` -- chips
           carried over from the last pot;
         * ``expose_all_ins`` -- overrides the variant's all-in exposure rule;
@@ -194,12 +197,13 @@ class Hand:
         forced, structures = stakes_facts(variant, stakes)
         order = clockwise_from(button, seats)
         bring_in = order[0] if variant.is_stud else None
-        if straddles or kill is not None or owed or missed:
+        if straddles or kill is not None or owed or missed or straddle_seat is not None:
             posting = post_forced_bets(
                 forced,
                 stacks=seat_stacks,
                 button=button,
                 straddles=straddles,
+                straddle_seat=straddle_seat,
                 kill=kill,
                 owed=owed,
                 missed=missed,
@@ -220,6 +224,7 @@ class Hand:
             forced=forced,
             kill=kill,
             straddles=straddles,
+            straddle_seat=straddle_seat,
             owed=dict(owed or {}),
             missed=dict(missed or {}),
             auto=auto,
@@ -324,6 +329,7 @@ class Hand:
             button=game.button,
             kill=game.kill,
             straddles=game.straddles,
+            straddle_seat=game.straddle_seat,
             owed=game.owed,
             missed=game.missed,
             carried=game.carried,
@@ -339,7 +345,7 @@ class Hand:
         (:attr:`starting_stacks`) and ``button``, that start this hand again: ``deck`` (the
         order it was dealt from) and ``seed`` (of its reshuffles), or, for a hand dealt by hand,
         the ``cards`` it is dealt from; then ``kill``, ``straddles``, ``owed``, ``missed``,
-        ``carried``, ``expose_all_ins`` and ``showdown``. Applying the players' actions of :attr:`log` (and,
+        ``carried``, ``expose_all_ins``, ``showdown`` and ``straddle_seat``. Applying the players' actions of :attr:`log` (and,
         dealt by hand, a :class:`Deal` of each ``Dealt`` event's cards) to that start rebuilds
         this hand exactly."""
         game = self._state.game
@@ -357,6 +363,7 @@ class Hand:
             "carried": game.carried,
             "expose_all_ins": game.expose,
             "showdown": game.showdown,
+            "straddle_seat": game.straddle_seat,
         }
 
     @property

@@ -93,6 +93,8 @@ class Setup:
     showdown: ShowdownPolicy
     #: The stub as the hand began, in order (empty for a hand dealt by hand).
     stub: tuple[AnyCard, ...] = ()
+    #: The seat of a Mississippi straddle, or ``None``.
+    straddle_seat: int | None = None
 
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an

@@ -83,6 +83,8 @@ class WrittenHand:
     #: Who turns the hands up at the showdown (the players, unless the dealer shows them).
     showdown: ShowdownPolicy = ShowdownPolicy.MANUAL
     log: tuple[Event, ...]
+    #: The seat of a Mississippi straddle, or ``None``.
+    straddle_seat: int | None = None
 
 
 def _written_hand(hand: Hand) -> WrittenHand:
@@ -104,6 +106,7 @@ def _written_hand(hand: Hand) -> WrittenHand:
         expose_all_ins=options["expose_all_ins"],
         showdown=options["showdown"],
         log=hand.log,
+        straddle_seat=options["straddle_seat"],
     )
 
 
@@ -139,6 +142,7 @@ def _hand(record: WrittenHand) -> Hand:
             carried=record.carried,
             expose_all_ins=record.expose_all_ins,
             showdown=record.showdown,
+            straddle_seat=record.straddle_seat,
             **dealing,
         )
     except PokerRulesError as error:
