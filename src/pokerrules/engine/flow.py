@@ -54,6 +54,7 @@ from pokerrules.engine.events import (
     Returned,
     Won,
 )
+from pokerrules.engine.runout import run_again
 from pokerrules.engine.settle import Outcome, settle, showdown_order
 from pokerrules.engine.state import (
     Phase,
@@ -406,7 +407,7 @@ def end_bet(state: State, k: int) -> State:
         return finish(state)
     last = len(state.game.variant.streets) - 1
     if k >= last:
-        return begin_showdown(state)
+        return begin_showdown(run_again(state))
     if state.game.expose:
         index = state.game.index
         able = [s for s in in_hand if state.stacks[index[s]] > 0]
@@ -574,6 +575,7 @@ def finish(state: State) -> State:
         rake=game.stakes.rake,
         # no flop, no drop: everyone else folded before the first betting round ended
         first_round_only=state.street <= game.first_betting and len(contenders) == 1,
+        runouts=state.runs,
     )
     stacks = list(state.stacks)
     log = state.log
@@ -582,10 +584,12 @@ def finish(state: State) -> State:
         log = (log, Returned(seat, chips))
     if result.rake:
         log = (log, Raked(result.rake))
-    for award in result.awards:
+    runout_of = result.runout_of
+    for k, award in enumerate(result.awards):
+        name = f"{award.name} of runout {runout_of[k]}" if runout_of else award.name
         for seat, chips in award.payouts:
             stacks[index[seat]] += chips
-            log = (log, Won(seat, chips, award.name))
+            log = (log, Won(seat, chips, name))
     if result.carried:
         log = (log, CarriedOver(result.carried))
     outcome = Outcome(
@@ -599,6 +603,8 @@ def finish(state: State) -> State:
         voided=result.voided,
         voluntary=voluntary_chips(state, dict(result.returned)),
         rake=result.rake,
+        boards=(state.board, *state.runs) if state.runs else (),
+        runout_of=runout_of,
     )
     return changed(
         state,
@@ -637,7 +643,8 @@ def dealer_shows(state: State) -> State:
     """The dealer turns up the hands waiting to be shown -- or, under
     :attr:`ShowdownPolicy.MUCK_LOSERS`, mucks those a shown hand beats -- until the phase ends."""
     phase = state.phase
-    if phase is Phase.EXPOSE or state.game.showdown is ShowdownPolicy.SHOW_ALL:
+    if phase is Phase.EXPOSE or state.game.showdown is ShowdownPolicy.SHOW_ALL or state.runs:
+        # a hand beaten on one runout may win another: run more than once, every hand shows
         while state.phase is phase:
             state = turned_up(state, state.queue[0], _SHOW)
         return state

@@ -59,6 +59,7 @@ from pokerrules.errors import (
 )
 from pokerrules.forced_bets import KillPost, post_forced_bets, trusted_post_forced_bets
 from pokerrules.pots import clockwise_from
+from pokerrules.runouts import check_runouts
 from pokerrules.showdown import Holding
 from pokerrules.variants import Stakes, Variant
 
@@ -120,6 +121,7 @@ class Hand:
         expose_all_ins: bool | None = None,
         showdown: ShowdownPolicy = ShowdownPolicy.MANUAL,
         straddle_seat: int | None = None,
+        runouts: int = 1,
     ) -> Hand:
         """Start a hand: post the forced bets and deal.
 
@@ -136,6 +138,12 @@ class Hand:
           dead; ``missed`` -- big blinds missed while away, posted live; ``carried`` -- chips
           carried over from the last pot;
         * ``expose_all_ins`` -- overrides the variant's all-in exposure rule;
+        * ``runouts`` -- the players agree to run the board out this many times (1 to
+          :data:`~pokerrules.runouts.MAX_RUNOUTS`) when the betting ends with cards to come
+          because players are all-in: each pot is split between the runouts
+          (:mod:`pokerrules.runouts`); each extra runout is logged as a
+          :class:`~pokerrules.engine.RanOut` event and every hand still in is shown. Board
+          games without draws, dealt from a deck or a seed;
         * ``showdown`` -- who turns the hands up (:class:`ShowdownPolicy`): the players, with
           :class:`ShowHand` and :class:`Muck` (the default), or the dealer, showing every hand
           or mucking the beaten ones -- then a bot loop needs no showdown actions.
@@ -182,6 +190,7 @@ class Hand:
         if cards is not None and auto:
             raise InvalidDefinitionError("cards are for a hand dealt by hand: give a deck instead")
         reshuffle_seed: object = seed if seed is not None else 0
+        extra = _runout_cards(variant, runouts, auto=auto)
         stub: tuple[AnyCard, ...] = ()
         if deck is not None:
             whole = variant_facts(variant).deck
@@ -189,9 +198,25 @@ class Hand:
             if stranger is not None:
                 raise InvalidDefinitionError(f"{stranger} is not in the {variant.name} deck")
             stub = deck.cards
+            need = variant.hole_cards * n + variant.board_cards * runouts
+            if extra and len(stub) < need:
+                raise InvalidDefinitionError(
+                    f"the deck holds {len(stub)} cards: {n} players running the board out "
+                    f"{runouts} times may need {need}"
+                )
         elif auto:
             source = rng if rng is not None else random.Random(seed)
-            stub = _shuffled(variant.deck.cards, source, variant_facts(variant).most_dealt(n))
+            most = variant_facts(variant).most_dealt(n)
+            if extra and most is not None:
+                size = len(variant.deck.cards)
+                need = variant.hole_cards * n + variant.board_cards * runouts
+                if need > size:
+                    raise InvalidDefinitionError(
+                        f"{n} players running the board out {runouts} times may need {need} "
+                        f"cards, but the {variant.name} deck holds {size}"
+                    )
+                most = min(most + extra, size)  # the dealer burns only cards the stub spares
+            stub = _shuffled(variant.deck.cards, source, most)
             reshuffle_seed = source.getrandbits(64)
         facts = variant_facts(variant)
         forced, structures = stakes_facts(variant, stakes)
@@ -224,7 +249,6 @@ class Hand:
             forced=forced,
             kill=kill,
             straddles=straddles,
-            straddle_seat=straddle_seat,
             owed=dict(owed or {}),
             missed=dict(missed or {}),
             auto=auto,
@@ -238,6 +262,8 @@ class Hand:
             structures=structures,
             showdown=showdown,
             stub=stub,
+            straddle_seat=straddle_seat,
+            runouts=runouts,
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         log: Log = None
@@ -320,8 +346,15 @@ class Hand:
 
     def rewind(self) -> Hand:
         """This hand as it started -- same table, stakes and options, forced bets posted -- but
-        dealt by hand: feed it the :class:`Deal` and player actions of :attr:`log`."""
+        dealt by hand: feed it the :class:`Deal` and player actions of :attr:`log`. A hand
+        whose players agreed to run the board out more than once rewinds as a hand run once
+        (the runouts come from a deck), and one that ran it more than once is refused."""
         game = self._state.game
+        if self._state.runs:
+            raise InvalidDefinitionError(
+                "a hand run out more than once dealt its runouts from its deck: it cannot be "
+                "dealt by hand (start it again from start_options instead)"
+            )
         return Hand.start(
             game.variant,
             stakes=game.stakes,
@@ -345,9 +378,9 @@ class Hand:
         (:attr:`starting_stacks`) and ``button``, that start this hand again: ``deck`` (the
         order it was dealt from) and ``seed`` (of its reshuffles), or, for a hand dealt by hand,
         the ``cards`` it is dealt from; then ``kill``, ``straddles``, ``owed``, ``missed``,
-        ``carried``, ``expose_all_ins``, ``showdown`` and ``straddle_seat``. Applying the players' actions of :attr:`log` (and,
-        dealt by hand, a :class:`Deal` of each ``Dealt`` event's cards) to that start rebuilds
-        this hand exactly."""
+        ``carried``, ``expose_all_ins``, ``showdown``, ``straddle_seat`` and ``runouts``.
+        Applying the players' actions of :attr:`log` (and, dealt by hand, a :class:`Deal` of
+        each ``Dealt`` event's cards) to that start rebuilds this hand exactly."""
         game = self._state.game
         dealing: dict[str, Any]
         if game.auto:
@@ -364,6 +397,7 @@ class Hand:
             "expose_all_ins": game.expose,
             "showdown": game.showdown,
             "straddle_seat": game.straddle_seat,
+            "runouts": game.runouts,
         }
 
     @property
@@ -436,8 +470,14 @@ class Hand:
 
     @property
     def board(self) -> tuple[AnyCard, ...]:
-        """The community cards."""
+        """The community cards (of the first runout, when the board was run more than once)."""
         return self._state.board
+
+    @property
+    def boards(self) -> tuple[tuple[AnyCard, ...], ...]:
+        """Every runout's whole board: the one :attr:`board`, unless the board was run out
+        more than once (``Hand.start(..., runouts=n)``)."""
+        return (self._state.board, *self._state.runs)
 
     @property
     def stacks(self) -> dict[int, int]:
@@ -685,6 +725,26 @@ def _check_start(  # noqa: PLR0917
                 f"{variant.name} has no blinds: no blind can be {name} (seat "
                 f"{shown(next(iter(blinds)))}); give {name}=None"
             )
+
+
+def _runout_cards(variant: Variant, runouts: object, *, auto: bool) -> int:
+    """The most cards the runouts after the first can take (cards and burns), after refusing
+    ``runouts`` the hand cannot play."""
+    runouts = check_runouts(runouts)
+    if runouts == 1:
+        return 0
+    if variant.is_stud or not variant.board_cards or any(s.draw for s in variant.streets):
+        raise InvalidDefinitionError(
+            f"{variant.name} cannot be run out more than once: that needs a board game without "
+            "draws"
+        )
+    if not auto:
+        raise InvalidDefinitionError(
+            "a hand run out more than once deals the runouts from the stub: give a deck, a seed "
+            "or an rng"
+        )
+    streets = sum(1 for s in variant.streets if s.board)
+    return (runouts - 1) * (variant.board_cards + streets)
 
 
 def _shuffled(

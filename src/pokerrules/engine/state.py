@@ -95,6 +95,8 @@ class Setup:
     stub: tuple[AnyCard, ...] = ()
     #: The seat of a Mississippi straddle, or ``None``.
     straddle_seat: int | None = None
+    #: How many times the players agreed to run the board out after an all-in.
+    runouts: int = 1
 
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
@@ -148,6 +150,8 @@ class State:
     burns: int
     log: Log
     outcome: Outcome | None
+    #: The whole boards of the runouts after the first, when the board was run more than once.
+    runs: tuple[tuple[AnyCard, ...], ...] = ()
 
 
 _new = object.__new__

@@ -84,6 +84,13 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         raise InvalidDefinitionError(
             "PHH has no field for the rake: export hands played with stakes without a rake"
         )
+    if len(hand.boards) > 1:
+        # the specification's fields and actions deal one board; a reader would deal none of
+        # the other runouts
+        raise InvalidDefinitionError(
+            f"PHH has no field for running the board out more than once ({len(hand.boards)} "
+            "runouts)"
+        )
     extra = next((e for e in hand.log if isinstance(e, Posted) and e.kind in _NOT_IN_PHH), None)
     if extra is not None:
         raise InvalidDefinitionError(f"PHH has no field for a {extra.kind} (seat {extra.seat})")

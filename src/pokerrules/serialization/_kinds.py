@@ -35,6 +35,7 @@ from pokerrules.engine import (
     Outcome,
     Posted,
     Raked,
+    RanOut,
     Reshuffled,
     Returned,
     ShowdownChoices,
@@ -85,6 +86,8 @@ class WrittenHand:
     log: tuple[Event, ...]
     #: The seat of a Mississippi straddle, or ``None``.
     straddle_seat: int | None = None
+    #: How many times the players agreed to run the board out after an all-in.
+    runouts: int = 1
 
 
 def _written_hand(hand: Hand) -> WrittenHand:
@@ -107,6 +110,7 @@ def _written_hand(hand: Hand) -> WrittenHand:
         showdown=options["showdown"],
         log=hand.log,
         straddle_seat=options["straddle_seat"],
+        runouts=options["runouts"],
     )
 
 
@@ -143,6 +147,7 @@ def _hand(record: WrittenHand) -> Hand:
             expose_all_ins=record.expose_all_ins,
             showdown=record.showdown,
             straddle_seat=record.straddle_seat,
+            runouts=record.runouts,
             **dealing,
         )
     except PokerRulesError as error:
@@ -215,6 +220,7 @@ KINDS: Final[dict[str, Kind]] = {
         Kind("Hand", Hand, WrittenHand, _written_hand, _hand),
         Kind("Log", tuple, tuple[Event, ...]),
         *_direct(Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver),
+        *_direct(RanOut),
         *_direct(Fold, Check, Call, Bet, Raise, BringIn, Complete),
         *_direct(Discard, StandPat, ShowHand, Muck, Deal),
         *_direct(LegalActions, DrawChoices, ShowdownChoices, Outcome),
@@ -234,7 +240,18 @@ KINDS: Final[dict[str, Kind]] = {
 }
 
 _BY_CLASS: Final = {kind.cls: kind for kind in KINDS.values() if kind.cls is not tuple}
-_EVENTS: Final = (Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver)
+_EVENTS: Final = (
+    Posted,
+    Dealt,
+    Burned,
+    Reshuffled,
+    Acted,
+    Returned,
+    Raked,
+    Won,
+    CarriedOver,
+    RanOut,
+)
 
 
 def kind_of(value: object) -> Kind:
