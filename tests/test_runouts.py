@@ -10,8 +10,18 @@ from hypothesis import strategies as st
 
 from pokerrules.actions import Bet, Call, LegalActions, Raise
 from pokerrules.cards import STANDARD_CARDS, Deck, parse_cards
-from pokerrules.engine import Hand, Phase, RanOut, ShowdownPolicy, ShowHand, Won
-from pokerrules.errors import InvalidDefinitionError
+from pokerrules.engine import (
+    Burned,
+    Deal,
+    Hand,
+    Phase,
+    RanOut,
+    Reshuffled,
+    ShowdownPolicy,
+    ShowHand,
+    Won,
+)
+from pokerrules.errors import IllegalActionError, InvalidDefinitionError
 from pokerrules.runouts import MAX_RUNOUTS, check_runouts, runout_shares
 from pokerrules.serialization import dumps, loads
 from pokerrules.testing import random_action, simple_stakes
@@ -166,22 +176,42 @@ def test_running_it_more_than_once_needs_a_board_game_without_draws(name: str, m
         )
 
 
-def test_running_it_more_than_once_deals_from_a_deck() -> None:
-    with pytest.raises(InvalidDefinitionError, match="deck"):
-        Hand.start(HOLDEM, stakes=Stakes.no_limit(1, 2), stacks=[100] * 2, button=0, runouts=2)
+def test_runouts_dealt_by_hand_replay_the_hand_exactly() -> None:
+    """Dealt by hand, each runout waits for a Deal of its cards; replaying the log of a hand
+    run three times rebuilds it exactly."""
     hand = Hand.start(
         HOLDEM,
         stakes=Stakes.no_limit(1, 2),
         stacks={0: 101, 1: 101},
         button=1,
         deck=RUN_THREE,
-        runouts=2,
+        runouts=3,
     )
-    assert hand.rewind().start_options["runouts"] == 1  # nothing run out yet
-    ran = hand.apply(Raise(to=101)).apply(Call())
-    assert len(ran.boards) == 2
-    with pytest.raises(InvalidDefinitionError, match="dealt by hand"):
-        ran.rewind()
+    hand = hand.apply(Raise(to=101)).apply(Call())
+    while not hand.is_complete:
+        hand = hand.apply(ShowHand())
+    again = Hand.replay(
+        HOLDEM, hand.log, stakes=hand.stakes, stacks=hand.starting_stacks, button=1, runouts=3
+    )
+    unseen = (Burned, Reshuffled)  # a hand dealt by hand does not see the burns
+    assert again.log == tuple(e for e in hand.log if not isinstance(e, unseen))
+    assert again.stacks == hand.stacks
+    assert again.boards == hand.boards
+    by_hand = hand.rewind()
+    assert by_hand.start_options["runouts"] == 3
+    by_hand = by_hand.apply(Deal(parse_cards("As Ad"))).apply(Deal(parse_cards("Ks Kd")))
+    by_hand = by_hand.apply(Raise(to=101)).apply(Call())
+    for cards in ("2c 7h 9s", "3d", "4c"):
+        by_hand = by_hand.apply(Deal(parse_cards(cards)))
+    step = by_hand.pending_deal
+    assert step is not None and str(step) == "runout 2: 5 card(s) to the board"
+    with pytest.raises(IllegalActionError):
+        by_hand.apply(Deal(parse_cards("2c 8c Tc 5d 6c")))  # 2c is on the first board
+    by_hand = by_hand.apply(Deal(parse_cards("Kh 8c Tc 5d 6c")))
+    by_hand = by_hand.apply(Deal(parse_cards("2h 3h 4h 5h 6h")))
+    while not by_hand.is_complete:
+        by_hand = by_hand.apply(ShowHand())
+    assert by_hand.boards == hand.boards and by_hand.stacks == hand.stacks
 
 
 def test_running_it_more_than_once_refuses_more_runouts_than_the_deck_holds() -> None:
@@ -228,6 +258,10 @@ def test_running_it_n_times_conserves_chips_and_round_trips(
         assert outcome.boards == hand.boards
         assert sorted(set(outcome.runout_of)) == list(range(1, len(hand.boards) + 1))
     assert loads(dumps(hand)).log == hand.log
+    if hand.phase is not Phase.COMPLETE:
+        return
+    rewound = hand.rewind()
+    assert rewound.start_options["runouts"] == runouts
 
 
 def test_phh_spec_refuses_a_hand_run_out_more_than_once() -> None:

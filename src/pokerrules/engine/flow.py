@@ -54,7 +54,7 @@ from pokerrules.engine.events import (
     Returned,
     Won,
 )
-from pokerrules.engine.runout import run_again
+from pokerrules.engine.runout import ran_out, run_again
 from pokerrules.engine.settle import Outcome, settle, showdown_order
 from pokerrules.engine.state import (
     Phase,
@@ -240,6 +240,8 @@ def manual_deal(state: State, step: DealStep, cards: tuple[AnyCard, ...]) -> Sta
 
 
 def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: Any) -> State:
+    if state.running is not None:
+        return ran_out(state, cards, **changes)
     seen = state.seen | set(cards)
     steps = state.steps[1:]
     if step.seat is None:
@@ -267,6 +269,8 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
 
 
 def after_deal(state: State) -> State:
+    if state.running is not None:  # the runouts dealt by hand are in: to the showdown
+        return begin_showdown(changed(state, running=None))
     k = state.street
     if state.discards:
         state = changed(state, discards=())
@@ -407,7 +411,8 @@ def end_bet(state: State, k: int) -> State:
         return finish(state)
     last = len(state.game.variant.streets) - 1
     if k >= last:
-        return begin_showdown(run_again(state))
+        state = run_again(state)
+        return state if state.running is not None else begin_showdown(state)
     if state.game.expose:
         index = state.game.index
         able = [s for s in in_hand if state.stacks[index[s]] > 0]

@@ -35,6 +35,7 @@ from pokerrules.engine.events import (
     Event,
     Posted,
     Raked,
+    RanOut,
     Reshuffled,
     Returned,
     Won,
@@ -142,8 +143,8 @@ class Hand:
           :data:`~pokerrules.runouts.MAX_RUNOUTS`) when the betting ends with cards to come
           because players are all-in: each pot is split between the runouts
           (:mod:`pokerrules.runouts`); each extra runout is logged as a
-          :class:`~pokerrules.engine.RanOut` event and every hand still in is shown. Board
-          games without draws, dealt from a deck or a seed;
+          :class:`~pokerrules.engine.events.RanOut` event (dealt by hand: a :class:`Deal` of
+          each runout's cards) and every hand still in is shown. Board games without draws;
         * ``showdown`` -- who turns the hands up (:class:`ShowdownPolicy`): the players, with
           :class:`ShowHand` and :class:`Muck` (the default), or the dealer, showing every hand
           or mucking the beaten ones -- then a bot loop needs no showdown actions.
@@ -190,7 +191,7 @@ class Hand:
         if cards is not None and auto:
             raise InvalidDefinitionError("cards are for a hand dealt by hand: give a deck instead")
         reshuffle_seed: object = seed if seed is not None else 0
-        extra = _runout_cards(variant, runouts, auto=auto)
+        extra = _runout_cards(variant, runouts)
         stub: tuple[AnyCard, ...] = ()
         if deck is not None:
             whole = variant_facts(variant).deck
@@ -338,7 +339,7 @@ class Hand:
                     f"log must hold the events of a hand's log, not {shown(event)}"
                 )
         for event in events:
-            if isinstance(event, Dealt):
+            if isinstance(event, Dealt | RanOut):
                 hand = hand.apply(Deal(event.cards))
             elif isinstance(event, Acted):
                 hand = hand.apply(event.action, seat=event.seat)
@@ -346,15 +347,9 @@ class Hand:
 
     def rewind(self) -> Hand:
         """This hand as it started -- same table, stakes and options, forced bets posted -- but
-        dealt by hand: feed it the :class:`Deal` and player actions of :attr:`log`. A hand
-        whose players agreed to run the board out more than once rewinds as a hand run once
-        (the runouts come from a deck), and one that ran it more than once is refused."""
+        dealt by hand: feed it the :class:`Deal` and player actions of :attr:`log` (and a
+        :class:`Deal` of each runout's cards, when the board was run out more than once)."""
         game = self._state.game
-        if self._state.runs:
-            raise InvalidDefinitionError(
-                "a hand run out more than once dealt its runouts from its deck: it cannot be "
-                "dealt by hand (start it again from start_options instead)"
-            )
         return Hand.start(
             game.variant,
             stakes=game.stakes,
@@ -368,6 +363,7 @@ class Hand:
             carried=game.carried,
             expose_all_ins=game.expose,
             cards=game.deck,
+            runouts=game.runouts,
         )
 
     # -- queries ------------------------------------------------------------------------------
@@ -680,7 +676,18 @@ class Hand:
             raise InvalidDefinitionError(f"seat {shown(seat)} is not in this hand") from None
 
 
-_EVENTS: Final = (Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver)
+_EVENTS: Final = (
+    Posted,
+    Dealt,
+    Burned,
+    Reshuffled,
+    Acted,
+    Returned,
+    Raked,
+    Won,
+    CarriedOver,
+    RanOut,
+)
 
 
 def _check_start(  # noqa: PLR0917
@@ -727,7 +734,7 @@ def _check_start(  # noqa: PLR0917
             )
 
 
-def _runout_cards(variant: Variant, runouts: object, *, auto: bool) -> int:
+def _runout_cards(variant: Variant, runouts: object) -> int:
     """The most cards the runouts after the first can take (cards and burns), after refusing
     ``runouts`` the hand cannot play."""
     runouts = check_runouts(runouts)
@@ -737,11 +744,6 @@ def _runout_cards(variant: Variant, runouts: object, *, auto: bool) -> int:
         raise InvalidDefinitionError(
             f"{variant.name} cannot be run out more than once: that needs a board game without "
             "draws"
-        )
-    if not auto:
-        raise InvalidDefinitionError(
-            "a hand run out more than once deals the runouts from the stub: give a deck, a seed "
-            "or an rng"
         )
     streets = sum(1 for s in variant.streets if s.board)
     return (runouts - 1) * (variant.board_cards + streets)

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from typing import Final
 
+from pokerrules._validators import trusted
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.cards import AnyCard
+from pokerrules.engine.actions import DealStep
 from pokerrules.engine.events import Acted, Burned, Dealt, RanOut
-from pokerrules.engine.state import Log, State, changed
+from pokerrules.engine.state import Log, Phase, State, changed
 from pokerrules.variants import Street
 
-__all__ = ["run_again"]
+__all__ = ["ran_out", "run_again"]
 
 _BETTING: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
 
@@ -56,13 +58,20 @@ def run_again(state: State) -> State:
     agreed to more than one runout, two or more hands are still in, and board cards were dealt
     after the last bet. Otherwise ``state`` unchanged."""
     game = state.game
-    if game.runouts == 1 or len(state.live) < 2 or state.runs:
+    if game.runouts == 1 or len(state.live) < 2 or state.runs or state.running is not None:
         return state
     count = cards_after_betting(state.log)
     if not count:
         return state
     streets = _rerun_streets(game.variant.streets, count)
     kept = state.board[: len(state.board) - count]
+    if not game.auto:
+        # dealt by hand: one Deal of each runout's cards (the dealer's burns go unseen)
+        steps = tuple(
+            trusted(DealStep, street=f"runout {j}", seat=None, down=0, up=0, board=count)
+            for j in range(2, game.runouts + 1)
+        )
+        return changed(state, phase=Phase.DEAL, steps=steps, running=kept)
     stub, muck, seen, log = state.stub, state.muck, set(state.seen), state.log
     runs: list[tuple[AnyCard, ...]] = []
     # the board cards still to deal: the dealer burns only when the stub can spare the card
@@ -82,3 +91,17 @@ def run_again(state: State) -> State:
         log = (log, RanOut(runout, cards))
         runs.append(kept + cards)
     return changed(state, stub=stub, muck=muck, seen=frozenset(seen), log=log, runs=tuple(runs))
+
+
+def ran_out(state: State, cards: tuple[AnyCard, ...], **changes: object) -> State:
+    """Dealt by hand: ``state`` after a :class:`Deal` of the next runout's ``cards``."""
+    kept = state.running or ()
+    runs = (*state.runs, kept + cards)
+    return changed(
+        state,
+        runs=runs,
+        seen=state.seen | set(cards),
+        steps=state.steps[1:],
+        log=(state.log, RanOut(len(runs) + 1, cards)),
+        **changes,
+    )

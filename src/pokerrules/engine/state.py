@@ -152,6 +152,9 @@ class State:
     outcome: Outcome | None
     #: The whole boards of the runouts after the first, when the board was run more than once.
     runs: tuple[tuple[AnyCard, ...], ...] = ()
+    #: Dealt by hand: the board cards each runout still to deal keeps from the first runout's
+    #: board (``None`` unless runouts are being dealt).
+    running: tuple[AnyCard, ...] | None = None
 
 
 _new = object.__new__

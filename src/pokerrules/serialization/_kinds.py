@@ -157,7 +157,7 @@ def _hand(record: WrittenHand) -> Hand:
     for i, event in enumerate(record.log):
         # an entry the engine made itself (a post, a deal, a dealer's show) is only checked
         if i >= len(played) and (
-            isinstance(event, Acted) or (by_hand and isinstance(event, Dealt))
+            isinstance(event, Acted) or (by_hand and isinstance(event, Dealt | RanOut))
         ):
             try:
                 if isinstance(event, Acted):
