@@ -290,3 +290,28 @@ def test_phh_spec_refuses_a_hand_run_out_more_than_once() -> None:
         folded = folded.check_or_call()
     history = phh.loads(phh.dumps(to_history(folded)))
     assert replay(history).verdict is Verdict.MATCH
+
+
+def test_run_it_twice_variant_runs_every_all_in_twice_unless_the_hand_agrees_otherwise() -> None:
+    """Wikipedia, "Glossary of poker terms" (run it twice): the catalogue's run-twice table
+    deals the rest of the board twice after an all-in; a hand may agree to once instead."""
+    from pokerrules.catalogue import NO_LIMIT_HOLDEM_RUN_TWICE
+
+    assert find_variant("run it twice") is NO_LIMIT_HOLDEM_RUN_TWICE
+    start = {"stakes": Stakes.no_limit(1, 2), "stacks": {0: 101, 1: 101}, "button": 1}
+    twice = Hand.start(NO_LIMIT_HOLDEM_RUN_TWICE, deck=RUN_THREE, **start)  # type: ignore[arg-type]
+    once = Hand.start(NO_LIMIT_HOLDEM_RUN_TWICE, deck=RUN_THREE, runouts=1, **start)  # type: ignore[arg-type]
+    assert twice.start_options["runouts"] == 2 and once.start_options["runouts"] == 1
+    twice = twice.apply(Raise(to=101)).apply(Call())
+    once = once.apply(Raise(to=101)).apply(Call())
+    assert len(twice.boards) == 2 and len(once.boards) == 1
+
+
+@pytest.mark.parametrize("name", ["seven-card stud", "five-card draw", "razz"])
+def test_a_variant_runs_more_than_once_only_as_a_board_game_without_draws(name: str) -> None:
+    import attrs
+
+    with pytest.raises(InvalidDefinitionError, match="board game without draws"):
+        attrs.evolve(find_variant(name), runouts=2)
+    with pytest.raises(InvalidDefinitionError, match="runouts"):
+        attrs.evolve(HOLDEM, runouts=0)

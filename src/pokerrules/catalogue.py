@@ -56,6 +56,7 @@ __all__ = [
     "LOW_CHICAGO",
     "NO_LIMIT_HOLDEM",
     "NO_LIMIT_HOLDEM_BOMB_POT",
+    "NO_LIMIT_HOLDEM_RUN_TWICE",
     "NO_LIMIT_SHORT_DECK_HOLDEM",
     "POT_LIMIT_HOLDEM",
     "POT_LIMIT_OMAHA",
@@ -345,6 +346,17 @@ POT_LIMIT_OMAHA_BOMB_POT: Final = _bomb_pot(
     aliases=("PLO bomb pot", "Omaha bomb pot"),
 )
 
+#: No-limit hold'em run twice: whenever the betting ends with players all-in and board cards to
+#: come, the rest of the board is dealt twice and each pot is split between the two runouts, the
+#: odd chip to the first (Wikipedia, "Glossary of poker terms": run it twice; the "Run It Twice"
+#: option of online cash tables; pokerkit's runout count, :mod:`pokerrules.runouts`).
+NO_LIMIT_HOLDEM_RUN_TWICE: Final = attrs.evolve(
+    NO_LIMIT_HOLDEM,
+    name="No-limit hold'em, run twice",
+    aliases=("run it twice", "run-it-twice hold'em", "NLHE run twice"),
+    runouts=2,
+)
+
 #: Every catalogue variant, in catalogue order.
 CATALOGUE: Final[tuple[Variant, ...]] = (
     LIMIT_HOLDEM,
@@ -368,6 +380,7 @@ CATALOGUE: Final[tuple[Variant, ...]] = (
     NO_LIMIT_SHORT_DECK_HOLDEM,
     NO_LIMIT_HOLDEM_BOMB_POT,
     POT_LIMIT_OMAHA_BOMB_POT,
+    NO_LIMIT_HOLDEM_RUN_TWICE,
 )
 
 for _variant in CATALOGUE:

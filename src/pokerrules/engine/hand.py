@@ -122,7 +122,7 @@ class Hand:
         expose_all_ins: bool | None = None,
         showdown: ShowdownPolicy = ShowdownPolicy.MANUAL,
         straddle_seat: int | None = None,
-        runouts: int = 1,
+        runouts: int | None = None,
     ) -> Hand:
         """Start a hand: post the forced bets and deal.
 
@@ -140,7 +140,8 @@ class Hand:
           carried over from the last pot;
         * ``expose_all_ins`` -- overrides the variant's all-in exposure rule;
         * ``runouts`` -- the players agree to run the board out this many times (1 to
-          :data:`~pokerrules.runouts.MAX_RUNOUTS`) when the betting ends with cards to come
+          :data:`~pokerrules.runouts.MAX_RUNOUTS`; default the variant's ``runouts``, once
+          unless the game runs it more often) when the betting ends with cards to come
           because players are all-in: each pot is split between the runouts
           (:mod:`pokerrules.runouts`); each extra runout is logged as a
           :class:`~pokerrules.engine.events.RanOut` event (dealt by hand: a :class:`Deal` of
@@ -191,6 +192,7 @@ class Hand:
         if cards is not None and auto:
             raise InvalidDefinitionError("cards are for a hand dealt by hand: give a deck instead")
         reshuffle_seed: object = seed if seed is not None else 0
+        runouts = variant.runouts if runouts is None else runouts
         extra = _runout_cards(variant, runouts)
         stub: tuple[AnyCard, ...] = ()
         if deck is not None:
