@@ -27,6 +27,7 @@ from pokerrules.engine import (
     Muck,
     Posted,
     Raked,
+    RanOut,
     Reshuffled,
     Returned,
     ShowdownChoices,
@@ -178,6 +179,7 @@ def test_rule_values_round_trip(value: object) -> None:
         Raked(3),
         Won(1, 10, "side pot 1"),
         CarriedOver(5),
+        RanOut(2, (Card("2c"), Card("9d"))),
     ],
     ids=lambda v: type(v).__name__,
 )
@@ -301,7 +303,7 @@ def test_every_kind_is_covered_by_a_test_here() -> None:
         "LegalActions", "DrawChoices", "ShowdownChoices", "Outcome", "Table", "HandView",
         "SeatView", "Currency", "ChicagoGame", "ChicagoRules", "CaribbeanRound",
         "CaribbeanRules", "Tournament", "Structure", "Level", "LevelClock", "PrizeTable",
-        "Finish",
+        "Finish", "RanOut",
     }  # fmt: skip
     assert set(KINDS) == tested
 

@@ -25,9 +25,9 @@ VALIDATOR = jsonschema.Draft202012Validator(json_schema())
 
 
 def _may_see(hand: Hand, seat: int | None) -> set[str]:
-    """Worked out from the hand alone: the board, every card dealt face up, every card dealt to
-    the seat itself, and the down cards of the hands turned face up."""
-    cards: set[AnyCard] = set(hand.board)
+    """Worked out from the hand alone: the board (every runout's), every card dealt face up,
+    every card dealt to the seat itself, and the down cards of the hands turned face up."""
+    cards: set[AnyCard] = {c for board in hand.boards for c in board}
     for event in hand.log:
         if isinstance(event, Dealt):
             if event.seat is None or event.seat == seat:

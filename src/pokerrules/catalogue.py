@@ -55,9 +55,12 @@ __all__ = [
     "LIMIT_OMAHA_HI_LO",
     "LOW_CHICAGO",
     "NO_LIMIT_HOLDEM",
+    "NO_LIMIT_HOLDEM_BOMB_POT",
+    "NO_LIMIT_HOLDEM_RUN_TWICE",
     "NO_LIMIT_SHORT_DECK_HOLDEM",
     "POT_LIMIT_HOLDEM",
     "POT_LIMIT_OMAHA",
+    "POT_LIMIT_OMAHA_BOMB_POT",
     "RAZZ",
     "SEVEN_CARD_STUD",
     "SEVEN_CARD_STUD_HI_LO",
@@ -307,6 +310,53 @@ BADUGI: Final = Variant(
     max_players=6,
 )
 
+
+def _bomb_pot(variant: Variant, *, name: str, aliases: tuple[str, ...]) -> Variant:
+    """``variant`` as a bomb pot: every player antes the agreed amount (the stakes' ante), no
+    blinds, and no betting before the flop: the first betting round is on the flop, begun by
+    the first player left of the button."""
+    first, *later = variant.streets
+    return attrs.evolve(
+        variant,
+        name=name,
+        aliases=aliases,
+        streets=(attrs.evolve(first, betting=False), *later),
+        forced_bets=ForcedBetRules(blinds=0, ante=AnteKind.EACH),
+    )
+
+
+#: A no-limit hold'em bomb pot: everyone antes an agreed amount (often five big blinds), the hole
+#: cards and the flop are dealt with no betting before the flop, and the betting starts on the
+#: flop with the first player left of the button (PokerStars Learn, "What Is a Bomb Pot in
+#: Poker?"; pokernews.com, "'Bomb Pots' Need to Be Defused"; bombpot.poker, "FAQ": "In lieu of
+#: blinds, antes are collected from each player ... No pre-flop betting"). The stakes give the
+#: ante and the minimum bet: ``Stakes(ante=10, min_bet=2)``.
+NO_LIMIT_HOLDEM_BOMB_POT: Final = _bomb_pot(
+    NO_LIMIT_HOLDEM,
+    name="No-limit hold'em bomb pot",
+    aliases=("bomb pot", "hold'em bomb pot", "NLHE bomb pot"),
+)
+
+#: A pot-limit Omaha bomb pot: the same antes and no betting before the flop, with Omaha's four
+#: hole cards (PokerStars Learn, "What Is a Bomb Pot in Poker?", on the pot-limit Omaha bomb
+#: pots of the European Poker Tour).
+POT_LIMIT_OMAHA_BOMB_POT: Final = _bomb_pot(
+    POT_LIMIT_OMAHA,
+    name="Pot-limit Omaha bomb pot",
+    aliases=("PLO bomb pot", "Omaha bomb pot"),
+)
+
+#: No-limit hold'em run twice: whenever the betting ends with players all-in and board cards to
+#: come, the rest of the board is dealt twice and each pot is split between the two runouts, the
+#: odd chip to the first (Wikipedia, "Glossary of poker terms": run it twice; the "Run It Twice"
+#: option of online cash tables; pokerkit's runout count, :mod:`pokerrules.runouts`).
+NO_LIMIT_HOLDEM_RUN_TWICE: Final = attrs.evolve(
+    NO_LIMIT_HOLDEM,
+    name="No-limit hold'em, run twice",
+    aliases=("run it twice", "run-it-twice hold'em", "NLHE run twice"),
+    runouts=2,
+)
+
 #: Every catalogue variant, in catalogue order.
 CATALOGUE: Final[tuple[Variant, ...]] = (
     LIMIT_HOLDEM,
@@ -328,6 +378,9 @@ CATALOGUE: Final[tuple[Variant, ...]] = (
     DEUCE_TO_SEVEN_SINGLE_DRAW,
     BADUGI,
     NO_LIMIT_SHORT_DECK_HOLDEM,
+    NO_LIMIT_HOLDEM_BOMB_POT,
+    POT_LIMIT_OMAHA_BOMB_POT,
+    NO_LIMIT_HOLDEM_RUN_TWICE,
 )
 
 for _variant in CATALOGUE:

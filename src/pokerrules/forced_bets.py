@@ -56,6 +56,7 @@ __all__ = [
     "ForcedBets",
     "KillPost",
     "KillerInBlind",
+    "MississippiAction",
     "Post",
     "Posting",
     "ShortForcedBet",
@@ -123,6 +124,22 @@ class AnteKind(enum.Enum):
     BUTTON = "button ante"
     #: The big blind posts one ante for the table (TDA): the blind first, then the ante.
     BIG_BLIND = "big-blind ante"
+
+
+class MississippiAction(enum.Enum):
+    """Who acts first before the flop over a Mississippi straddle (a live straddle posted from
+    any seat outside the blinds; the button straddle is the common one). Rooms differ here
+    (Lee Jones, "Why Mississippi/Button Straddles Suck", 2019, names both ways); the straddler
+    acts last before the flop either way and has the option to raise."""
+
+    #: The player left of the straddler acts first and the action goes round to the straddler:
+    #: over a button straddle the small blind acts first (pokernews.com and pokerterms.com,
+    #: "Mississippi Straddle"; the WSOP's Rio poker room, pokerworks.com 2007; the more common
+    #: way, Lee Jones). The default.
+    LEFT_OF_STRADDLER = "left of the straddler"
+    #: The player left of the big blind acts first as usual; the straddler is skipped and acts
+    #: last (Lee Jones's second way).
+    UNDER_THE_GUN = "under the gun, the straddler last"
 
 
 class ShortForcedBet(enum.Enum):
@@ -194,6 +211,8 @@ class ForcedBets:
       first round opens at one chip that nobody posted: tossing one chip calls it, anything
       more raises (Wikipedia, "Blind (poker)").
     * ``straddle_multiple`` -- each live straddle is this many times the previous blind.
+    * ``mississippi_action`` -- :class:`MississippiAction`: who acts first before the flop
+      over a Mississippi (button) straddle.
     """
 
     blinds: tuple[int, ...] = attrs.field(default=(), converter=_blind_tuple)
@@ -208,6 +227,9 @@ class ForcedBets:
     )
     chip: int = attrs.field(default=1, validator=is_chips)
     straddle_multiple: int = attrs.field(default=2, validator=_straddle_multiple)
+    mississippi_action: MississippiAction = attrs.field(
+        default=MississippiAction.LEFT_OF_STRADDLER, validator=is_member(MississippiAction)
+    )
 
     def __attrs_post_init__(self) -> None:
         if self.bring_in is not None and self.blinds:
@@ -365,6 +387,7 @@ def post_forced_bets(
     bring_in_seat: int | None = None,
     owed: Mapping[int, int] | None = None,
     missed: Mapping[int, int] | None = None,
+    straddle_seat: int | None = None,
 ) -> Posting:
     """Post the forced bets of one hand.
 
@@ -382,12 +405,17 @@ def post_forced_bets(
     * ``missed`` -- big blinds missed while away, posted live: the returning player has them in
       the pot and may check or raise when the action comes round (RRoP, "Button and Blind
       Use"); a player returning in the big blind posts only the big blind.
+    * ``straddle_seat`` -- a Mississippi straddle: the player in this seat, outside the blinds
+      (the button, for a button straddle), posts ``straddle_multiple`` times the big blind
+      live and acts last before the flop; who acts first is ``forced.mississippi_action``
+      (:class:`MississippiAction`). It takes the place of the straddles under the gun.
 
     A player who cannot cover a forced bet posts all they have and is all-in.
     """
     _check_posting_input(forced, stacks, button, straddles, kill, bring_in_seat)
     _check_blinds_due(stacks, owed, "owes a blind")
     _check_blinds_due(stacks, missed, "missed a big blind")
+    _check_straddle_seat(straddle_seat, stacks, straddles, kill)
     return trusted_post_forced_bets(
         forced,
         stacks=stacks,
@@ -397,6 +425,7 @@ def post_forced_bets(
         bring_in_seat=bring_in_seat,
         owed=owed,
         missed=missed,
+        straddle_seat=straddle_seat,
     )
 
 
@@ -410,6 +439,7 @@ def trusted_post_forced_bets(
     bring_in_seat: int | None = None,
     owed: Mapping[int, int] | None = None,
     missed: Mapping[int, int] | None = None,
+    straddle_seat: int | None = None,
 ) -> Posting:
     """:func:`post_forced_bets` on input already checked (the hand engine checks the stacks
     and the button of a hand without straddles, kill or blinds due): no checks of its own."""
@@ -477,6 +507,8 @@ def trusted_post_forced_bets(
     order = _rotate(seats, first)
     bets: int | None = None
     straddle_seats = _straddle_seats(order, straddles, blind_seats)
+    if straddle_seat is not None:
+        straddle_seats = _mississippi_seat(straddle_seat, blind_seats)
     amount = forced.big_blind
     for seat in straddle_seats:
         amount *= forced.straddle_multiple
@@ -487,7 +519,13 @@ def trusted_post_forced_bets(
         level = amount
     if straddle_seats:
         bets = 1 + len(straddle_seats)
-        order = _rotate(seats, _after(seats, straddle_seats[-1]))
+        last = straddle_seats[-1]
+        if straddle_seat is not None and (
+            forced.mississippi_action is MississippiAction.UNDER_THE_GUN
+        ):
+            order = (*(s for s in order if s != last), last)
+        else:
+            order = _rotate(seats, _after(seats, last))
     no_option: set[int] = set()
     if not forced.big_blind_option and big_seat is not None and not straddle_seats:
         no_option.add(big_seat)
@@ -561,6 +599,40 @@ def _check_posting_input(  # noqa: PLR0917 -- the arguments of post_forced_bets
     if bring_in_seat is not None and not is_int(bring_in_seat):
         msg = f"bring_in_seat must be a seat number or None, not {shown(bring_in_seat)}"
         raise InvalidDefinitionError(msg)
+
+
+def _check_straddle_seat(
+    straddle_seat: object, stacks: Mapping[int, int], straddles: object, kill: object
+) -> None:
+    """Refuse a Mississippi straddle from a seat not dealt in, or beside other straddles or a
+    kill."""
+    if straddle_seat is None:
+        return
+    if not is_int(straddle_seat):
+        msg = f"straddle_seat must be a seat number or None, not {shown(straddle_seat)}"
+        raise InvalidDefinitionError(msg)
+    if straddle_seat not in stacks:
+        raise InvalidDefinitionError(
+            f"the straddler (seat {shown(straddle_seat)}) is not dealt in"
+        )
+    if straddles:
+        msg = "a Mississippi straddle (straddle_seat) takes the place of straddles under the gun"
+        raise InvalidDefinitionError(msg)
+    if kill is not None:
+        raise InvalidDefinitionError("a kill pot takes no straddles")
+
+
+def _mississippi_seat(seat: int, blind_seats: tuple[int, ...]) -> tuple[int, ...]:
+    """The one straddler of a Mississippi straddle: a seat outside the blinds."""
+    if not blind_seats:
+        raise InvalidDefinitionError("a straddle needs a big blind to double")
+    if seat in blind_seats:
+        msg = (
+            f"seat {shown(seat)} posts a blind: a Mississippi straddle comes from a seat "
+            "outside the blinds"
+        )
+        raise InvalidDefinitionError(msg)
+    return (seat,)
 
 
 def _check_blinds_due(

@@ -59,6 +59,7 @@ from pokerrules.evaluation import Scale
 from pokerrules.forced_bets import (
     AnteKind,
     ForcedBets,
+    MississippiAction,
     ShortForcedBet,
     SmallBlindRounding,
     small_blind,
@@ -66,6 +67,7 @@ from pokerrules.forced_bets import (
 from pokerrules.kill import KillRules
 from pokerrules.pots import StudOddChip
 from pokerrules.rake import Rake
+from pokerrules.runouts import check_runouts
 from pokerrules.showdown import AnyFive, HoleAndBoard, LowHand, Showdown
 
 if TYPE_CHECKING:
@@ -169,7 +171,10 @@ class ForcedBetRules:
     * ``short`` -- :class:`~pokerrules.forced_bets.ShortForcedBet`: what the others must call
       after a blind or bring-in posted all-in for less (default: the full amount);
     * ``button_blind`` -- the one blind is posted by the button, who acts last before the
-      flop (short-deck hold'em with antes and a button blind; Wikipedia, "Six-plus hold 'em").
+      flop (short-deck hold'em with antes and a button blind; Wikipedia, "Six-plus hold 'em");
+    * ``mississippi_action`` -- who acts first before the flop over a Mississippi (button)
+      straddle (:class:`~pokerrules.forced_bets.MississippiAction`; default the player left of
+      the straddler).
 
     Blinds and a bring-in exclude each other. The posting itself is
     :func:`pokerrules.forced_bets.post_forced_bets`.
@@ -185,6 +190,9 @@ class ForcedBetRules:
         default=ShortForcedBet.FULL, validator=is_member(ShortForcedBet)
     )
     button_blind: bool = attrs.field(default=False, validator=is_flag)
+    mississippi_action: MississippiAction = attrs.field(
+        default=MississippiAction.LEFT_OF_STRADDLER, validator=is_member(MississippiAction)
+    )
 
     def __attrs_post_init__(self) -> None:
         if self.button_blind and self.blinds != 1:
@@ -224,6 +232,7 @@ class ForcedBetRules:
             short=self.short,
             chip=stakes.chip,
             first_blind_on_button=self.button_blind,
+            mississippi_action=self.mississippi_action,
         )
 
 
@@ -298,6 +307,10 @@ def _player_count(_instance: object, attribute: attrs.Attribute[int], value: int
         )
 
 
+def _runouts(_instance: object, _attribute: attrs.Attribute[int], value: int) -> None:
+    check_runouts(value)
+
+
 @attrs.frozen(kw_only=True)
 class Variant:
     """A poker variant: rules only, no amounts.
@@ -322,6 +335,9 @@ class Variant:
     * ``common_card`` -- stud: when the stub cannot give every player a card, one card is dealt
       face up to the middle for everyone (RRoP "Seven-Card Stud" 9);
     * ``burn`` -- the dealer burns a card before each later street and each draw;
+    * ``runouts`` -- how many times the board is run out when the betting ends with players
+      all-in and cards to come (:mod:`pokerrules.runouts`; default once; a hand may agree to
+      another number with ``Hand.start(..., runouts=n)``);
     * ``min_players``, ``max_players``.
     """
 
@@ -346,6 +362,7 @@ class Variant:
     expose_all_ins: bool = attrs.field(default=False, validator=is_flag)
     common_card: bool = attrs.field(default=False, validator=is_flag)
     burn: bool = attrs.field(default=True, validator=is_flag)
+    runouts: int = attrs.field(default=1, validator=_runouts)
     min_players: int = attrs.field(default=2, validator=_player_count)
     max_players: int = attrs.field(default=10, validator=_player_count)
 
@@ -502,6 +519,12 @@ def _validate(v: Variant) -> None:
             isinstance(s, LowHand) and s.scale is Scale.ACE_TO_FIVE_LOW for s in v.showdown.shares
         ):
             raise InvalidDefinitionError(f"{name}: the sevens rule needs an ace-to-five low share")
+    if v.runouts > 1 and (
+        bring_in is not None or not v.board_cards or any(s.draw for s in v.streets)
+    ):
+        raise InvalidDefinitionError(
+            f"{name}: running the board out more than once needs a board game without draws"
+        )
     _check_card_count(v)
     seen: set[str] = set()
     for label in (name, *v.aliases):

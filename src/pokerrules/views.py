@@ -48,6 +48,7 @@ from pokerrules.engine import (
     Phase,
     Posted,
     Raked,
+    RanOut,
     Reshuffled,
     Returned,
     Won,
@@ -126,6 +127,7 @@ SeenEvent = (
     | Raked
     | Won
     | CarriedOver
+    | RanOut
 )
 
 

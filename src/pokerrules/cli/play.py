@@ -38,6 +38,7 @@ from pokerrules.engine import (
     PlayerAction,
     Posted,
     Raked,
+    RanOut,
     Reshuffled,
     Returned,
     ShowHand,
@@ -165,6 +166,9 @@ def describe(hand: Hand, names: dict[int, str] | None = None) -> list[str]:
                     before = state.stacks[seat]
                     state = state.apply(action, seat=seat)
                     lines.append(f"{names[seat]}: {_said(action, before, state.stacks[seat])}")
+            case RanOut(runout=runout, cards=cards):
+                lines.append(f"runout {runout}: {format_cards(cards)}")
+                state = state.apply(Deal(cards))
             case Returned(seat=seat, amount=amount):
                 lines.append(f"{names[seat]} takes back {amount} (uncalled)")
             case Won(seat=seat, amount=amount, pot=pot):

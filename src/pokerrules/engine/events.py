@@ -22,6 +22,7 @@ __all__ = [
     "Event",
     "Posted",
     "Raked",
+    "RanOut",
     "Reshuffled",
     "Returned",
     "Won",
@@ -140,7 +141,20 @@ class Raked:
         return f"the house rakes {self.amount}"
 
 
+@attrs.frozen
+class RanOut:
+    """The board cards of a runout after the first, when the players run it more than once
+    (:mod:`pokerrules.runouts`): ``runout`` counts from 2; ``cards`` are the cards this runout
+    deals in place of the first runout's last cards."""
+
+    runout: int
+    cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+
+    def __str__(self) -> str:
+        return f"runout {self.runout}: {format_cards(self.cards)}"
+
+
 #: Any entry of the log.
 Event: TypeAlias = (
-    Posted | Dealt | Burned | Reshuffled | Acted | Returned | Raked | Won | CarriedOver
+    Posted | Dealt | Burned | Reshuffled | Acted | Returned | Raked | Won | CarriedOver | RanOut
 )

@@ -55,6 +55,7 @@ from pokerrules.engine.events import (
     Returned,
     Won,
 )
+from pokerrules.engine.runout import ran_out, run_again
 from pokerrules.engine.settle import Outcome, settle, showdown_order
 from pokerrules.engine.state import (
     Phase,
@@ -248,6 +249,8 @@ def manual_deal(state: State, step: DealStep, cards: tuple[AnyCard, ...]) -> Sta
 
 
 def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: Any) -> State:
+    if state.running is not None:
+        return ran_out(state, cards, **changes)
     seen = state.seen | set(cards)
     steps = state.steps[1:]
     if step.seat is None:
@@ -275,6 +278,8 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
 
 
 def after_deal(state: State) -> State:
+    if state.running is not None:  # the runouts dealt by hand are in: to the showdown
+        return begin_showdown(changed(state, running=None))
     k = state.street
     if state.discards:
         state = changed(state, discards=())
@@ -440,7 +445,8 @@ def end_bet(state: State, k: int) -> State:
         return finish(state)
     last = len(state.game.variant.streets) - 1
     if k >= last:
-        return begin_showdown(state)
+        state = run_again(state)
+        return state if state.running is not None else begin_showdown(state)
     if state.game.expose:
         index = state.game.index
         able = [s for s in in_hand if state.stacks[index[s]] > 0]
@@ -613,6 +619,7 @@ def finish(state: State) -> State:
         rake=game.stakes.rake,
         # no flop, no drop: everyone else folded before the first betting round ended
         first_round_only=state.street <= game.first_betting and len(contenders) == 1,
+        runouts=state.runs,
     )
     stacks = list(state.stacks)
     log = state.log
@@ -621,10 +628,12 @@ def finish(state: State) -> State:
         log = (log, Returned(seat, chips))
     if result.rake:
         log = (log, Raked(result.rake))
-    for award in result.awards:
+    runout_of = result.runout_of
+    for k, award in enumerate(result.awards):
+        name = f"{award.name} of runout {runout_of[k]}" if runout_of else award.name
         for seat, chips in award.payouts:
             stacks[index[seat]] += chips
-            log = (log, Won(seat, chips, award.name))
+            log = (log, Won(seat, chips, name))
     if result.carried:
         log = (log, CarriedOver(result.carried))
     outcome = Outcome(
@@ -638,6 +647,8 @@ def finish(state: State) -> State:
         voided=result.voided,
         voluntary=voluntary_chips(state, dict(result.returned)),
         rake=result.rake,
+        boards=(state.board, *state.runs) if state.runs else (),
+        runout_of=runout_of,
     )
     return changed(
         state,
@@ -676,7 +687,8 @@ def dealer_shows(state: State) -> State:
     """The dealer turns up the hands waiting to be shown -- or, under
     :attr:`ShowdownPolicy.MUCK_LOSERS`, mucks those a shown hand beats -- until the phase ends."""
     phase = state.phase
-    if phase is Phase.EXPOSE or state.game.showdown is ShowdownPolicy.SHOW_ALL:
+    if phase is Phase.EXPOSE or state.game.showdown is ShowdownPolicy.SHOW_ALL or state.runs:
+        # a hand beaten on one runout may win another: run more than once, every hand shows
         while state.phase is phase:
             state = turned_up(state, state.queue[0], _SHOW)
         return state

@@ -35,6 +35,7 @@ from pokerrules.engine.events import (
     Event,
     Posted,
     Raked,
+    RanOut,
     Reshuffled,
     Returned,
     Won,
@@ -59,6 +60,7 @@ from pokerrules.errors import (
 )
 from pokerrules.forced_bets import KillPost, post_forced_bets, trusted_post_forced_bets
 from pokerrules.pots import clockwise_from
+from pokerrules.runouts import check_runouts
 from pokerrules.showdown import Holding
 from pokerrules.variants import Stakes, Variant
 
@@ -119,6 +121,8 @@ class Hand:
         carried: int = 0,
         expose_all_ins: bool | None = None,
         showdown: ShowdownPolicy = ShowdownPolicy.MANUAL,
+        straddle_seat: int | None = None,
+        runouts: int | None = None,
     ) -> Hand:
         """Start a hand: post the forced bets and deal.
 
@@ -129,10 +133,19 @@ class Hand:
           :attr:`pending_deal` says what to deal and :class:`~pokerrules.engine.Deal` deals it,
           from ``cards`` when given (a short deck; default the variant's whole deck);
         * ``kill`` -- a kill blind to post (from :class:`~pokerrules.kill.KillTracker`; give the
-          kill stakes too); ``straddles`` -- live straddles; ``owed`` -- blinds owed, posted
+          kill stakes too); ``straddles`` -- live straddles under the gun; ``straddle_seat``
+          -- a Mississippi straddle from that seat (the button's for a button straddle; see
+          :func:`~pokerrules.forced_bets.post_forced_bets`); ``owed`` -- blinds owed, posted
           dead; ``missed`` -- big blinds missed while away, posted live; ``carried`` -- chips
           carried over from the last pot;
         * ``expose_all_ins`` -- overrides the variant's all-in exposure rule;
+        * ``runouts`` -- the players agree to run the board out this many times (1 to
+          :data:`~pokerrules.runouts.MAX_RUNOUTS`; default the variant's ``runouts``, once
+          unless the game runs it more often) when the betting ends with cards to come
+          because players are all-in: each pot is split between the runouts
+          (:mod:`pokerrules.runouts`); each extra runout is logged as a
+          :class:`~pokerrules.engine.events.RanOut` event (dealt by hand: a :class:`Deal` of
+          each runout's cards) and every hand still in is shown. Board games without draws;
         * ``showdown`` -- who turns the hands up (:class:`ShowdownPolicy`): the players, with
           :class:`ShowHand` and :class:`Muck` (the default), or the dealer, showing every hand
           or mucking the beaten ones -- then a bot loop needs no showdown actions.
@@ -179,6 +192,8 @@ class Hand:
         if cards is not None and auto:
             raise InvalidDefinitionError("cards are for a hand dealt by hand: give a deck instead")
         reshuffle_seed: object = seed if seed is not None else 0
+        runouts = variant.runouts if runouts is None else runouts
+        extra = _runout_cards(variant, runouts)
         stub: tuple[AnyCard, ...] = ()
         if deck is not None:
             whole = variant_facts(variant).deck
@@ -186,20 +201,37 @@ class Hand:
             if stranger is not None:
                 raise InvalidDefinitionError(f"{stranger} is not in the {variant.name} deck")
             stub = deck.cards
+            need = variant.hole_cards * n + variant.board_cards * runouts
+            if extra and len(stub) < need:
+                raise InvalidDefinitionError(
+                    f"the deck holds {len(stub)} cards: {n} players running the board out "
+                    f"{runouts} times may need {need}"
+                )
         elif auto:
             source = rng if rng is not None else random.Random(seed)
-            stub = _shuffled(variant.deck.cards, source, variant_facts(variant).most_dealt(n))
+            most = variant_facts(variant).most_dealt(n)
+            if extra and most is not None:
+                size = len(variant.deck.cards)
+                need = variant.hole_cards * n + variant.board_cards * runouts
+                if need > size:
+                    raise InvalidDefinitionError(
+                        f"{n} players running the board out {runouts} times may need {need} "
+                        f"cards, but the {variant.name} deck holds {size}"
+                    )
+                most = min(most + extra, size)  # the dealer burns only cards the stub spares
+            stub = _shuffled(variant.deck.cards, source, most)
             reshuffle_seed = source.getrandbits(64)
         facts = variant_facts(variant)
         forced, structures = stakes_facts(variant, stakes)
         order = clockwise_from(button, seats)
         bring_in = order[0] if variant.is_stud else None
-        if straddles or kill is not None or owed or missed:
+        if straddles or kill is not None or owed or missed or straddle_seat is not None:
             posting = post_forced_bets(
                 forced,
                 stacks=seat_stacks,
                 button=button,
                 straddles=straddles,
+                straddle_seat=straddle_seat,
                 kill=kill,
                 owed=owed,
                 missed=missed,
@@ -233,6 +265,8 @@ class Hand:
             structures=structures,
             showdown=showdown,
             stub=stub,
+            straddle_seat=straddle_seat,
+            runouts=runouts,
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         log: Log = None
@@ -308,7 +342,7 @@ class Hand:
                     f"log must hold the events of a hand's log, not {shown(event)}"
                 )
         for event in events:
-            if isinstance(event, Dealt):
+            if isinstance(event, Dealt | RanOut):
                 hand = hand.apply(Deal(event.cards))
             elif isinstance(event, Acted):
                 hand = hand.apply(event.action, seat=event.seat)
@@ -316,7 +350,8 @@ class Hand:
 
     def rewind(self) -> Hand:
         """This hand as it started -- same table, stakes and options, forced bets posted -- but
-        dealt by hand: feed it the :class:`Deal` and player actions of :attr:`log`."""
+        dealt by hand: feed it the :class:`Deal` and player actions of :attr:`log` (and a
+        :class:`Deal` of each runout's cards, when the board was run out more than once)."""
         game = self._state.game
         return Hand.start(
             game.variant,
@@ -325,11 +360,13 @@ class Hand:
             button=game.button,
             kill=game.kill,
             straddles=game.straddles,
+            straddle_seat=game.straddle_seat,
             owed=game.owed,
             missed=game.missed,
             carried=game.carried,
             expose_all_ins=game.expose,
             cards=game.deck,
+            runouts=game.runouts,
         )
 
     # -- queries ------------------------------------------------------------------------------
@@ -340,9 +377,9 @@ class Hand:
         (:attr:`starting_stacks`) and ``button``, that start this hand again: ``deck`` (the
         order it was dealt from) and ``seed`` (of its reshuffles), or, for a hand dealt by hand,
         the ``cards`` it is dealt from; then ``kill``, ``straddles``, ``owed``, ``missed``,
-        ``carried``, ``expose_all_ins`` and ``showdown``. Applying the players' actions of :attr:`log` (and,
-        dealt by hand, a :class:`Deal` of each ``Dealt`` event's cards) to that start rebuilds
-        this hand exactly."""
+        ``carried``, ``expose_all_ins``, ``showdown``, ``straddle_seat`` and ``runouts``.
+        Applying the players' actions of :attr:`log` (and, dealt by hand, a :class:`Deal` of
+        each ``Dealt`` event's cards) to that start rebuilds this hand exactly."""
         game = self._state.game
         dealing: dict[str, Any]
         if game.auto:
@@ -358,6 +395,8 @@ class Hand:
             "carried": game.carried,
             "expose_all_ins": game.expose,
             "showdown": game.showdown,
+            "straddle_seat": game.straddle_seat,
+            "runouts": game.runouts,
         }
 
     @property
@@ -430,8 +469,14 @@ class Hand:
 
     @property
     def board(self) -> tuple[AnyCard, ...]:
-        """The community cards."""
+        """The community cards (of the first runout, when the board was run more than once)."""
         return self._state.board
+
+    @property
+    def boards(self) -> tuple[tuple[AnyCard, ...], ...]:
+        """Every runout's whole board: the one :attr:`board`, unless the board was run out
+        more than once (``Hand.start(..., runouts=n)``)."""
+        return (self._state.board, *self._state.runs)
 
     @property
     def stacks(self) -> dict[int, int]:
@@ -634,7 +679,18 @@ class Hand:
             raise InvalidDefinitionError(f"seat {shown(seat)} is not in this hand") from None
 
 
-_EVENTS: Final = (Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver)
+_EVENTS: Final = (
+    Posted,
+    Dealt,
+    Burned,
+    Reshuffled,
+    Acted,
+    Returned,
+    Raked,
+    Won,
+    CarriedOver,
+    RanOut,
+)
 
 
 def _check_start(  # noqa: PLR0917
@@ -679,6 +735,21 @@ def _check_start(  # noqa: PLR0917
                 f"{variant.name} has no blinds: no blind can be {name} (seat "
                 f"{shown(next(iter(blinds)))}); give {name}=None"
             )
+
+
+def _runout_cards(variant: Variant, runouts: object) -> int:
+    """The most cards the runouts after the first can take (cards and burns), after refusing
+    ``runouts`` the hand cannot play."""
+    runouts = check_runouts(runouts)
+    if runouts == 1:
+        return 0
+    if variant.is_stud or not variant.board_cards or any(s.draw for s in variant.streets):
+        raise InvalidDefinitionError(
+            f"{variant.name} cannot be run out more than once: that needs a board game without "
+            "draws"
+        )
+    streets = sum(1 for s in variant.streets if s.board)
+    return (runouts - 1) * (variant.board_cards + streets)
 
 
 def _shuffled(

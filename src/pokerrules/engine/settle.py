@@ -9,6 +9,8 @@ The arithmetic is :mod:`pokerrules.pots` (side pots, uncalled bets, splits and o
 * Odd chips: button games give an odd chip to the first winner clockwise from the button;
   stud games by card (``Variant.stud_odd_chip``); a split pot's odd chip goes to the high half.
 * The sevens rule (California lowball) and Chicago's carry-over are applied here.
+* Running it more than once (:mod:`pokerrules.runouts`): each pot is split between the runouts,
+  the odd chips to the first, and each runout's part is awarded on that runout's board.
 * The rake (:mod:`pokerrules.rake`), if the stakes have one, is taken from the pots before
   they are awarded; chips carried in from an earlier pot are not raked again.
 * Dead money (dead blinds, button and big-blind antes: chips in the pot that are no part of a
@@ -41,6 +43,7 @@ from pokerrules.pots import (
     trusted_award_pot,
 )
 from pokerrules.rake import Rake
+from pokerrules.runouts import trusted_runout_shares
 from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 from pokerrules.variants import SevensPenalty
 
@@ -85,6 +88,8 @@ class Settlement:
     carried: int = 0
     voided: bool = False
     rake: int = 0
+    #: Each award's runout (1, 2, ...) when the board was run more than once, else empty.
+    runout_of: tuple[int, ...] = ()
 
 
 def _stud_odd_chip_order(
@@ -172,6 +177,7 @@ def settle(
     short_calls: Mapping[int, Mapping[int, int]] | None = None,
     rake: Rake | None = None,
     first_round_only: bool = False,
+    runouts: Sequence[Sequence[AnyCard]] = (),
 ) -> Settlement:
     """Settle a hand: make the pots, give back the uncalled bet, award the pots share by share
     (side pots first) and say what carries over to the next pot -- the hand engine's
@@ -189,6 +195,9 @@ def settle(
     contributions when the draw began and ``short_calls`` each short caller's contributions
     just after its call (see :func:`voided_chips`). ``rake`` is taken from the pots before they are
     awarded (``first_round_only``: the hand ended in its first betting round).
+    ``runouts`` are the whole boards of the runouts after the first (``board``) when the
+    players ran it more than once: each pot is split between the runouts
+    (:func:`~pokerrules.runouts.runout_shares`) and each part awarded on its own board.
     """
     pots = side_pots(contributions, out)
     returned = [pots.returned] if pots.returned else []
@@ -203,6 +212,12 @@ def settle(
         if len(holdings) > 1
         else _sole(holdings, showdown)
     )
+    if runouts and len(holdings) > 1:
+        boards = (tuple(board), *(tuple(b) for b in runouts))
+        awards, runout_of = _award_runouts(
+            showdown, listed, holdings, boards, button_order, chip, names
+        )
+        return Settlement(returned=tuple(returned), awards=awards, rake=raked, runout_of=runout_of)
     scales = showdown.scales
     order = (
         button_order
@@ -320,6 +335,40 @@ def voided_chips(
     return voided
 
 
+def _award_runouts(  # noqa: PLR0917 -- the parts of settle a runout needs
+    showdown: Showdown,
+    pots: Sequence[Pot],
+    holdings: Mapping[int, Holding],
+    boards: Sequence[tuple[AnyCard, ...]],
+    button_order: Sequence[int] | None,
+    chip: int,
+    names: Sequence[int],
+) -> tuple[tuple[PotAward, ...], tuple[int, ...]]:
+    """Each pot split between the runouts and each part awarded on its runout's board (side
+    pots first within a runout), with each award's runout."""
+    parts = [trusted_runout_shares(pot.amount, len(boards), chip) for pot in pots]
+    orders = (button_order,) * len(showdown.shares)
+    awards: list[PotAward] = []
+    runout_of: list[int] = []
+    for j, board in enumerate(boards):
+        rankings = showdown.trusted_rankings(holdings, board)
+        kept = [k for k in range(len(pots)) if parts[k][j]]
+        split = [Pot(parts[k][j], pots[k].eligible) for k in kept]
+        won, _ = _award_all(
+            showdown,
+            split,
+            rankings,
+            violators=(),
+            sevens=None,
+            orders=orders,
+            chip=chip,
+            names=[names[k] for k in kept],
+        )
+        awards.extend(won)
+        runout_of.extend([j + 1] * len(won))
+    return tuple(awards), tuple(runout_of)
+
+
 def _raked(
     pots: list[Pot], rake: Rake | None, first_round_only: bool, carried_in: int
 ) -> tuple[list[Pot], int, tuple[int, ...]]:
@@ -395,7 +444,8 @@ class Outcome:
     the chips given back (uncalled bets, voided action); ``carried`` chips left for the next
     pot; ``shown`` the hands shown; ``uncontested`` whether everyone else folded; ``forced``
     the chips from blinds, antes, bring-in and kill, and ``voluntary`` each seat's own chips in
-    the pot beyond its forced bets (both for the kill trigger); ``rake`` the house's cut.
+    the pot beyond its forced bets (both for the kill trigger); ``rake`` the house's cut;
+    ``boards`` and ``runout_of`` the runouts when the board was run more than once.
     """
 
     stacks: dict[int, int]
@@ -408,6 +458,10 @@ class Outcome:
     voided: bool = False
     voluntary: dict[int, int] = attrs.field(factory=dict)
     rake: int = 0
+    #: The board of each runout when the players ran it more than once (else empty), and
+    #: each award's runout (1, 2, ...; parallel to ``awards``).
+    boards: tuple[tuple[AnyCard, ...], ...] = ()
+    runout_of: tuple[int, ...] = ()
 
     @property
     def payouts(self) -> dict[int, int]:

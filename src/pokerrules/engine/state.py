@@ -93,6 +93,10 @@ class Setup:
     showdown: ShowdownPolicy
     #: The stub as the hand began, in order (empty for a hand dealt by hand).
     stub: tuple[AnyCard, ...] = ()
+    #: The seat of a Mississippi straddle, or ``None``.
+    straddle_seat: int | None = None
+    #: How many times the players agreed to run the board out after an all-in.
+    runouts: int = 1
 
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
@@ -149,6 +153,11 @@ class State:
     burns: int
     log: Log
     outcome: Outcome | None
+    #: The whole boards of the runouts after the first, when the board was run more than once.
+    runs: tuple[tuple[AnyCard, ...], ...] = ()
+    #: Dealt by hand: the board cards each runout still to deal keeps from the first runout's
+    #: board (``None`` unless runouts are being dealt).
+    running: tuple[AnyCard, ...] | None = None
 
 
 _new = object.__new__

@@ -41,7 +41,7 @@ from pokerrules.engine import (
     StandPat,
 )
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.forced_bets import AnteKind
+from pokerrules.forced_bets import AnteKind, MississippiAction
 from pokerrules.history.phh import HandHistory, Notation, Verb
 from pokerrules.history.replay import VARIANT_CODES
 
@@ -84,6 +84,13 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         raise InvalidDefinitionError(
             "PHH has no field for the rake: export hands played with stakes without a rake"
         )
+    if len(hand.boards) > 1:
+        # the specification's fields and actions deal one board; a reader would deal none of
+        # the other runouts
+        raise InvalidDefinitionError(
+            f"PHH has no field for running the board out more than once ({len(hand.boards)} "
+            "runouts)"
+        )
     extra = next((e for e in hand.log if isinstance(e, Posted) and e.kind in _NOT_IN_PHH), None)
     if extra is not None:
         raise InvalidDefinitionError(f"PHH has no field for a {extra.kind} (seat {extra.seat})")
@@ -124,6 +131,14 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
             # the button's entry: the last, or the first heads-up (PHH reverses heads-up)
             blinds = [0] * n
             blinds[0 if n == 2 else n - 1] = stakes.blinds[0]
+        if (
+            hand.start_options["straddle_seat"] is not None
+            and variant.forced_bets.mississippi_action is not MississippiAction.LEFT_OF_STRADDLER
+        ):
+            # PHH's reader acts the player after the largest straddle first
+            raise InvalidDefinitionError(
+                "PHH has no field for a Mississippi straddle with the action under the gun"
+            )
         live = [b for b in blinds if b]
         if any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
             raise InvalidDefinitionError(f"PHH straddles double each time, not {live[1:]}")

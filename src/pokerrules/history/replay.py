@@ -255,7 +255,12 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     on_button = len(live) == 1 and blinds[0 if n == 2 else n - 1] and not variant.is_stud
     # heads-up, a lone blind in the second entry is the first player's: the usual one blind
     lone_heads_up = n == 2 and len(live) == 1 and not on_button
-    if not (on_button or lone_heads_up) and blinds[len(live) :] and any(blinds[len(live) :]):
+    if (
+        not (on_button or lone_heads_up)
+        and _mississippi_player(blinds) is None
+        and blinds[len(live) :]
+        and any(blinds[len(live) :])
+    ):
         raise InvalidDefinitionError(f"blinds {blinds} are not in posting order")
     straddles = max(0, len(live) - 2)
     variant = _with_forced_bets(code, ante_kind, min(len(live), 2), bool(on_button))
@@ -274,6 +279,26 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     if straddles and any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
         raise InvalidDefinitionError(f"straddles {list(live[2:])} are not successive doubles")
     return variant, stakes, scale
+
+
+def _mississippi_player(blinds: Sequence[Amount]) -> int | None:
+    """The player of a Mississippi (button) straddle: PHH writes it as the one straddle, in
+    the straddler's own entry past the first after the big blind (pokerkit acts the player
+    after the largest entry first, as :attr:`~pokerrules.forced_bets.MississippiAction.LEFT_OF_STRADDLER`)."""
+    live = [i for i, b in enumerate(blinds) if b]
+    if len(live) == 3 and live[:2] == [0, 1] and live[2] > 2:
+        return live[2]
+    return None
+
+
+def _straddles(history: HandHistory) -> tuple[int, int | None]:
+    """The ``straddles`` and ``straddle_seat`` of :meth:`Hand.start` for ``history``'s
+    blinds and straddles."""
+    blinds = history.blinds_or_straddles or ()
+    player = _mississippi_player(blinds)
+    if player is not None:
+        return 0, player
+    return max(0, sum(1 for b in blinds if b) - 2), None
 
 
 @functools.lru_cache(maxsize=256)
@@ -453,6 +478,7 @@ def _replay(
     repair: bool = False,
 ) -> Replay:
     n = history.players_count
+    straddles, straddle_seat = _straddles(history)
     try:
         # enough for anything the hand could ask of a player whose stack is unknown
         deep = sum(_chips(a, scale, what) for what, a in _inputs(history)) + 1
@@ -466,7 +492,8 @@ def _replay(
             stakes=stakes,
             stacks=stacks,
             button=n - 1,
-            straddles=max(0, sum(1 for b in history.blinds_or_straddles or () if b) - 2),
+            straddles=straddles,
+            straddle_seat=straddle_seat,
             expose_all_ins=expose,
         )
     except PokerRulesError as error:

@@ -35,6 +35,7 @@ from pokerrules.engine import (
     Outcome,
     Posted,
     Raked,
+    RanOut,
     Reshuffled,
     Returned,
     ShowdownChoices,
@@ -83,6 +84,10 @@ class WrittenHand:
     #: Who turns the hands up at the showdown (the players, unless the dealer shows them).
     showdown: ShowdownPolicy = ShowdownPolicy.MANUAL
     log: tuple[Event, ...]
+    #: The seat of a Mississippi straddle, or ``None``.
+    straddle_seat: int | None = None
+    #: How many times the players agreed to run the board out after an all-in.
+    runouts: int = 1
 
 
 def _written_hand(hand: Hand) -> WrittenHand:
@@ -104,6 +109,8 @@ def _written_hand(hand: Hand) -> WrittenHand:
         expose_all_ins=options["expose_all_ins"],
         showdown=options["showdown"],
         log=hand.log,
+        straddle_seat=options["straddle_seat"],
+        runouts=options["runouts"],
     )
 
 
@@ -139,6 +146,8 @@ def _hand(record: WrittenHand) -> Hand:
             carried=record.carried,
             expose_all_ins=record.expose_all_ins,
             showdown=record.showdown,
+            straddle_seat=record.straddle_seat,
+            runouts=record.runouts,
             **dealing,
         )
     except PokerRulesError as error:
@@ -148,7 +157,7 @@ def _hand(record: WrittenHand) -> Hand:
     for i, event in enumerate(record.log):
         # an entry the engine made itself (a post, a deal, a dealer's show) is only checked
         if i >= len(played) and (
-            isinstance(event, Acted) or (by_hand and isinstance(event, Dealt))
+            isinstance(event, Acted) or (by_hand and isinstance(event, Dealt | RanOut))
         ):
             try:
                 if isinstance(event, Acted):
@@ -211,6 +220,7 @@ KINDS: Final[dict[str, Kind]] = {
         Kind("Hand", Hand, WrittenHand, _written_hand, _hand),
         Kind("Log", tuple, tuple[Event, ...]),
         *_direct(Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver),
+        *_direct(RanOut),
         *_direct(Fold, Check, Call, Bet, Raise, BringIn, Complete),
         *_direct(Discard, StandPat, ShowHand, Muck, Deal),
         *_direct(LegalActions, DrawChoices, ShowdownChoices, Outcome),
@@ -230,7 +240,18 @@ KINDS: Final[dict[str, Kind]] = {
 }
 
 _BY_CLASS: Final = {kind.cls: kind for kind in KINDS.values() if kind.cls is not tuple}
-_EVENTS: Final = (Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver)
+_EVENTS: Final = (
+    Posted,
+    Dealt,
+    Burned,
+    Reshuffled,
+    Acted,
+    Returned,
+    Raked,
+    Won,
+    CarriedOver,
+    RanOut,
+)
 
 
 def kind_of(value: object) -> Kind:

@@ -1,0 +1,82 @@
+"""Running it more than once: dealing the rest of the board several times after an all-in.
+
+When the betting is over because every player still in (or all but one) is all-in, and board
+cards are still to come, the players may agree to deal the rest of the board more than once
+(Wikipedia, "Glossary of poker terms": *run it twice*; the PokerStars "Run It Twice" table
+option, which each player turns on before the hand and which applies only when every player
+all-in has it on). The cards already on the board stay; each *runout* deals the remaining
+streets again from the stub, and each runout wins its share of every pot. It is a cash-game
+agreement (pokerkit offers no choice of runouts in its tournament mode).
+
+The share rule (pokerkit's, whose ``runout_count`` divides each pot by the number of boards and
+gives the remainder to the first; the PHH specification records the same hands):
+
+* each pot -- the main pot and every side pot, after the rake -- is split into as many equal
+  parts as there are runouts, in whole chips (:func:`runout_shares`);
+* the odd chips of that split all go to the first runout;
+* within each runout its part is awarded as a whole pot would be: shared by the best hands on
+  that runout's board (and split high and low in a high-low game), the odd chip of a tie to
+  the first winner clockwise from the button (Robert's Rules of Poker, "Ties");
+* a player is eligible for a runout's part of a pot exactly when they are eligible for the pot.
+
+>>> from pokerrules.runouts import runout_shares
+>>> runout_shares(101, 2)           # the odd chip goes to the first runout
+(51, 50)
+>>> runout_shares(110, 3, chip=5)   # $5 chips: 22 chips three ways, the two odd ones first
+(40, 35, 35)
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pokerrules._validators import is_int, shown
+from pokerrules.errors import InvalidDefinitionError
+
+__all__ = ["MAX_RUNOUTS", "check_runouts", "runout_shares"]
+
+#: The most runouts a hand may agree to: with five cards to come, ten runouts and their burns
+#: already take more than a 52-card deck can spare for a full table.
+MAX_RUNOUTS: Final = 10
+
+
+def check_runouts(runouts: object) -> int:
+    """``runouts`` if it is a number of runouts the library plays (1 to :data:`MAX_RUNOUTS`);
+    otherwise :class:`~pokerrules.errors.InvalidDefinitionError`.
+
+    >>> check_runouts(2)
+    2
+    >>> check_runouts(0)
+    Traceback (most recent call last):
+    ...
+    pokerrules.errors.InvalidDefinitionError: runouts must be a whole number from 1 to 10, not 0
+    """
+    if not is_int(runouts) or not 1 <= runouts <= MAX_RUNOUTS:
+        msg = f"runouts must be a whole number from 1 to {MAX_RUNOUTS}, not {shown(runouts)}"
+        raise InvalidDefinitionError(msg)
+    return runouts
+
+
+def runout_shares(amount: int, runouts: int, *, chip: int = 1) -> tuple[int, ...]:
+    """Each runout's part of a pot of ``amount``: equal parts in whole ``chip`` units, every
+    odd chip (and any amount smaller than a chip) to the first runout. The parts add up to
+    ``amount``.
+
+    >>> runout_shares(7, 3)
+    (3, 2, 2)
+    >>> runout_shares(0, 2)
+    (0, 0)
+    """
+    check_runouts(runouts)
+    if not is_int(amount) or amount < 0:
+        msg = f"a pot to split between runouts is a whole number >= 0, not {shown(amount)}"
+        raise InvalidDefinitionError(msg)
+    if not is_int(chip) or chip < 1:
+        raise InvalidDefinitionError(f"chip must be a positive whole number, not {shown(chip)}")
+    return trusted_runout_shares(amount, runouts, chip)
+
+
+def trusted_runout_shares(amount: int, runouts: int, chip: int) -> tuple[int, ...]:
+    """:func:`runout_shares` on input known valid (the hand engine's)."""
+    each = amount // chip // runouts * chip
+    return (amount - each * (runouts - 1), *(each,) * (runouts - 1))
