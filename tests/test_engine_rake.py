@@ -45,7 +45,7 @@ def test_no_flop_no_drop_a_pot_won_before_the_flop_is_not_raked() -> None:
 def test_a_pot_that_sees_the_flop_is_raked_up_to_the_cap() -> None:
     hand = check_down(start([100, 100, 100]).apply(Raise(to=20)))
     assert hand.outcome is not None and hand.outcome.rake == 5  # 10% of 60, capped at 5
-    assert Raked(5) in hand.log
+    assert Raked(5, street=3) in hand.log  # raked at the settlement on the river
     assert sum(hand.stacks.values()) == 295
     assert sum(hand.outcome.payouts.values()) == 55
 

@@ -165,13 +165,13 @@ def test_rule_values_round_trip(value: object) -> None:
         Posted(1, "big blind", 2),
         Dealt(3, (Card("As"), Card("Kd"), Card("7c")), (False, False, True)),
         Dealt(None, (Card("2c"),)),
-        Burned(Card("Qh")),
+        Burned(Card("Qh"), street=2),
         Reshuffled((Card("2c"), Card("9d"))),
         Acted(2, Raise(to=6)),
-        Acted(1, Discard((Card("2c"),))),
+        Acted(1, Discard((Card("2c"),)), street=1),
         Returned(2, 4),
         Raked(3),
-        Won(1, 10, "side pot 1"),
+        Won(1, 10, "side pot 1", street=3),
         CarriedOver(5),
     ],
     ids=lambda v: type(v).__name__,
@@ -181,11 +181,11 @@ def test_actions_choices_and_events_round_trip(value: object) -> None:
 
 
 def test_actions_are_tagged_where_a_field_holds_several_kinds() -> None:
-    data = to_data(Acted(2, Raise(to=6)))
+    data = to_data(Acted(2, Raise(to=6), street=1))
     assert data == {
         "schema": 1,
         "type": "Acted",
-        "value": {"seat": 2, "action": {"type": "Raise", "to": 6}},
+        "value": {"seat": 2, "action": {"type": "Raise", "to": 6}, "street": 1},
     }
 
 

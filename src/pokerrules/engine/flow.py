@@ -132,7 +132,7 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
             stub=stub[1:],
             muck=(*state.muck, card),
             seen=state.seen | {card},
-            log=(state.log, Burned(card)),
+            log=(state.log, Burned(card, street=k)),
         )
     return changed(state, phase=Phase.DEAL, street=k, steps=tuple(plan))
 
@@ -153,7 +153,11 @@ def auto_deal(state: State, step: DealStep) -> State:
         seed=(state.game.seed, state.reshuffles),
     )
     if fresh is not None:
-        state = changed(state, reshuffles=state.reshuffles + 1, log=(state.log, Reshuffled(fresh)))
+        state = changed(
+            state,
+            reshuffles=state.reshuffles + 1,
+            log=(state.log, Reshuffled(fresh, street=state.street)),
+        )
         return dealt(state, step, cards, stub=stub, muck=muck)
     return dealt(state, step, cards, stub=stub)
 
@@ -170,20 +174,24 @@ def auto_deal_all(state: State) -> State:
     down, up = list(state.down), list(state.up)
     board = state.board
     log = state.log
+    k = state.street
     at = 0
     for step in steps:
         cards = stub[at : at + step.count]
         at += step.count
         if step.seat is None:
             board += cards
-            log = (log, Dealt(None, cards, (True,) * len(cards)))
+            log = (log, Dealt(None, cards, (True,) * len(cards), street=k))
             continue
         i = index[step.seat]
         low, high = cards[: step.down], cards[step.down :]
         down[i] += low
         up[i] += high
         exposed = state.shown[i]
-        log = (log, Dealt(step.seat, cards, (exposed,) * len(low) + (True,) * len(high)))
+        log = (
+            log,
+            Dealt(step.seat, cards, (exposed,) * len(low) + (True,) * len(high), street=k),
+        )
     return changed(
         state,
         down=tuple(down),
@@ -247,7 +255,7 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
             board=state.board + cards,
             seen=seen,
             steps=steps,
-            log=(state.log, Dealt(None, cards, (True,) * len(cards))),
+            log=(state.log, Dealt(None, cards, (True,) * len(cards), street=state.street)),
             **changes,
         )
     i = state.game.index[step.seat]
@@ -260,7 +268,7 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
         up=put(state.up, i, state.up[i] + up),
         seen=seen,
         steps=steps,
-        log=(state.log, Dealt(step.seat, cards, flags)),
+        log=(state.log, Dealt(step.seat, cards, flags, street=state.street)),
         **changes,
     )
 
@@ -367,7 +375,7 @@ def wager(state: State, seat: int, action: BettingAction) -> State:
         if isinstance(action, Fold) and legal is not None and not legal.fold:
             refuse(state, seat, action, "there is no bet to fold to")
     after = rnd.apply(action)  # seat is the round's seat to act
-    log = (state.log, (seat, action))
+    log = (state.log, (seat, action, state.street))
     kind = type(action)
     if kind is Check:
         if (
@@ -461,7 +469,7 @@ def draw(state: State, seat: int, action: Action) -> State:
         muck=(*state.muck, *thrown),
         discards=(*state.discards, (seat, thrown)) if thrown else state.discards,
         queue=state.queue[1:],
-        log=(state.log, (seat, action)),
+        log=(state.log, (seat, action, state.street)),
     )
     if state.queue:
         return state
@@ -507,7 +515,7 @@ def show(state: State, seat: int, action: Action) -> State:
 def turned_up(state: State, seat: int, action: ShowHand | Muck) -> State:
     """The state after ``seat`` shows or mucks (known legal)."""
     i = state.game.index[seat]
-    log = (state.log, (seat, action))
+    log = (state.log, (seat, action, state.street))
     if isinstance(action, Muck):
         state = changed(
             state,
@@ -577,17 +585,18 @@ def finish(state: State) -> State:
     )
     stacks = list(state.stacks)
     log = state.log
+    k = state.street
     for seat, chips in result.returned:
         stacks[index[seat]] += chips
-        log = (log, Returned(seat, chips))
+        log = (log, Returned(seat, chips, street=k))
     if result.rake:
-        log = (log, Raked(result.rake))
+        log = (log, Raked(result.rake, street=k))
     for award in result.awards:
         for seat, chips in award.payouts:
             stacks[index[seat]] += chips
-            log = (log, Won(seat, chips, award.name))
+            log = (log, Won(seat, chips, award.name, street=k))
     if result.carried:
-        log = (log, CarriedOver(result.carried))
+        log = (log, CarriedOver(result.carried, street=k))
     outcome = Outcome(
         stacks=dict(zip(game.seats, stacks, strict=True)),
         awards=result.awards,

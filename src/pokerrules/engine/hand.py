@@ -237,7 +237,7 @@ class Hand:
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         log: Log = None
         for p in posting.posts:
-            log = (log, Posted(p.seat, p.kind, p.amount, p.live))
+            log = (log, Posted(p.seat, p.kind, p.amount, p.live, street=0))
         no = (False,) * n
         state = State(
             game=game,
