@@ -36,12 +36,12 @@ from collections.abc import Iterable
 
 import attrs
 
+from pokerrules.actions import LegalActions
 from pokerrules.cards import AnyCard
 from pokerrules.engine import (
     Acted,
     Burned,
     CarriedOver,
-    Choices,
     DealStep,
     Dealt,
     Discard,
@@ -157,7 +157,8 @@ class SeatView:
 @attrs.frozen(kw_only=True)
 class HandView:
     """A hand as ``seat`` sees it (``None``: a spectator). ``legal`` is the seat's legal
-    actions when it is to act, else ``None``; ``pending_deal`` the dealing step a hand dealt by
+    actions when it is to act (one :class:`~pokerrules.actions.LegalActions` in every phase),
+    else ``None``; ``pending_deal`` the dealing step a hand dealt by
     hand waits for; ``pots`` the main and side pots made so far (empty once the hand is over:
     see ``outcome``)."""
 
@@ -172,7 +173,7 @@ class HandView:
     pot: int
     pots: tuple[Pot, ...]
     actor: int | None
-    legal: Choices | None
+    legal: LegalActions | None
     pending_deal: DealStep | None
     log: tuple[SeenEvent, ...]
     outcome: Outcome | None

@@ -12,7 +12,7 @@ from typing import Any
 import attrs
 import pytest
 
-from pokerrules.actions import Bet, Call, Check, LegalActions, Raise
+from pokerrules.actions import Bet, Call, Check, Raise
 from pokerrules.cards import Deck
 from pokerrules.catalogue import CALIFORNIA_LOWBALL
 from pokerrules.engine import Hand, Phase, ShowHand, StandPat
@@ -80,7 +80,7 @@ def test_sevens_rule_may_not_check_option_barge() -> None:
     ``sevens_rule_penalty`` = may not check): bet it or fold it."""
     hand = to_the_draw_and_past(lowball(sevens_rule=SevensPenalty.NO_CHECK))
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and not legal.check and legal.bet is not None
+    assert legal is not None and legal.kind == "bet" and not legal.check and legal.bet is not None
     with pytest.raises(ActionNotAvailableError, match="seven or better may not be checked"):
         hand.apply(Check())
     hand = showdown(hand.apply(Bet(20)).apply(Call()))
@@ -98,7 +98,9 @@ def test_no_check_raise_after_the_draw_rrop() -> None:
     hand = to_the_draw_and_past(lowball(sevens_rule=None))
     hand = hand.apply(Check()).apply(Bet(20))
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.raise_to is None and legal.call == 20
+    assert (
+        legal is not None and legal.kind == "bet" and legal.raise_to is None and legal.call == 20
+    )
     with pytest.raises(ActionNotAvailableError, match="check-raising is not allowed"):
         hand.apply(Raise(to=40))
 
@@ -106,7 +108,7 @@ def test_no_check_raise_after_the_draw_rrop() -> None:
 def test_check_raise_allowed_before_the_draw_and_when_the_option_says_so() -> None:
     hand = to_the_draw_and_past(lowball(sevens_rule=None, check_raise_after_draw=True))
     legal = hand.apply(Check()).apply(Bet(20)).legal_actions()
-    assert isinstance(legal, LegalActions) and legal.raise_to is not None
+    assert legal is not None and legal.kind == "bet" and legal.raise_to is not None
 
 
 def test_no_checking_on_the_first_round_pass_and_out_rrop() -> None:
@@ -124,7 +126,7 @@ def test_no_checking_on_the_first_round_pass_and_out_rrop() -> None:
         seed=5,
     )
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions)
+    assert legal is not None and legal.kind == "bet"
     assert not legal.check and legal.fold and legal.bet is not None
     with pytest.raises(ActionNotAvailableError, match="no checking on the first round"):
         hand.apply(Check())
@@ -137,7 +139,7 @@ def test_the_big_blind_keeps_its_option_rrop() -> None:
     may check or raise."""
     hand = lowball().apply(Call())
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.check and not legal.fold
+    assert legal is not None and legal.kind == "bet" and legal.check and not legal.fold
 
 
 def test_two_round_games_cap_at_five_bets_rrop() -> None:
@@ -149,7 +151,12 @@ def test_two_round_games_cap_at_five_bets_rrop() -> None:
     for to in (20, 30, 40, 50):
         hand = hand.apply(Raise(to=to))
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.raise_to is None and legal.call is not None
+    assert (
+        legal is not None
+        and legal.kind == "bet"
+        and legal.raise_to is None
+        and legal.call is not None
+    )
     assert hand.variant.deck.remaining == 53  # the deck with the joker
 
 
@@ -188,5 +195,5 @@ def test_may_not_check_option_lets_only_a_seven_fold_without_a_bet_barge() -> No
         Hand.start(variant, stakes=STAKES, stacks=[100, 100], button=1, deck=deck)
     )
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.seat == 0
+    assert legal is not None and legal.kind == "bet" and legal.seat == 0
     assert legal.check and not legal.fold

@@ -26,7 +26,6 @@ from pokerrules.engine.actions import (
     Action,
     DealStep,
     Discard,
-    DrawChoices,
     Muck,
     ShowHand,
     StandPat,
@@ -445,7 +444,7 @@ def begin_street(state: State, k: int) -> State:
 
 def draw(state: State, seat: int, action: Action) -> State:
     choices = legal(state)
-    if not isinstance(action, Discard | StandPat) or not isinstance(choices, DrawChoices):
+    if not isinstance(action, Discard | StandPat) or choices is None or choices.kind != "draw":
         refuse(state, seat, action, "it is the draw: discard or stand pat")
     if isinstance(action, Discard) and not action.cards:
         refuse(state, seat, "discard no cards", "to keep every card, stand pat")
@@ -459,7 +458,8 @@ def draw(state: State, seat: int, action: Action) -> State:
                 seat=seat,
                 legal=choices.describe(),
             )
-        refuse(state, seat, action, f"a draw is up to {choices.max_discard} cards, each once")
+        most = choices.discard.high if choices.discard is not None else 0
+        refuse(state, seat, action, f"a draw is up to {most} cards, each once")
     i = state.game.index[seat]
     thrown = action.cards if isinstance(action, Discard) else ()
     state = changed(
