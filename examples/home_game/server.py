@@ -27,6 +27,7 @@ import asyncio
 import contextlib
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -203,23 +204,25 @@ class HomeGame:
             most = legal.discard.high if legal.discard is not None else 0
             count = self.rng.randint(0, min(most, len(legal.held)))
             return Discard(tuple(self.rng.sample(legal.held, count))) if count else StandPat()
-        passive: list[PlayerAction] = []
-        if legal.check:
-            passive.append(Check())
-        if legal.call is not None:
-            passive.append(Call())
-        if legal.bring_in is not None:
-            passive.append(BringIn())
-        moves = list(passive)
+        options: list[tuple[str, Callable[[], PlayerAction]]] = []
         if legal.fold:
-            moves.append(Fold())
+            options.append(("fold", Fold))
+        if legal.check:
+            options.append(("check", Check))
+        if legal.call is not None:
+            options.append(("call", Call))
+        bets, raises = legal.bet, legal.raise_to
+        if bets is not None:
+            options.append(("bet", lambda: Bet(self.rng.choice((bets.low, bets.high)))))
+        if raises is not None:
+            options.append(("raise", lambda: Raise(to=self.rng.choice((raises.low, raises.high)))))
+        if legal.bring_in is not None:
+            options.append(("bring_in", BringIn))
         if legal.complete is not None:
-            moves.append(Complete())
-        if legal.bet is not None:
-            moves.append(Bet(self.rng.choice((legal.bet.low, legal.bet.high))))
-        if legal.raise_to is not None:
-            moves.append(Raise(to=self.rng.choice((legal.raise_to.low, legal.raise_to.high))))
-        return self.rng.choice(passive if passive and self.rng.random() < 0.7 else moves)
+            options.append(("complete", Complete))
+        passive = [o for o in options if o[0] in ("check", "call", "bring_in")]
+        _, make = self.rng.choice(passive if passive and self.rng.random() < 0.7 else options)
+        return make()
 
     async def advance(self) -> None:
         """Play the bots' turns and the hands' ends until a person must act (called holding
