@@ -4,8 +4,7 @@ Dealing is an event like any other, so the log replays the hand exactly
 (:meth:`pokerrules.engine.Hand.replay`).
 
 Every event says which street it happened on: ``street`` is the street's index in the
-variant's :attr:`~pokerrules.variants.Variant.streets` (``hand.variant.streets[e.street].name``
-names it). The forced bets are posted on street 0; a burn, a deal or an action is on the
+variant's ``streets`` (``hand.variant.streets[e.street].name`` names it). The forced bets are posted on street 0; a burn, a deal or an action is on the
 street being dealt or played (a draw's discards and replacement cards on the draw's street);
 the showdown and the settlement -- the cards shown or mucked, the uncalled bets returned, the
 rake, the pots won, the chips carried over -- are on the street the hand ended on: the last
