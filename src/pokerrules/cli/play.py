@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from pokerrules._validators import shown
-from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.cards import AnyCard, Card, Deck, format_cards
 from pokerrules.cli._options import (
     Section,
@@ -33,7 +33,6 @@ from pokerrules.engine import (
     Deal,
     Dealt,
     Discard,
-    DrawChoices,
     Hand,
     PlayerAction,
     Posted,
@@ -93,12 +92,13 @@ def _keepers(cards: tuple[AnyCard, ...], low: bool) -> set[AnyCard]:
 def choose(hand: Hand, rng: random.Random) -> PlayerAction:
     """A simple player's action for the seat to act."""
     legal = hand.legal_actions()
-    if isinstance(legal, DrawChoices):
-        keep = _keepers(legal.held, _low_game(hand.variant))
-        throw = tuple(c for c in legal.held if c not in keep)[: legal.max_discard]
-        return Discard(throw) if throw else StandPat()
-    if not isinstance(legal, LegalActions):
+    if legal is None or legal.kind == "showdown":
         return ShowHand()
+    if legal.kind == "draw":
+        keep = _keepers(legal.held, _low_game(hand.variant))
+        most = legal.discard.high if legal.discard is not None else 0
+        throw = tuple(c for c in legal.held if c not in keep)[:most]
+        return Discard(throw) if throw else StandPat()
     if legal.bring_in is not None:
         return Complete() if legal.complete is not None and rng.random() < 0.2 else BringIn()
     roll = rng.random()
@@ -290,7 +290,7 @@ def demo_kill_hand() -> Section:
 def _hero_wins(hand: Hand, hero: int) -> PlayerAction:
     """The hero bets and raises; one opponent calls before the flop and folds after it."""
     legal = hand.legal_actions()
-    if not isinstance(legal, LegalActions):
+    if legal is None or legal.kind != "bet":
         return ShowHand()
     if hand.actor == hero:
         if legal.bet is not None:
@@ -336,9 +336,9 @@ def demo_chicago_split() -> Section:
     rng = random.Random(0)
     while not hand.is_complete:
         legal = hand.legal_actions()
-        if isinstance(legal, LegalActions) and legal.bring_in is not None:
+        if legal is not None and legal.kind == "bet" and legal.bring_in is not None:
             hand = hand.apply(BringIn())
-        elif isinstance(legal, LegalActions):
+        elif legal is not None and legal.kind == "bet":
             hand = hand.apply(Check() if legal.check else Call())
         else:
             hand = hand.apply(choose(hand, rng))

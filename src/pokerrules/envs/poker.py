@@ -10,7 +10,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from pokerrules._validators import is_int, shown
-from pokerrules.engine import Hand, ShowdownChoices, ShowHand
+from pokerrules.engine import Hand, ShowHand
 from pokerrules.envs.encoding import ActionSet, Mask, Observer, Vector
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.variants import Stakes, Variant, find_variant
@@ -123,7 +123,10 @@ class PokerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     def _advance(self, hand: Hand) -> Hand:
         """Play what no agent decides (the showdown), keeping each seat's chips put in on the
         current betting round up to date."""
-        while not hand.is_complete and isinstance(hand.legal_actions(), ShowdownChoices):
+        while not hand.is_complete:
+            legal = hand.legal_actions()
+            if legal is None or legal.kind != "showdown":
+                break
             hand = hand.apply(ShowHand())
         if hand.street != self._street:
             self._street, self._street_start = hand.street, hand.contributions
