@@ -37,6 +37,21 @@ _LINE: Final = re.compile(
 )
 _AFTER_VALUE: Final = re.compile(r"[ \t]*(?:#[^\x00-\x08\x0a-\x1f\x7f]*)?(?:\n|\Z)")
 _ITEM: Final = re.compile(_GAP + r"(?:(?P<close>\])|" + _SCALAR + _END + r")")
+# An array of strings, or of numbers, without comments, whole (after its "["): read in one
+# match, its items then picked out by one findall. Other arrays are read item by item.
+_WS: Final = r"[ \t\n]*"
+_STRING: Final = r"""(?:"[^"\\\x00-\x1f\x7f]*"|'[^'\x00-\x1f\x7f]*')"""
+_NUMBER: Final = (
+    r"(?:[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)"
+    r"|[+-]?(?:inf|nan)|[+-]?(?:0|[1-9][0-9]*))"
+)
+_STRINGS: Final = re.compile(f"{_WS}(?:{_STRING}{_WS},{_WS})*(?:{_STRING}{_WS})?\\]")
+_STRING_ITEMS: Final = re.compile(r""""([^"\\\x00-\x1f\x7f]*)"|'([^'\x00-\x1f\x7f]*)'""")
+_NUMBERS: Final = re.compile(f"{_WS}(?:{_NUMBER}{_WS},{_WS})*(?:{_NUMBER}{_WS})?\\]")
+_NUMBER_ITEMS: Final = re.compile(
+    r"([+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)|[+-]?(?:inf|nan))"
+    r"|([+-]?(?:0|[1-9][0-9]*))"
+)
 _SEPARATOR: Final = re.compile(_GAP + r"(?:(?P<comma>,)|(?P<close>\]))")
 
 
@@ -65,6 +80,8 @@ def read(text: str) -> dict[str, Any] | None:
     table = document
     pos, end = 0, len(text)
     line, item, separator, after = _LINE.match, _ITEM.match, _SEPARATOR.match, _AFTER_VALUE.match
+    strings, string_items = _STRINGS.match, _STRING_ITEMS.findall
+    numbers, number_items = _NUMBERS.match, _NUMBER_ITEMS.findall
     try:
         while pos < end:
             found = line(text, pos)
@@ -82,6 +99,14 @@ def read(text: str) -> dict[str, Any] | None:
                     return None
                 if found.group("array") is None:
                     table[key] = _scalar(found)
+                elif (whole := strings(text, pos)) is not None:
+                    pos = whole.end()
+                    table[key] = [a or b for a, b in string_items(whole.group())]
+                elif (whole := numbers(text, pos)) is not None:
+                    pos = whole.end()
+                    table[key] = [
+                        int(i) if i else Decimal(f) for f, i in number_items(whole.group())
+                    ]
                 else:
                     values: list[Any] = []
                     while True:
