@@ -39,10 +39,10 @@ import enum
 import os
 import re
 import tomllib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any, Final, TypeAlias
+from typing import Any, Final, TypeAlias, TypeGuard
 
 import attrs
 
@@ -162,6 +162,8 @@ def _card_tuple(cards: Iterable[Card | None]) -> tuple[Card | None, ...]:
 
 #: Amounts are less than this (600 digits): far beyond any stake, and always writable as text.
 _AMOUNT_LIMIT: Final = 10**600
+_INT_ONLY: Final = frozenset({int})
+_STR_ONLY: Final = frozenset({str})
 
 
 def _say(value: object) -> str:
@@ -390,6 +392,9 @@ def parse_notation(text: str) -> Notation:
     pokerrules.errors.InvalidNotationError: 'p1 xx': 'xx' is not a PHH action (pb, cbr, cc, f, sd, sm)
     """
     if type(text) is str:
+        notation = _PLAIN_NOTATIONS.get(text)
+        if notation is not None:
+            return notation
         match = _COMMON.fullmatch(text)
         notation = None if match is None else _from_match(match)
         if notation is not None:
@@ -437,47 +442,53 @@ def _trusted(
     return notation
 
 
+#: The two-character words of a card run.
+_card_words: Final = re.compile("..", re.DOTALL).findall
+#: The commonest notations, a fold, a check or call and a bring-in by p1 to p10 written plainly,
+#: by their text: values are immutable, so one value serves every hand.
+_PLAIN_NOTATIONS: Final = {
+    f"p{n} {code}": _trusted(verb, n - 1)
+    for n in range(1, 11)
+    for code, verb in _PLAIN_VERBS.items()
+}
+
+
 def _card_run(word: str) -> tuple[Card | None, ...] | None:
     """The cards of a run matched by :data:`_CARD_RUN`, or ``None`` if a card repeats."""
-    table = _CARD_WORDS
-    cards = tuple([table[word[i : i + 2]] for i in range(0, len(word), 2)])
-    known = [c for c in cards if c is not None]
+    cards = tuple(map(_CARD_WORDS.__getitem__, _card_words(word)))
+    if len(set(cards)) == len(cards):
+        return cards
+    known = [c for c in cards if c is not None]  # unknown cards (??) may repeat
     return cards if len(set(known)) == len(known) else None
 
 
 def _from_match(match: re.Match[str]) -> Notation | None:
     """The notation :data:`_COMMON` matched, or ``None`` to leave it to the word-by-word parser
     (a repeated card, an amount of zero: errors it words)."""
-    group = match.group
-    comment = group("comment")
+    (board, dealee, hole, player_word, plain, whole, decimal, card_verb, word, dealt, comment) = (
+        match.groups()
+    )
     commentary = None if comment is None else comment.strip()
-    player_word = group("player")
     if player_word is None:
-        board = group("board")
-        cards = _card_run(board if board is not None else group("hole"))
+        cards = _card_run(board if board is not None else hole)
         if cards is None:
             return None
         if board is not None:
             return _trusted(Verb.DEAL_BOARD, cards=cards, commentary=commentary)
-        dealee = int(group("dealee")) - 1
-        return _trusted(Verb.DEAL_HOLE, dealee, cards, commentary=commentary)
+        return _trusted(Verb.DEAL_HOLE, int(dealee) - 1, cards, commentary=commentary)
     player = int(player_word) - 1
-    plain = group("plain")
     if plain is not None:
         return _trusted(_PLAIN_VERBS[plain], player, commentary=commentary)
-    whole = group("whole")
     if whole is not None:
         return _trusted(Verb.BET_OR_RAISE_TO, player, amount=int(whole), commentary=commentary)
-    decimal = group("decimal")
     if decimal is not None:
         amount = Decimal(decimal)
         if not amount:
             return None
         return _trusted(Verb.BET_OR_RAISE_TO, player, amount=amount, commentary=commentary)
-    if group("dealt") is not None:
+    if dealt is not None:
         return _trusted(Verb.SHOW_OR_MUCK, player, shows_dealt=True, commentary=commentary)
-    verb = Verb.STAND_PAT_OR_DISCARD if group("card_verb") == "sd" else Verb.SHOW_OR_MUCK
-    word = group("cards")
+    verb = Verb.STAND_PAT_OR_DISCARD if card_verb == "sd" else Verb.SHOW_OR_MUCK
     cards = () if word is None else _card_run(word)
     if cards is None:
         return None
@@ -558,9 +569,10 @@ def _stacks(values: Iterable[Amount | None]) -> tuple[Amount | None, ...]:
 
 
 def _notations(values: Iterable[Notation | str]) -> tuple[Notation, ...]:
-    return tuple(
-        v if isinstance(v, Notation) else parse_notation(v) for v in _sequence(values, "actions")
-    )
+    listed = _sequence(values, "actions")
+    if set(map(type, listed)) <= _STR_ONLY:  # text, as read from a file
+        return tuple(map(parse_notation, listed))
+    return tuple(v if isinstance(v, Notation) else parse_notation(v) for v in listed)
 
 
 def _names(values: Iterable[str] | None) -> tuple[str, ...] | None:
@@ -632,9 +644,19 @@ class HandHistory:
         return len(self.starting_stacks)
 
 
+def _plain_ints(values: Sequence[Any]) -> TypeGuard[Sequence[int]]:
+    """Whether every value is a plain ``int`` of fewer than 600 digits: an amount
+    :func:`_number` takes as it is, checked in one pass over the types and one over the sizes."""
+    return set(map(type, values)) <= _INT_ONLY and (
+        not values or (min(values) > -_AMOUNT_LIMIT and max(values) < _AMOUNT_LIMIT)
+    )
+
+
 def _number_list(value: Any, where: str, *, infinite: bool = False) -> list[Amount]:
     if not isinstance(value, list):
         raise InvalidNotationError(f"{where} must be an array of numbers, not {shown(value)}")
+    if _plain_ints(value):
+        return list(value)
     return [_number(v, where, infinite=infinite) for v in value]
 
 
@@ -648,7 +670,8 @@ _VARIANT_FIELDS: Final = ("blinds_or_straddles", *_POSITIVE_FIELDS)
 
 def _check_amounts(history: HandHistory) -> None:
     """Refuse amounts a PHH file could not hold: not numbers, or of the wrong sign."""
-    for stack in history.starting_stacks:
+    stacks = history.starting_stacks
+    for stack in () if _plain_ints(stacks) and min(stacks) > 0 else stacks:
         if stack is None:
             continue
         _number(stack, "starting_stacks", infinite=True)
@@ -658,7 +681,7 @@ def _check_amounts(history: HandHistory) -> None:
             raise InvalidNotationError(f"a starting stack must be positive, not {_say(stack)}")
     for key in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings"):
         values = getattr(history, key)
-        for value in values or ():
+        for value in () if values is None or _plain_ints(values) else values:
             _number(value, key)
         if key in _NON_NEGATIVE_LISTS and any(v < 0 for v in values or ()):
             raise InvalidNotationError(f"{key} cannot be negative")
