@@ -239,22 +239,25 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
         live = sorted(contributions.keys() - set(seat_tuple(folded, "folded")))
     if not live:
         raise InvalidDefinitionError("every player folded: there is no one to win the pot")
+    chips = contributions
+    levels = sorted(set(map(chips.__getitem__, live)))
     # the uncalled bet: what the top contribution has above the second highest
     n = len(order)
     top = order[-1]
     second = order[-2] if n > 1 else 0
     returned = None
-    chips = contributions
     if top > second:
-        top_seat = max(contributions, key=contributions.__getitem__)
+        top_seat = max(chips, key=chips.__getitem__)
         returned = (top_seat, top - second)
         order[-1] = second
-        chips = dict(contributions)
-        chips[top_seat] = second
+        if levels[-1] == top:  # the bettor is still in: their level drops to the call
+            levels.pop()
+            if not levels or levels[-1] != second:
+                levels.append(second)
     # one sweep up the live players' levels: everyone's chips capped at a level add up to the
     # chips in the pots up to it, so each pot is the growth of that sum; folded chips above the
-    # last live level go in the last pot
-    levels = sorted(set(map(chips.__getitem__, live)))
+    # last live level go in the last pot (only levels below the last are compared with a
+    # player's chips, so the bettor's uncapped chips compare as the capped ones would)
     pots: list[Pot] = []
     eligible = tuple(live)
     made = 0  # the chips in the pots so far

@@ -40,7 +40,7 @@ import functools
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final, cast
+from typing import Final, TypeGuard, cast
 
 import attrs
 
@@ -206,11 +206,26 @@ def _say(amount: Amount) -> str:
 
 def _scale(history: HandHistory) -> int:
     """The power of ten that makes every input amount a whole number of chips."""
+    named = _inputs(history)
+    if _whole_chips([amount for _, amount in named]):
+        return 1
     places = 0
-    for what, amount in _inputs(history):
+    for what, amount in named:
         _check_size(amount, what)
         places = max(places, _places(amount))
     return int(10**places)
+
+
+def _whole_chips(amounts: list[Amount]) -> TypeGuard[list[int]]:
+    """Whether every amount is a plain ``int`` from 0 to below :data:`MAX_AMOUNT`: what the
+    size checks and the conversion to chips take as it is (one pass over the types, one over
+    the sizes)."""
+    return set(map(type, amounts)) <= _INT_ONLY and (
+        not amounts or (min(amounts) >= 0 and max(amounts) < MAX_AMOUNT)
+    )
+
+
+_INT_ONLY: Final = frozenset({int})
 
 
 def _chips(amount: Amount, scale: int, what: str) -> int:
@@ -456,7 +471,12 @@ def _replay(
     n = history.players_count
     try:
         # enough for anything the hand could ask of a player whose stack is unknown
-        deep = sum(_chips(a, scale, what) for what, a in _inputs(history)) + 1
+        named = _inputs(history)
+        amounts = [amount for _, amount in named]
+        if scale == 1 and _whole_chips(amounts):
+            deep = sum(amounts) + 1
+        else:
+            deep = sum(_chips(a, scale, what) for what, a in named) + 1
         unknown_stack = max(_UNKNOWN_STACK, deep)
         stacks = [
             unknown_stack if s is None else _chips(s, scale, "a stack")
