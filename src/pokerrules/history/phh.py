@@ -36,6 +36,8 @@ from __future__ import annotations
 
 import datetime
 import enum
+import functools
+import operator
 import os
 import re
 import tomllib
@@ -69,6 +71,9 @@ __all__ = [
 
 #: An exact amount: an integer, or a decimal for fractional chips (never a float).
 Amount: TypeAlias = int | Decimal
+
+_PLAYER_OF: Final = operator.attrgetter("player")
+_is_someone: Final = functools.partial(operator.is_not, None)
 
 #: The required and optional fields of phh-std, in the order they are written.
 _FIELD_ORDER: Final = (
@@ -629,7 +634,9 @@ class HandHistory:
             raise InvalidNotationError("ante_trimming_status must be true or false")
         if self.players is not None and not all(isinstance(p, str) for p in self.players):
             raise InvalidNotationError("players must be an array of strings")
-        for action in self.actions:
+        # the highest player named, in one pass; the loop finds the first beyond the table
+        named = max(filter(_is_someone, map(_PLAYER_OF, self.actions)), default=-1)
+        for action in self.actions if named >= n else ():
             if action.player is not None and action.player >= n:
                 raise InvalidNotationError(
                     f"{str(action)!r} names player {action.player + 1} of {n}"
@@ -697,6 +704,7 @@ def _check_amounts(history: HandHistory) -> None:
 _FIXED_LIMIT_CODES: Final = frozenset({"FT", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "FB"})
 _BIG_BET_CODES: Final = frozenset({"NT", "NS", "PO", "N2L1D"})
 _STUD_CODES: Final = frozenset({"F7S", "F7S/8", "FR"})
+_BLIND_CODES: Final = _FIXED_LIMIT_CODES | _BIG_BET_CODES
 
 
 def _check_variant_fields(code: str, table: Mapping[str, Any], prefix: str) -> None:
@@ -712,7 +720,7 @@ def _check_variant_fields(code: str, table: Mapping[str, Any], prefix: str) -> N
     if code in _STUD_CODES:
         required.append("bring_in")
         forbidden.append("blinds_or_straddles")
-    elif code in _FIXED_LIMIT_CODES | _BIG_BET_CODES:
+    elif code in _BLIND_CODES:
         required.append("blinds_or_straddles")
     missing = [key for key in required if key not in table]
     if missing:
