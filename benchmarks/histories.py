@@ -187,9 +187,10 @@ line and each plain array in one match, took the commonest notations from a tabl
 values and checked plain whole-chip amounts in one pass, and before the replay asked what is
 legal only for the actions that depend on it, they were 0.9x and 2.4x.
 
-Most of the replay time is the hand engine's: in one run, playing the same hands' actions
-through the engine alone (no reading, no replay bookkeeping) took about half the time of
-parse + replay, which bounds what the reader and the replay can gain to about twice.
+Most of the replay time is the hand engine's: timed inside the replay, starting the hands and
+applying their actions take about three quarters of it, and reading about a seventh of parse +
+replay. So the reader and the replay's own bookkeeping, even at no cost at all, would leave the
+ratio below five; a faster parse + replay needs a faster engine.
 """
 
 
