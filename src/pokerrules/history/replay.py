@@ -40,7 +40,7 @@ import functools
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final, cast
+from typing import Final, TypeGuard, cast
 
 import attrs
 
@@ -206,11 +206,26 @@ def _say(amount: Amount) -> str:
 
 def _scale(history: HandHistory) -> int:
     """The power of ten that makes every input amount a whole number of chips."""
+    named = _inputs(history)
+    if _whole_chips([amount for _, amount in named]):
+        return 1
     places = 0
-    for what, amount in _inputs(history):
+    for what, amount in named:
         _check_size(amount, what)
         places = max(places, _places(amount))
     return int(10**places)
+
+
+def _whole_chips(amounts: list[Amount]) -> TypeGuard[list[int]]:
+    """Whether every amount is a plain ``int`` from 0 to below :data:`MAX_AMOUNT`: what the
+    size checks and the conversion to chips take as it is (one pass over the types, one over
+    the sizes)."""
+    return set(map(type, amounts)) <= _INT_ONLY and (
+        not amounts or (min(amounts) >= 0 and max(amounts) < MAX_AMOUNT)
+    )
+
+
+_INT_ONLY: Final = frozenset({int})
 
 
 def _chips(amount: Amount, scale: int, what: str) -> int:
@@ -336,15 +351,16 @@ def _check_short_antes(history: HandHistory, ante_kind: AnteKind | None) -> None
     ):
         if stack is None or not ante:
             continue
-        who = f"p{i + 1}'s starting stack {_say(stack)}"
+        # (the message is built only for a player who cannot pay)
         if ante_kind is AnteKind.BIG_BLIND and stack < ante + blind:
             raise InvalidDefinitionError(
-                f"{who} is less than their big blind and big-blind ante ({_say(ante + blind)}): "
-                "PHH posts the ante first, the replay the blind first (TDA)"
+                f"p{i + 1}'s starting stack {_say(stack)} is less than their big blind and "
+                f"big-blind ante ({_say(ante + blind)}): PHH posts the ante first, the replay "
+                "the blind first (TDA)"
             )
         if stack >= ante:
             continue
-        who += f" is less than their ante {_say(ante)}"
+        who = f"p{i + 1}'s starting stack {_say(stack)} is less than their ante {_say(ante)}"
         if ante_kind is AnteKind.EACH and not trimming:
             status = "false" if history.ante_trimming_status is False else "not given (false)"
             raise InvalidDefinitionError(
@@ -481,7 +497,12 @@ def _replay(
     straddles, straddle_seat = _straddles(history)
     try:
         # enough for anything the hand could ask of a player whose stack is unknown
-        deep = sum(_chips(a, scale, what) for what, a in _inputs(history)) + 1
+        named = _inputs(history)
+        amounts = [amount for _, amount in named]
+        if scale == 1 and _whole_chips(amounts):
+            deep = sum(amounts) + 1
+        else:
+            deep = sum(_chips(a, scale, what) for what, a in named) + 1
         unknown_stack = max(_UNKNOWN_STACK, deep)
         stacks = [
             unknown_stack if s is None else _chips(s, scale, "a stack")
@@ -555,14 +576,15 @@ def _step(hand: Hand, action: Notation, index: int, scale: int, cards: _Unknowns
         seat = action.player
         if seat is None:  # pragma: no cover - the parser gives players a seat
             raise _ReplayStoppedError(f"{_where(index, action)}: no player", index)
+        actor = hand.actor
         if (
             verb is Verb.SHOW_OR_MUCK
-            and hand.actor != seat
+            and actor != seat
             and (hand.is_shown(seat) or hand.is_complete)
         ):
             return hand  # a repeated show of a hand face up, or a show after the hand
-        if hand.actor != seat:
-            expected = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
+        if actor != seat:
+            expected = "nobody" if actor is None else f"p{actor + 1}"
             step = hand.pending_deal
             if step is not None:
                 expected = f"the dealer ({step})"
@@ -626,11 +648,12 @@ def _player_action(
     hand: Hand, action: Notation, scale: int, stand_ins: dict[int, list[Card]]
 ) -> PlayerAction:
     verb = action.verb
-    legal = hand.legal_actions()
     if verb is Verb.FOLD:
         return Fold()
     if verb is Verb.BRING_IN:
         return BringIn()
+    # only a check or call and a bet or raise depend on what is legal (asked only for them)
+    legal = hand.legal_actions() if verb in _ASKS_LEGAL else None
     if verb is Verb.CHECK_OR_CALL:
         return Check() if isinstance(legal, LegalActions) and legal.check else Call()
     if verb is Verb.BET_OR_RAISE_TO:
@@ -675,6 +698,9 @@ def _player_action(
     return Muck()
 
 
+_ASKS_LEGAL: Final = frozenset({Verb.CHECK_OR_CALL, Verb.BET_OR_RAISE_TO})
+
+
 def _nobody_can_call_more(hand: Hand, to: int) -> bool:
     """Whether no opponent can put in more than ``to`` this round (all-in for less)."""
     rnd = hand.betting_round
@@ -711,12 +737,6 @@ def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
             hand=hand,
             stacks=ours,
         )
-    # (player number, ours, recorded) for the players whose starting stack is known
-    compared = [
-        (i, Decimal(a), Decimal(b))
-        for i, (a, b, k) in enumerate(zip(ours, recorded, known, strict=True))
-        if k
-    ]
     if (
         scale == 1
         and all(type(b) is int for b in recorded)
@@ -725,6 +745,12 @@ def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
         return Replay(
             verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours
         )
+    # (player number, ours, recorded) for the players whose starting stack is known
+    compared = [
+        (i, Decimal(a), Decimal(b))
+        for i, (a, b, k) in enumerate(zip(ours, recorded, known, strict=True))
+        if k
+    ]
     # exact arithmetic: Decimal's would round to the context's 28 digits
     pairs = [(Fraction(a), Fraction(b)) for _, a, b in compared]
     if all(a == b for a, b in pairs):
