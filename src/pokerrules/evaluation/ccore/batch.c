@@ -1,8 +1,12 @@
 /* Batches over buffers of card indices.
  *
- * A row is read with one table load per card and per table: card_key64 and card_bit have a
- * place for every byte, and a value past 51 (or, in a wider type, past 255) lands on a place
- * with no bit, so one population count proves a row's cards in range and distinct. */
+ * A row is read with one load per card from each of two tables with a place for every byte:
+ * card_key64, whose places past 51 hold a poison above the suit counts, and card_bit, where
+ * they hold no bit. A value past 51 (or, in a wider type, past 255, which reads place 255)
+ * shows as poison in the row's key sum; a card twice shows as a sum of the cards' bits that
+ * differs from their OR (the bits are powers of two, so they add without a carry exactly when
+ * they are distinct). So a row is checked without a population count, which a processor
+ * without that instruction would make a call. */
 
 #include "core.h"
 
@@ -29,12 +33,12 @@ static int item_size_of(char code) {
 }
 
 /* Results are written with memcpy: a buffer need not be aligned for its type. */
-static inline void store(const Py_buffer *dst, Py_ssize_t row, int v) {
-    char *at = (char *)dst->buf + row * dst->itemsize;
-    if (dst->itemsize == 2) {
+static inline void store(char *out, Py_ssize_t size, Py_ssize_t row, int v) {
+    char *at = out + row * size;
+    if (size == 2) {
         uint16_t x = (uint16_t)v;
         memcpy(at, &x, 2);
-    } else if (dst->itemsize == 4) {
+    } else if (size == 4) {
         int32_t x = v;
         memcpy(at, &x, 4);
     } else {
@@ -54,20 +58,24 @@ static inline void store(const Py_buffer *dst, Py_ssize_t row, int v) {
 #define ROWS_OF(T, W, S)                                                                     \
     do {                                                                                     \
         const char *cells = (const char *)src->buf;                                          \
+        char *out = (char *)dst->buf;                                                        \
+        const Py_ssize_t size = dst->itemsize;                                               \
         for (Py_ssize_t row = 0; row < rows; row++) {                                        \
             const char *cell = cells + row * (Py_ssize_t)((W) * sizeof(T));                  \
-            uint64_t key = 0, bits = 0;                                                      \
+            uint64_t key = 0, bits = 0, sum = 0;                                             \
             int idx[7];                                                                      \
             for (int j = 0; j < (W); j++) {                                                  \
                 T value;                                                                     \
                 memcpy(&value, cell + j * sizeof(T), sizeof(T));                             \
                 unsigned place = PLACE_OF(T, value);                                         \
                 idx[j] = (int)place;                                                         \
+                uint64_t bit = card_bit[place];                                              \
                 key += card_key64[place];                                                    \
-                bits |= card_bit[place];                                                     \
+                bits |= bit;                                                                 \
+                sum += bit;                                                                  \
             }                                                                                \
-            if (POPCOUNT64(bits) != (W)) return row;                                         \
-            store(dst, row,                                                                  \
+            if ((key >> CARD_POISON_AT) | (sum ^ bits)) return row;                          \
+            store(out, size, row,                                                            \
                   (S) == S_HIGH ? high_packed(key, bits)                                     \
                   : (S) == S_A5 ? slot_strength[S_A5][slot_of(RANK_KEY(key))]                \
                                 : eval_d27(idx, (W)));                                       \

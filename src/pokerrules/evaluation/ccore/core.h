@@ -82,8 +82,10 @@ CORE_INTERNAL extern uint32_t pow5[13];
 /* Per card index: the rank digit (base 5) in bits 0-30 plus one in its suit's 4-bit count at
  * bit 32 + 4 * suit, so that a hand's sum carries its rank key and suit counts; and one bit
  * per card, suit by suit (13 * suit + rank), whose OR proves the cards distinct and holds
- * each suit's rank mask. Both are 256 long: every byte past 51 has key 0 and no bit, so a
- * row of bytes needs no range check (a place past 51 leaves the OR short of a bit). */
+ * each suit's rank mask. Both are 256 long, for batches (batch.c): every place past 51 has
+ * no bit and a key of one at bit CARD_POISON_AT, past the suit counts, so a row's key sum
+ * tells whether it read such a place. */
+#define CARD_POISON_AT 52
 CORE_INTERNAL extern uint64_t card_key64[256], card_bit[256];
 #define RANK_KEY(k) ((uint32_t)((k) & 0x7FFFFFFFu))
 

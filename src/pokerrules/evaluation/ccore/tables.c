@@ -133,8 +133,10 @@ PyObject *core_setup(PyObject *module, PyObject *args) {
     }
     uint32_t power = 1;
     for (int r = 0; r < 13; r++, power *= 5) pow5[r] = power;
-    memset(card_key64, 0, sizeof card_key64);
-    memset(card_bit, 0, sizeof card_bit);
+    for (int c = 52; c < 256; c++) {
+        card_key64[c] = (uint64_t)1 << CARD_POISON_AT;
+        card_bit[c] = 0;
+    }
     for (int c = 0; c < 52; c++) {
         card_key64[c] = pow5[c >> 2] | (uint64_t)1 << (32 + 4 * (c & 3));
         card_bit[c] = (uint64_t)1 << (13 * (c & 3) + (c >> 2));
