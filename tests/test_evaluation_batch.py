@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from typing import Literal
 
 import pytest
 from hypothesis import given, settings
@@ -139,7 +140,8 @@ def test_a_batch_refuses_exactly_the_first_row_that_is_not_distinct_indices(
 def test_a_batch_reads_a_buffer_at_any_alignment() -> None:
     rows = [[51, 47, 43, 39, 35, 0, 5], [0, 4, 8, 12, 17, 21, 25]]
     expected = [evaluate([CARDS[i] for i in row]).strength for row in rows]
-    for typecode in "hiq":
+    typecodes: tuple[Literal["h", "i", "q"], ...] = ("h", "i", "q")
+    for typecode in typecodes:
         packed = array(typecode, rows[0] + rows[1]).tobytes()
         skewed = bytearray(1 + len(packed))
         skewed[1:] = packed
