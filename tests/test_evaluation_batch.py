@@ -161,3 +161,31 @@ def test_the_numpy_batch_reads_either_byte_order() -> None:
         evaluate_high_batch(np.array([[0, 1, 2, 3, 300]], dtype=">i4"))
     with pytest.raises(InvalidDefinitionError, match="row 1 holds a card index twice"):
         evaluate_high_batch(np.array([[0, 1, 2, 3, 4], [0, 1, 2, 3, 3]], dtype=">i2"))
+
+
+@pytest.mark.parametrize("width", [5, 6, 7])
+def test_a_high_batch_values_every_rank_multiset_of_its_width_as_the_scalar_path(
+    width: int,
+) -> None:
+    """Exhaustive over ranks: every multiset of ``width`` ranks (6,175, 18,395 and 49,205),
+    dealt in suits taken in turn so that no suit has five cards, against ``evaluate``. On the
+    compiled core a high batch reads a table built for its width, so this covers every key
+    of that table."""
+    from pokerrules.evaluation._classes import rank_multisets
+
+    hands = [
+        [4 * (rank - 2) + place % 4 for place, rank in enumerate(ranks)]
+        for ranks in rank_multisets(width)
+    ]
+    got = evaluate_batch(array("b", [i for hand in hands for i in hand]), width)
+    assert list(got) == [evaluate([CARDS[i] for i in hand]).strength for hand in hands]
+
+
+def test_each_width_of_high_batch_reads_its_own_table_on_the_compiled_core() -> None:
+    from pokerrules.evaluation._core import native
+
+    if native is None:
+        pytest.skip("the compiled core is not in use")
+    for width in (5, 6, 7):
+        evaluate_batch(array("b", range(width)), width)
+    assert native.dense_states() == (1, 1, 1)  # built, not left to the shared tables

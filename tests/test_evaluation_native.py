@@ -265,7 +265,13 @@ def test_the_core_functions_refuse_malformed_arguments_cleanly(args: list[Any]) 
 
     assert native is not None
     ensure_loaded()
-    functions = (native.batch, native.showdowns, native.entry, native.setup_badugi)
+    functions = (
+        native.batch,
+        native.showdowns,
+        native.entry,
+        native.setup_badugi,
+        native.dense_states,
+    )
     for function in functions:
         with contextlib.suppress(TypeError, ValueError, OverflowError, BufferError):
             function(*args)

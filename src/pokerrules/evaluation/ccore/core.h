@@ -197,6 +197,7 @@ CORE_INTERNAL extern PyTypeObject EntryType;
 CORE_INTERNAL PyObject *core_make_entry(PyObject *module, PyObject *args);
 /* batch.c */
 CORE_INTERNAL PyObject *core_batch(PyObject *module, PyObject *args);
+CORE_INTERNAL PyObject *core_dense_states(PyObject *module, PyObject *unused);
 /* equity.c */
 CORE_INTERNAL PyObject *core_showdowns(PyObject *module, PyObject *args);
 /* badugi.c */

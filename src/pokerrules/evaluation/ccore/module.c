@@ -15,6 +15,9 @@ static PyMethodDef methods[] = {
     {"setup_badugi", core_setup_badugi, METH_VARARGS, "Load the badugi tables."},
     {"batch", core_batch, METH_VARARGS,
      "Evaluate rows of card indices from one buffer into another."},
+    {"dense_states", core_dense_states, METH_NOARGS,
+     "Per batch row width 5-7, whether its dense high table is in use (1), unbuilt (0) or "
+     "not found (-1)."},
     {"showdowns", core_showdowns, METH_VARARGS, "Share counts over every or sampled runouts."},
     {NULL, NULL, 0, NULL},
 };
