@@ -16,26 +16,25 @@ import attrs
 
 from pokerrules.cards import Card
 from pokerrules.errors import InvalidNotationError
+from pokerrules.history.codes import is_fixed_limit
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
+from pokerrules.history.replay import variant_of_code
 
 __all__ = ["Event", "Seat", "SiteHand", "to_history"]
 
 _ZERO: Final[Amount] = 0
 
-#: Hole cards dealt at the start, by PHH code (stud is dealt street by street).
-HOLE_CARDS: Final = {
-    "FT": 2,
-    "NT": 2,
-    "NS": 2,
-    "PO": 4,
-    "FO/8": 4,
-    "N2L1D": 5,
-    "F2L3D": 5,
-    "FB": 4,
-}
 _STUD: Final = frozenset({"F7S", "F7S/8", "FR"})
-_DRAW: Final = frozenset({"N2L1D", "F2L3D", "FB"})
-_FIXED: Final = frozenset({"FT", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "FB"})
+
+
+def _hole_cards(code: str) -> int:
+    """The hole cards dealt at the start in the game of a PHH code (stud: street by street)."""
+    return variant_of_code(code).streets[0].down
+
+
+def _is_draw(code: str) -> bool:
+    return any(street.draw is not None for street in variant_of_code(code).streets)
+
 
 #: The kinds of :class:`Event`.
 KINDS: Final = frozenset(
@@ -128,9 +127,20 @@ class SiteHand:
         """Per player: what they put in, what came back uncalled, what they collected
         (worked out once the hand is read)."""
         if self._ledger is None:
+            self._mark_the_draw()
             put = self.contributions()
             self._ledger = (put, self.returned(put), self.collected())
         return self._ledger
+
+    def _mark_the_draw(self) -> None:
+        """Start a street at the first discard or stand-pat of a single-draw hand whose file
+        marks no street there (older files go straight from the betting to the draw)."""
+        for k, event in enumerate(self.events):
+            if event.kind == "street":
+                return
+            if event.kind in ("discard", "pat"):
+                self.events.insert(k, Event("street", what="draw"))
+                return
 
     def players(self) -> list[Seat]:
         """The players dealt in, in PHH order: from the button's left round to the button
@@ -333,7 +343,7 @@ def to_history(hand: SiteHand) -> HandHistory:
     if hand.currency is not None:
         extra["currency"] = hand.currency
     extra["_rake"] = _amount(hand.rake)
-    fixed = code in _FIXED
+    fixed = is_fixed_limit(code)
     big = hand.big_blind if hand.big_blind is not None else max(blinds, default=_ZERO)
     return HandHistory(
         variant=code,
@@ -361,7 +371,8 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
     """The PHH actions: hole cards, the board, every player action, then the shows."""
     n = len(index)
     stud = code in _STUD
-    draw = code in _DRAW
+    draw = _is_draw(code)
+    fixed = is_fixed_limit(code)
     shown: dict[int, tuple[Card | None, ...]] = {}
     for event in hand.events:
         if event.kind == "show" and event.name is not None:
@@ -369,7 +380,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
     dealt: dict[int, tuple[Card | None, ...]] = {}
     out: list[Notation] = []
     if not stud:
-        k = HOLE_CARDS[code]
+        k = _hole_cards(code)
         for event in hand.events:
             if event.kind == "deal" and event.name is not None and event.name in index:
                 dealt.setdefault(index[event.name], event.cards)
@@ -386,6 +397,8 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
     aggressor: int | None = None
     street_no = 0
     pending_draw: dict[int, tuple[Card | None, ...]] = {}
+    holding = {i: cards for i, cards in dealt.items() if None not in cards}  # known hands
+    discarded: dict[int, int] = {}  # where in ``out`` each player's last discard is
     exposed = False
     last_action = max(
         (k for k, e in enumerate(hand.events) if e.kind in _PLAYER_KINDS), default=-1
@@ -401,6 +414,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
                 street[player] = street.get(player, _ZERO) + event.amount
             continue
         if kind == "street":
+            _deal_the_draw(out, pending_draw)
             if position > last_action and not exposed and not draw:
                 exposed = _expose(out, folded, stacks, aggressor, shown, index, hand)
             street = {}
@@ -425,12 +439,10 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             if stud:
                 pass
             elif draw and street_no > 0 and player in pending_draw:
-                cards = event.cards
-                wanted = len(pending_draw.pop(player))
-                if len(cards) != wanted:
-                    cards = (None,) * wanted
-                out.append(_note(verb=Verb.DEAL_HOLE, player=player, cards=cards))
+                _drawn(out, pending_draw, holding, player, event.cards, discarded)
             continue
+        if pending_draw and kind in _PLAYER_KINDS - {"discard", "pat"}:
+            _deal_the_draw(out, pending_draw)
         if kind == "fold":
             if stacks[player] <= 0:
                 hand.unsupported.append(f"{event.name} folds all-in (the engine never does)")
@@ -457,26 +469,62 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             if short is not None and short[0] == street_no:
                 hand.short_all_in = True
             stacks[player] -= to - before
-            if code in _FIXED and stacks[player] <= 0:
+            if fixed and stacks[player] <= 0:
                 short = (street_no, player)
             street[player] = to
             aggressor = player
             out.append(_note(verb=Verb.BET_OR_RAISE_TO, player=player, amount=_amount(to)))
         elif kind == "discard":
-            pending_draw[player] = event.cards
+            # the dealer serves the draw once every player has discarded (PHH lists every
+            # discard, then every deal)
+            pending_draw[player] = (None,) * len(event.cards)
+            discarded[player] = len(out)
             out.append(_note(verb=Verb.STAND_PAT_OR_DISCARD, player=player, cards=event.cards))
-            if not _has_deal_after(hand.events, position, event.name):
-                out.append(
-                    _note(verb=Verb.DEAL_HOLE, player=player, cards=(None,) * len(event.cards))
-                )
-                pending_draw.pop(player)
         elif kind == "pat":
             out.append(_note(verb=Verb.STAND_PAT_OR_DISCARD, player=player))
         elif kind == "return" and event.amount is not None:
             stacks[player] += event.amount
+    _deal_the_draw(out, pending_draw)
     if not exposed:
         _showdown(out, folded, aggressor, shown, index, hand, stud)
     return out
+
+
+def _drawn(  # noqa: PLR0917 - the builder's running state
+    out: list[Notation],
+    pending: dict[int, tuple[Card | None, ...]],
+    holding: dict[int, tuple[Card | None, ...]],
+    player: int,
+    shown: tuple[Card | None, ...],
+    discarded: dict[int, int],
+) -> None:
+    """The cards a player is printed as dealt after their discard: the new cards alone, or
+    (OnGame) the whole new hand, from which the discards and the new cards follow."""
+    wanted = len(pending[player])
+    before = holding.pop(player, None)  # the hand before this draw, when known
+    thrown = out[discarded[player]].cards
+    if len(shown) == wanted:
+        pending[player] = shown
+        if before is not None and None not in thrown:
+            holding[player] = (*(c for c in before if c not in thrown), *shown)
+        return
+    if before is None or None in shown or len(shown) != len(before):
+        return
+    thrown = tuple(c for c in before if c not in shown)
+    new = tuple(c for c in shown if c not in before)
+    if len(thrown) == len(new) == wanted:
+        out[discarded[player]] = _note(
+            verb=Verb.STAND_PAT_OR_DISCARD, player=player, cards=thrown
+        )
+        pending[player] = new
+        holding[player] = shown
+
+
+def _deal_the_draw(out: list[Notation], pending: dict[int, tuple[Card | None, ...]]) -> None:
+    """Deal each player who drew their new cards, in the order they discarded."""
+    for player, cards in pending.items():
+        out.append(_note(verb=Verb.DEAL_HOLE, player=player, cards=cards))
+    pending.clear()
 
 
 _PLAYER_KINDS: Final = frozenset(
@@ -493,16 +541,6 @@ def _stud_deals(hand: SiteHand, index: dict[str, int]) -> list[dict[int, tuple[C
         elif event.kind == "deal" and streets and event.name is not None:
             streets[-1][index[event.name]] = event.cards
     return streets
-
-
-def _has_deal_after(events: list[Event], position: int, name: str | None) -> bool:
-    """Whether the draw's new cards are printed (the hero's) before the next action."""
-    for event in events[position + 1 :]:
-        if event.kind == "deal" and event.name == name:
-            return True
-        if event.kind == "street":
-            return False
-    return False
 
 
 def _order(

@@ -38,6 +38,14 @@ GAMES: Final[dict[str, str]] = {
     "Limit 2-7 Triple Draw": "F2L3D",
     "No Limit 2-7 Single Draw": "N2L1D",
     "Limit Badugi": "FB",
+    # the library's extension codes (pokerrules.history.codes)
+    "Limit Omaha Hi": "X-FO",
+    "Pot Limit Omaha Hi/Lo": "X-PO/8",
+    "PL Courchevel Hi": "X-PC",
+    "PL Courchevel Hi/Lo": "X-PC/8",
+    "Pot Limit 5 Card Draw": "X-P5CD",
+    "Limit 5 Card Draw": "X-F5CD",
+    "Limit A-5 Triple Draw": "X-FAL3D",
 }
 _GAME_WORDS: Final = re.compile(
     r"(Hold'em|Omaha|Stud|Razz|Draw|Badugi|Courchevel|Irish|Lowball)", re.I
@@ -161,6 +169,8 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
             events.append(Event("collect", name, amount(won.group("amount"))))
     elif verb == "discards":
         count = int(words[1]) if words[1].isdecimal() else 0
-        events.append(Event("discard", name, cards=(None,) * count))
+        thrown = re.search(r"\[([^\]]*)\]", rest)  # the player's own discards are shown
+        known = cards(thrown.group(1)) if thrown is not None else ()
+        events.append(Event("discard", name, cards=known if len(known) == count else (None,) * count))
     elif verb == "stands":
         events.append(Event("pat", name))

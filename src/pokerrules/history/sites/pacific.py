@@ -34,6 +34,7 @@ GAMES: Final[dict[str, str]] = {
     "No Limit Holdem": "NT",
     "Fix Limit Holdem": "FT",
     "Pot Limit Omaha": "PO",
+    "Pot Limit OmahaHL": "X-PO/8",  # the library's extension (pokerrules.history.codes)
 }
 _SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \( *(?P<stack>[^()]+?) *\)\s*$")
 _BUTTON: Final = re.compile(r"^Seat (?P<seat>\d+) is the button")

@@ -42,6 +42,17 @@ GAMES: Final[dict[str, str | None]] = {
     "Triple Draw 2-7 Lowball Limit": "F2L3D",
     "Single Draw 2-7 Lowball No Limit": "N2L1D",
     "Badugi Limit": "FB",
+    # the library's extension codes (pokerrules.history.codes)
+    "Omaha Limit": "X-FO",
+    "Omaha Hi/Lo Pot Limit": "X-PO/8",
+    "5 Card Omaha Pot Limit": "X-PO5",
+    "5 Card Omaha Hi/Lo Pot Limit": "X-PO5/8",
+    "6 Card Omaha Pot Limit": "X-PO6",
+    "Courchevel Pot Limit": "X-PC",
+    "Courchevel Hi/Lo Pot Limit": "X-PC/8",
+    "5 Card Draw Limit": "X-F5CD",
+    "5 Card Draw Pot Limit": "X-P5CD",
+    "5 Card Draw No Limit": "X-N5CD",
 }
 _GAME: Final = re.compile(
     r"(?P<game>(?:\d Card |6\+ )?(?:Hold'em|Omaha(?: Hi/Lo)?|Courchevel(?: Hi/Lo)?|"
