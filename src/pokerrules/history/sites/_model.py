@@ -41,6 +41,7 @@ KINDS: Final = frozenset(
     {
         "post",  # a forced bet: ``what`` is "ante", "sb", "bb", "straddle" or "dead"
         "street",  # a new street; ``cards`` the board cards it deals
+        "board",  # board ``cards`` dealt before the first betting round (Courchevel)
         "deal",  # cards dealt to ``name`` (None for a card not shown)
         "fold",
         "check",
@@ -220,6 +221,8 @@ class SiteHand:
         put, back, collected = self.ledger()
         pot = sum(put.values(), _ZERO) - sum(back.values(), _ZERO) + self.added
         won = sum(collected.values(), _ZERO)
+        if pot and not collected:
+            return f"nobody collects the pot of {pot} (the file awards it to no one)"
         if self.pot_after_rake and self.total_pot is not None:
             pot = pot - self.rake
             if pot != self.total_pot:
@@ -433,6 +436,9 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
                         cards = (None,) * (want - len(cards)) + tuple(cards)
                     out.append(_note(verb=Verb.DEAL_HOLE, player=i, cards=cards[-want:]))
             continue
+        if kind == "board":
+            out.append(_note(verb=Verb.DEAL_BOARD, cards=event.cards))
+            continue
         if player is None:
             continue
         if kind == "deal":
@@ -595,6 +601,8 @@ def _showdown(  # noqa: PLR0917 - the builder's running state
     if len(contenders) < 2:
         return
     left = len(contenders)
+    won = hand.ledger()[2]
+    names = {i: name for name, i in index.items()}
     for i in _order(contenders, aggressor, hand, index):
         if left < 2:
             break
@@ -602,5 +610,9 @@ def _showdown(  # noqa: PLR0917 - the builder's running state
         if cards and None not in cards:
             out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i, cards=cards))
         else:
+            if won.get(names[i]):
+                hand.unsupported.append(
+                    f"{names[i]} wins at the showdown, but the file does not show their cards"
+                )
             out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i))
             left -= 1

@@ -56,6 +56,10 @@ _BUTTON: Final = re.compile(r"^The button is in seat #(?P<seat>\d+)", re.M)
 _SUMMARY_WON: Final = re.compile(
     r"^Seat \d+: (?P<name>.+?) (?:\([a-z ]+\) )*collected \((?P<amount>[^)]+)\)"
 )
+_SUMMARY_FOLDED: Final = re.compile(
+    r"^Seat \d+: (?P<name>.+?) (?:\([a-z ]+\) )*folded (?:before the Flop|on the (?P<street>\w+))"
+)
+_FOLD_STREETS: Final = {None: 0, "Flop": 1, "Turn": 2, "River": 3}
 _WINS: Final = re.compile(r"^(?:wins|ties for) the (?:\w+ )*pot(?: \d+)? \((?P<amount>[^)]+)\)")
 
 
@@ -89,6 +93,7 @@ def parse(text: str, line: int = 1) -> SiteHand:
         if isinstance(error, InvalidNotationError):
             raise
         raise InvalidNotationError(f"line {line}: a line cut short in hand #{hand.hand}") from None
+    _restore_folds(hand, lines)
     if not any(e.kind == "collect" for e in hand.events):
         # some files print the winners only in the summary: "collected (100)"
         for row in lines:
@@ -98,6 +103,31 @@ def parse(text: str, line: int = 1) -> SiteHand:
                     Event("collect", won.group("name"), amount(won.group("amount")))
                 )
     return hand
+
+
+def _restore_folds(hand: SiteHand, lines: list[str]) -> None:
+    """Some files leave a fold out of the action that the summary reports (``Player3 (small
+    blind) folded before the Flop``): the fold is put back at the end of that street's
+    actions, before its next street or the pot's award."""
+    folded = {e.name for e in hand.events if e.kind == "fold"}
+    for row in lines:
+        match = _SUMMARY_FOLDED.match(row)
+        if match is None or match.group("name") in folded:
+            continue
+        if match.group("name") not in {s.name for s in hand.seats}:
+            continue
+        street = _FOLD_STREETS.get(match.group("street"))
+        if street is None:
+            continue
+        seen = 0
+        at = len(hand.events)
+        for k, event in enumerate(hand.events):
+            if event.kind == "street":
+                seen += 1
+            if seen > street or (seen == street and event.kind in ("return", "collect")):
+                at = k
+                break
+        hand.events.insert(at, Event("fold", match.group("name")))
 
 
 def _header(hand: SiteHand, text: str) -> None:

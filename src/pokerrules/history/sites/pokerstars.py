@@ -267,9 +267,12 @@ def _body(  # noqa: PLR0917 - one hand's reading state
                     new = cards(boards[-1]) if boards else ()
                     if label.endswith("STREET") or "DRAW" in label:
                         new = ()
+                    elif not new and hand.variant not in ("F7S", "F7S/8", "FR"):
+                        hand.unsupported.append(f"the file leaves out the {label.lower()} cards")
                     events.append(Event("street", cards=new, what=_STREETS[label]))
-                elif label == "PRE-FLOP" and _CARDS.search(text):
-                    hand.unsupported.append("a board card dealt before the flop (Courchevel)")
+                elif label in ("PRE-FLOP", "FLOPET") and _CARDS.search(text):
+                    # Courchevel's first board card, dealt with the hole cards
+                    events.append(Event("board", cards=cards(_CARDS.findall(text)[-1])))
                 continue
             _action_line(hand, text, names, known, sep, player)
         except InvalidNotationError as error:
