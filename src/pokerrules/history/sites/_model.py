@@ -15,6 +15,7 @@ from typing import Final
 import attrs
 
 from pokerrules.cards import Card
+from pokerrules.engine.settle import showdown_order
 from pokerrules.errors import InvalidNotationError
 from pokerrules.history.codes import is_fixed_limit
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
@@ -550,20 +551,44 @@ def _stud_deals(hand: SiteHand, index: dict[str, int]) -> list[dict[int, tuple[C
 
 
 def _order(
-    contenders: list[int], aggressor: int | None, hand: SiteHand, index: dict[str, int]
+    contenders: list[int],
+    aggressor: int | None,
+    hand: SiteHand,
+    index: dict[str, int],
+    out: list[Notation],
 ) -> list[int]:
     """The engine's showdown order: the last aggressor first, else the first player left of
-    the button (stud: the order the site showed in)."""
+    the button (stud: the best hand showing, as the engine finds it, else the order the site
+    showed in)."""
     if aggressor is not None and aggressor in contenders:
         k = contenders.index(aggressor)
         return contenders[k:] + contenders[:k]
     if hand.variant in _STUD:
+        up = _up_cards(out, contenders)
+        if all(up.values()):
+            low = variant_of_code(hand.variant).low_order
+            return list(showdown_order(contenders, aggressor=None, up_cards=up, low=low))
         seen = [index[e.name] for e in hand.events if e.kind in ("show", "muck") and e.name]
         first = next((i for i in seen if i in contenders), None)
         if first is not None:
             k = contenders.index(first)
             return contenders[k:] + contenders[:k]
     return contenders
+
+
+def _up_cards(out: list[Notation], players: list[int]) -> dict[int, list[Card]]:
+    """The stud cards each player was dealt face up so far: the last of the first three, and
+    the cards of the next three streets."""
+    up: dict[int, list[Card]] = {i: [] for i in players}
+    deals = dict.fromkeys(players, 0)
+    for note in out:
+        if note.verb is not Verb.DEAL_HOLE or note.player not in up:
+            continue
+        deals[note.player] += 1
+        card = note.cards[-1] if note.cards else None
+        if deals[note.player] <= 4 and isinstance(card, Card):
+            up[note.player].append(card)
+    return up
 
 
 def _expose(  # noqa: PLR0917 - the builder's running state
@@ -583,8 +608,12 @@ def _expose(  # noqa: PLR0917 - the builder's running state
         return False
     if any(i not in shown or None in shown[i] for i in contenders):
         return False
-    for i in _order(contenders, aggressor, hand, index):
-        out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i, cards=shown[i]))
+    for i in _order(contenders, aggressor, hand, index, out):
+        cards = shown[i]
+        if hand.variant in _STUD:  # stud: the cards dealt so far (the show lists all seven)
+            held = sum(len(n.cards) for n in out if n.verb is Verb.DEAL_HOLE and n.player == i)
+            cards = cards[:held]
+        out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i, cards=cards))
     return True
 
 
@@ -603,7 +632,7 @@ def _showdown(  # noqa: PLR0917 - the builder's running state
     left = len(contenders)
     won = hand.ledger()[2]
     names = {i: name for name, i in index.items()}
-    for i in _order(contenders, aggressor, hand, index):
+    for i in _order(contenders, aggressor, hand, index, out):
         if left < 2:
             break
         cards = shown.get(i)
