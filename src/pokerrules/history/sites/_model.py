@@ -459,6 +459,8 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
                 )
             folded.add(player)
             out.append(_note(verb=Verb.FOLD, player=player))
+        elif kind == "check" and stacks[player] <= 0:
+            continue  # a check by a player all in from the antes (Flipout files print one)
         elif kind in ("check", "call"):
             if kind == "call" and event.amount is not None:
                 stacks[player] -= event.amount
