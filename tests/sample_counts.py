@@ -58,8 +58,7 @@ def count_rows(hands: Iterable[tuple[str, ImportedHand]]) -> list[tuple[str, str
         else:
             row["Not reproduced"] += 1
     rows = [
-        (site, game, [counts[site, game][c] for c in COLUMNS])
-        for site, game in sorted(counts)
+        (site, game, [counts[site, game][c] for c in COLUMNS]) for site, game in sorted(counts)
     ]
     total = [sum(r[2][k] for r in rows) for k in range(len(COLUMNS))]
     return [*rows, ("**all**", "", total)]
@@ -68,7 +67,7 @@ def count_rows(hands: Iterable[tuple[str, ImportedHand]]) -> list[tuple[str, str
 def table(rows: list[tuple[str, str, list[int]]]) -> str:
     """The rows as the guide's reStructuredText list table."""
     lines = [".. list-table::", "   :header-rows: 1", ""]
-    lines += [f"   * - Site", "     - Game", *(f"     - {c}" for c in COLUMNS)]
+    lines += ["   * - Site", "     - Game", *(f"     - {c}" for c in COLUMNS)]
     for site, game, values in rows:
         bold = site.startswith("**")
         lines.append(f"   * - {site}")

@@ -41,9 +41,9 @@ from pokerrules.variants import (
 )
 
 __all__ = [
+    "ACE_TO_FIVE_TRIPLE_DRAW",
     "BADUGI",
     "CALIFORNIA_LOWBALL",
-    "ACE_TO_FIVE_TRIPLE_DRAW",
     "CATALOGUE",
     "CHICAGO_HIGH_SPADE",
     "COURCHEVEL",

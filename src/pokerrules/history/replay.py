@@ -73,9 +73,9 @@ from pokerrules.engine import (
 )
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError, PokerRulesError
 from pokerrules.forced_bets import AnteKind
+from pokerrules.history.codes import EXTENSION_GAMES, is_extension, split_extension
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
-from pokerrules.history.codes import EXTENSION_GAMES, is_extension, split_extension
 from pokerrules.variants import BettingStructure, Stakes, Variant, find_variant
 
 __all__ = [
@@ -123,7 +123,7 @@ def variant_of_code(code: str) -> Variant:
     >>> variant_of_code("X-FO").describe()
     'Limit Omaha: fixed limit, high'
     >>> variant_of_code("X-P5CD").describe()
-    'Five-card draw (pot limit): pot limit, high'
+    'Pot-limit five-card draw: pot limit, high'
     """
     if code in VARIANT_CODES:
         return VARIANT_CODES[code]
@@ -144,7 +144,19 @@ def variant_of_code(code: str) -> Variant:
             attrs.evolve(dealt, aliases=())
         ):
             return known
-    return attrs.evolve(dealt, name=f"{variant.name} ({wanted.value})", aliases=())
+    return attrs.evolve(dealt, name=_named(variant.name, structure), aliases=())
+
+
+_NAME_PREFIXES: Final = {"F": "Limit", "P": "Pot-limit", "N": "No-limit"}
+
+
+def _named(name: str, structure: str) -> str:
+    """A game's name in another betting structure: ``No-limit Omaha``, ``Pot-limit five-card
+    draw``."""
+    for prefix in ("Pot-limit ", "No-limit ", "Fixed-limit ", "Limit "):
+        if name.startswith(prefix):
+            return f"{_NAME_PREFIXES[structure]} {name[len(prefix) :]}"
+    return f"{_NAME_PREFIXES[structure]} {name[:1].lower()}{name[1:]}"
 
 
 #: Standard PHH codes the library cannot replay, and why.

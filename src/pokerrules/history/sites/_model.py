@@ -522,9 +522,7 @@ def _drawn(  # noqa: PLR0917 - the builder's running state
     thrown = tuple(c for c in before if c not in shown)
     new = tuple(c for c in shown if c not in before)
     if len(thrown) == len(new) == wanted:
-        out[discarded[player]] = _note(
-            verb=Verb.STAND_PAT_OR_DISCARD, player=player, cards=thrown
-        )
+        out[discarded[player]] = _note(verb=Verb.STAND_PAT_OR_DISCARD, player=player, cards=thrown)
         pending[player] = new
         holding[player] = shown
 

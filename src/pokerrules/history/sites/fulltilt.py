@@ -201,6 +201,8 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         count = int(words[1]) if words[1].isdecimal() else 0
         thrown = re.search(r"\[([^\]]*)\]", rest)  # the player's own discards are shown
         known = cards(thrown.group(1)) if thrown is not None else ()
-        events.append(Event("discard", name, cards=known if len(known) == count else (None,) * count))
+        events.append(
+            Event("discard", name, cards=known if len(known) == count else (None,) * count)
+        )
     elif verb == "stands":
         events.append(Event("pat", name))
