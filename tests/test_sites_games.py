@@ -336,3 +336,67 @@ def test_the_guides_sample_counts_are_the_samples() -> None:
     assert text[start : end + 1] == table(rows)
     # the target: every hand whose numbers add up is reproduced or says why not
     assert rows[-1][2][4] == 0
+
+
+PARTY = """Game #101 starts.
+
+#Game No : 101
+***** Hand History for Game 101 *****
+$2 USD NL Texas Hold'em - Monday, August 30, 16:08:09 EDT 2010
+Table Speed #1 (Real Money)
+Seat 3 is the button
+Total number of players : 3/9
+Seat 1: Ann ( $2 USD )
+Seat 2: Bob ( $0.50 USD )
+Seat 3: Cy ( $3 USD )
+Ann posts small blind [$0.01 USD].
+Bob posts big blind [$0.02 USD].
+** Dealing down cards **
+Dealt to Cy [  Ah Kd ]
+Cy raises [$0.08 USD]
+Ann folds
+Bob is all-In  [$0.48 USD]
+Cy calls [$0.42 USD]
+** Dealing Flop ** [ As, 6h, Qc ]
+** Dealing Turn ** [ Td ]
+** Dealing River ** [ 2c ]
+Bob shows [ Js, Jh ]a pair of Jacks.
+Cy shows [ Ah, Kd ]a pair of Aces.
+Cy wins $0.98 USD from the main pot with a pair of Aces.
+"""
+
+
+def test_partypoker_hand_sharing_888s_first_line_is_read_as_partypokers() -> None:
+    hand = one(PARTY)
+    assert (hand.site, hand.game, hand.verdict) == (
+        "PartyPoker",
+        "NL Texas Hold'em",
+        Verdict.MATCH,
+    )
+    assert hand.history is not None
+    # the blinds come from the posts (the game line names the buy-in); the all-in is a raise
+    assert hand.history.blinds_or_straddles == (Decimal("0.01"), Decimal("0.02"), 0)
+    assert "p2 cbr 0.50" in words(hand)
+    assert hand.history.extra["_rake"] == Decimal("0.03")
+    assert hand.history.finishing_stacks == (Decimal("1.99"), Decimal("0.00"), Decimal("3.48"))
+
+
+def test_partypoker_without_888s_line_and_with_two_winners_on_one_line() -> None:
+    text = PARTY.split("#Game No : 101\n", 1)[1].replace(
+        "Cy wins $0.98 USD from the main pot with a pair of Aces.",
+        "Cy wins $0.49 USD from the main pot with a pair of Aces.Bob wins $0.49 USD from "
+        "the main pot with a pair of Aces.",
+    )
+    text = text.replace("[ Js, Jh ]a pair of Jacks", "[ Ac, Kh ]a pair of Aces")
+    hand = one(text)
+    assert hand.site == "PartyPoker"
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.history is not None
+    assert hand.history.winnings == (0, Decimal("0.49"), Decimal("0.49"))
+
+
+def test_partypoker_stud_is_reported_failed_not_misread() -> None:
+    text = PARTY.replace("$2 USD NL Texas Hold'em", "$0.50/$1 USD 7 Card Stud Hi-Lo")
+    hand = one(text)
+    assert hand.verdict is Verdict.FAILED
+    assert "stud layout is not read" in hand.message
