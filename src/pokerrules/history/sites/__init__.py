@@ -56,7 +56,8 @@ from pokerrules.history.sites import (
     pokerstars,
     winamax,
 )
-from pokerrules.history.sites._model import SiteHand, to_history
+from pokerrules.history.sites._convert import to_history
+from pokerrules.history.sites._model import SiteHand
 from pokerrules.history.sites._text import decode, normalize
 
 __all__ = [
