@@ -400,3 +400,59 @@ def test_partypoker_stud_is_reported_failed_not_misread() -> None:
     hand = one(text)
     assert hand.verdict is Verdict.FAILED
     assert "stud layout is not read" in hand.message
+
+
+ABSOLUTE = """Stage #81: Holdem  No Limit $1, $0.25 ante - 2009-11-30 15:50:12 (ET)
+Table: QUAIL AVE (Real Money) Seat #3 is the dealer
+Seat 3 - ANN ($98 in chips)
+Seat 5 - BOB ($104.25 in chips)
+Seat 1 - CY ($100 in chips)
+ANN - Ante $0.25
+BOB - Ante $0.25
+CY - Ante $0.25
+BOB - Posts small blind $0.50
+CY - Posts big blind $1
+*** POCKET CARDS ***
+Dealt to CY [7h Qd]
+ANN - Raises $3 to $3
+BOB - Folds
+CY - Calls $2
+*** FLOP *** [Qh 8h 2c]
+CY - Bets $4
+ANN - Folds
+CY - returned ($4) : not called
+*** SHOW DOWN ***
+CY - Does not show
+CY Collects $6.85 from main pot
+*** SUMMARY ***
+Total Pot($7.25) | Rake ($0.40)
+Board [Qh 8h 2c]
+"""
+
+
+def test_absolute_hand_with_antes_a_raise_to_and_the_rake() -> None:
+    hand = one(ABSOLUTE)
+    assert (hand.site, hand.game, hand.verdict) == ("Absolute", "Holdem No Limit", Verdict.MATCH)
+    assert hand.consistent
+    assert hand.history is not None
+    assert hand.history.players == (
+        "BOB",
+        "CY",
+        "ANN",
+    )  # from the dealer's left round to the dealer
+    assert "p3 cbr 3" in words(hand)
+    assert hand.history.finishing_stacks == (
+        Decimal("103.50"),
+        Decimal("103.60"),
+        Decimal("94.75"),
+    )
+    assert hand.history.extra["_rake"] == Decimal("0.40")
+
+
+def test_absolute_dead_blind_is_unsupported_with_the_reason() -> None:
+    text = ABSOLUTE.replace(
+        "CY - Posts big blind $1\n", "CY - Posts big blind $1\nANN - Posts dead $1.50 dead $0.50\n"
+    )
+    hand = one(text)
+    assert hand.verdict is Verdict.UNSUPPORTED
+    assert "ANN posts a dead blind" in hand.message

@@ -48,6 +48,7 @@ from pokerrules.history.phh import Amount, HandHistory
 from pokerrules.history.replay import Replay, Verdict, replay
 from pokerrules.history.sites import (
     _text,
+    absolute,
     fulltilt,
     ipoker,
     ongame,
@@ -139,6 +140,7 @@ _FORMATS: Final[dict[str, tuple[re.Pattern[str], _Splitter, _Reader]]] = {
     "ipoker": (ipoker.HEADER, ipoker.split, ipoker.parse),
     "ongame": (ongame.HEADER, _split_on(ongame.HEADER), ongame.parse),
     "fulltilt": (fulltilt.HEADER, _split_on(fulltilt.HEADER), fulltilt.parse),
+    "absolute": (absolute.HEADER, _split_on(absolute.HEADER), absolute.parse),
 }
 
 _SITE_NAMES: Final = {
@@ -148,6 +150,7 @@ _SITE_NAMES: Final = {
     "ongame": "OnGame",
     "fulltilt": "Full Tilt",
     "partypoker": "PartyPoker",
+    "absolute": "Absolute",
 }
 
 #: The formats :func:`import_text` reads (``format=``), besides ``"auto"``.
