@@ -226,12 +226,11 @@ def test_situations_the_library_cannot_play_are_unsupported_with_the_reason(
 
 
 def test_a_game_without_a_phh_code_is_unsupported_not_dropped() -> None:
-    # 6+ hold'em as PokerStars deals it (three of a kind beats a straight): no code, standard
-    # or extension
-    text = ALL_IN.replace("Hold'em No Limit", "6+ Hold'em No Limit")
+    # six-card Omaha hi/lo: no code, standard or extension
+    text = ALL_IN.replace("Hold'em No Limit", "6 Card Omaha Hi/Lo Pot Limit")
     hand = one(text)
     assert hand.verdict is Verdict.UNSUPPORTED
-    assert "6+ Hold'em No Limit" in hand.message
+    assert "6 Card Omaha Hi/Lo Pot Limit" in hand.message
 
 
 def test_a_splash_the_pot_is_unsupported() -> None:

@@ -69,6 +69,7 @@ __all__ = [
     "SEVEN_CARD_STUD",
     "SEVEN_CARD_STUD_HI_LO",
     "SIX_CARD_OMAHA",
+    "SIX_PLUS_HOLDEM_TRIPS_OVER_STRAIGHT",
 ]
 
 _SMALL, _BIG = BetSize.SMALL, BetSize.BIG
@@ -402,6 +403,17 @@ ACE_TO_FIVE_TRIPLE_DRAW: Final = attrs.evolve(
     showdown=Showdown(shares=(LowHand(),)),
 )
 
+#: No-limit six-plus hold'em as PokerStars deals it: short-deck hold'em in which three of a kind
+#: beats a straight (and a flush still beats a full house); everyone antes and the button posts
+#: a blind (PokerStars, "6+ Hold'em" rules; Wikipedia, "Six-plus hold 'em": rooms differ on
+#: trips and straights).
+SIX_PLUS_HOLDEM_TRIPS_OVER_STRAIGHT: Final = attrs.evolve(
+    NO_LIMIT_SHORT_DECK_HOLDEM,
+    name="No-limit six-plus hold'em, trips over a straight",
+    aliases=("6+ hold'em trips over straight", "six-plus hold'em trips over straight"),
+    showdown=Showdown(shares=(HighHand(scale=Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT),)),
+)
+
 #: Every catalogue variant, in catalogue order.
 CATALOGUE: Final[tuple[Variant, ...]] = (
     LIMIT_HOLDEM,
@@ -431,6 +443,7 @@ CATALOGUE: Final[tuple[Variant, ...]] = (
     COURCHEVEL,
     COURCHEVEL_HI_LO,
     ACE_TO_FIVE_TRIPLE_DRAW,
+    SIX_PLUS_HOLDEM_TRIPS_OVER_STRAIGHT,
 )
 
 for _variant in CATALOGUE:

@@ -7,7 +7,8 @@ Omaha hi/lo, ``F7S``, ``F7S/8`` and ``FR`` for stud, ``N2L1D``, ``F2L3D`` and ``
 draw games (:data:`STANDARD_CODES`).
 
 Online sites deal many more (five-card draw, limit Omaha high, pot-limit Omaha hi/lo, five- and
-six-card Omaha, Courchevel, ace-to-five triple draw). For those this library writes and reads
+six-card Omaha, Courchevel, ace-to-five triple draw, six-plus hold'em where three of a kind
+beats a straight). For those this library writes and reads
 an **extension code**, never one the specification defines: ``X-`` followed by the
 structure's letter and a game of :data:`EXTENSION_GAMES` -- ``X-FO`` limit Omaha high,
 ``X-PO/8`` pot-limit Omaha hi/lo, ``X-P5CD`` pot-limit five-card draw. An extension hand has
@@ -22,7 +23,7 @@ PHH refuse the code, as they would any code they do not know.
 >>> split_extension("X-QO")
 Traceback (most recent call last):
 ...
-pokerrules.errors.InvalidNotationError: 'X-QO' is not a variant code: an extension code is X- then F, P or N (the betting structure) then one of T, O, O/8, O5, O5/8, O6, C, C/8, 5CD, AL3D
+pokerrules.errors.InvalidNotationError: 'X-QO' is not a variant code: an extension code is X- then F, P or N (the betting structure) then one of T, O, O/8, O5, O5/8, O6, C, C/8, 5CD, AL3D, ST
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ EXTENSION_GAMES: Final[dict[str, str]] = {
     "C/8": "Pot-limit Courchevel hi/lo",
     "5CD": "Five-card draw",
     "AL3D": "Ace-to-five triple draw",
+    "ST": "No-limit six-plus hold'em, trips over a straight",
 }
 
 

@@ -93,7 +93,7 @@ def to_history(hand: SiteHand) -> HandHistory:
         i = index[event.name]
         if event.what == "ante":
             antes[i] += event.amount
-        elif event.what in ("sb", "bb", "straddle"):
+        elif event.what in ("sb", "bb", "straddle", "button"):  # PHH: the button's entry
             if blinds[i]:
                 raise InvalidNotationError(f"{event.name} posts two blinds")
             blinds[i] = event.amount

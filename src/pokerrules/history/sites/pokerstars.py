@@ -48,6 +48,7 @@ GAMES: Final[dict[str, str | None]] = {
     "5 Card Omaha Pot Limit": "X-PO5",
     "5 Card Omaha Hi/Lo Pot Limit": "X-PO5/8",
     "6 Card Omaha Pot Limit": "X-PO6",
+    "6+ Hold'em No Limit": "X-NST",
     "Courchevel Pot Limit": "X-PC",
     "Courchevel Hi/Lo Pot Limit": "X-PC/8",
     "5 Card Draw Limit": "X-F5CD",
@@ -376,10 +377,7 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
             small = hand.small_blind if hand.small_blind is not None else amount // 3
             events.append(Event("post", name, small, what="dead-sb"))
             events.append(Event("post", name, amount - small, what="bb-extra"))
-        elif what == "button":
-            hand.unsupported.append("a button blind")
-            events.append(Event("post", name, amount, what="button"))
-        else:
+        else:  # a button blind too: the button's entry of the PHH blinds
             events.append(Event("post", name, amount, what=what))
     elif verb == "folds":
         events.append(Event("fold", name))
