@@ -39,7 +39,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from examples.home_game.views import parse_action, state_message
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
-from pokerrules.cli.play import default_stakes
+from pokerrules.catalogue import default_stakes
 from pokerrules.engine import Discard, Hand, PlayerAction, ShowHand, StandPat
 from pokerrules.errors import PokerRulesError
 from pokerrules.seating import BuyIn

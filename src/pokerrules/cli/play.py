@@ -17,6 +17,7 @@ import attrs
 from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.cards import AnyCard, Card, Deck, format_cards
+from pokerrules.catalogue import default_stakes
 from pokerrules.cli._options import (
     Section,
     add_json,
@@ -49,23 +50,10 @@ from pokerrules.evaluation import HandValue
 from pokerrules.table import Table
 from pokerrules.variants import Stakes, Variant, find_variant
 
-__all__ = ["DEMO_SECTIONS", "NAMES", "choose", "default_stakes", "describe", "register"]
+__all__ = ["DEMO_SECTIONS", "NAMES", "choose", "describe", "register"]
 
 #: The players' names in printed hands, seat by seat.
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
-
-
-def default_stakes(variant: Variant) -> Stakes:
-    """Stakes that suit the variant: $10/$20 limits, $1/$2 blinds, or antes and a bring-in."""
-    if variant.is_stud:
-        return Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20)
-    if not variant.forced_bets.blinds:
-        return Stakes(ante=2, small_bet=10, big_bet=20)
-    if variant.structure.is_limit:
-        return Stakes.limit(10, 20)
-    if variant.forced_bets.button_blind:
-        return Stakes(blinds=(2,), ante=1)
-    return Stakes.no_limit(1, 2)
 
 
 def _low_game(variant: Variant) -> bool:

@@ -52,6 +52,7 @@ from pokerrules._validators import shown
 from pokerrules.cards import STANDARD_CARDS, Card, parse_card
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.history import _toml as _plain_toml
+from pokerrules.history.codes import is_extension, split_extension
 
 __all__ = [
     "Amount",
@@ -712,7 +713,11 @@ def _check_variant_fields(code: str, table: Mapping[str, Any], prefix: str) -> N
     not; other codes are left to the replay."""
     required: list[str] = []
     forbidden: list[str] = []
-    if code in _FIXED_LIMIT_CODES:
+    if is_extension(code):  # the library's extension codes: blinds, and the structure's bets
+        fixed = split_extension(code)[0] == "F"
+        required += ["blinds_or_straddles", *(("small_bet", "big_bet") if fixed else ["min_bet"])]
+        forbidden += ["bring_in", *(["min_bet"] if fixed else ())]
+    elif code in _FIXED_LIMIT_CODES:
         required += ["small_bet", "big_bet"]
         forbidden.append("min_bet")
     elif code in _BIG_BET_CODES:

@@ -49,6 +49,7 @@ from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalA
 from pokerrules.cards import AnyCard, Card
 from pokerrules.catalogue import (
     BADUGI,
+    CATALOGUE,
     DEUCE_TO_SEVEN_SINGLE_DRAW,
     DEUCE_TO_SEVEN_TRIPLE_DRAW,
     LIMIT_HOLDEM,
@@ -72,9 +73,10 @@ from pokerrules.engine import (
 )
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError, PokerRulesError
 from pokerrules.forced_bets import AnteKind
+from pokerrules.history.codes import EXTENSION_GAMES, is_extension, split_extension
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
-from pokerrules.variants import Stakes, Variant
+from pokerrules.variants import BettingStructure, Stakes, Variant, find_variant
 
 __all__ = [
     "MAX_AMOUNT",
@@ -86,6 +88,7 @@ __all__ = [
     "Verdict",
     "replay",
     "stakes_of",
+    "variant_of_code",
 ]
 
 #: PHH variant codes and the catalogue variants they map to.
@@ -102,6 +105,59 @@ VARIANT_CODES: Final[dict[str, Variant]] = {
     "FB": BADUGI,
     "NS": NO_LIMIT_SHORT_DECK_HOLDEM,
 }
+
+_STRUCTURES: Final = {
+    "F": BettingStructure.FIXED_LIMIT,
+    "P": BettingStructure.POT_LIMIT,
+    "N": BettingStructure.NO_LIMIT,
+}
+
+
+@functools.lru_cache(maxsize=64)
+def variant_of_code(code: str) -> Variant:
+    """The catalogue variant a PHH variant code names: a standard code's
+    (:data:`VARIANT_CODES`), or for one of the library's extension codes
+    (:mod:`pokerrules.history.codes`) the game's variant with the code's betting structure.
+    Raises :class:`~pokerrules.errors.InvalidDefinitionError` for any other code.
+
+    >>> variant_of_code("X-FO").describe()
+    'Limit Omaha: fixed limit, high'
+    >>> variant_of_code("X-P5CD").describe()
+    'Pot-limit five-card draw: pot limit, high'
+    """
+    if code in VARIANT_CODES:
+        return VARIANT_CODES[code]
+    if not is_extension(code):
+        raise InvalidDefinitionError(f"{code!r} is not a standard PHH variant code")
+    try:
+        structure, game = split_extension(code)
+    except InvalidNotationError as error:
+        raise InvalidDefinitionError(str(error)) from None
+    variant = find_variant(EXTENSION_GAMES[game])
+    wanted = _STRUCTURES[structure]
+    if variant.structure is wanted:
+        return variant
+    # the catalogue's variant of the game in that structure, else the game evolved to it
+    dealt = attrs.evolve(variant, structure=wanted)
+    for known in CATALOGUE:
+        if known.structure is wanted and attrs.evolve(known, name=dealt.name, aliases=()) == (
+            attrs.evolve(dealt, aliases=())
+        ):
+            return known
+    return attrs.evolve(dealt, name=_named(variant.name, structure), aliases=())
+
+
+_NAME_PREFIXES: Final = {"F": "Limit", "P": "Pot-limit", "N": "No-limit"}
+
+
+def _named(name: str, structure: str) -> str:
+    """A game's name in another betting structure: ``No-limit Omaha``, ``Pot-limit five-card
+    draw``."""
+    for prefix in ("Pot-limit ", "No-limit ", "Fixed-limit ", "Limit "):
+        if name.startswith(prefix):
+            return f"{_NAME_PREFIXES[structure]} {name[len(prefix) :]}"
+    return f"{_NAME_PREFIXES[structure]} {name[:1].lower()}{name[1:]}"
+
 
 #: Standard PHH codes the library cannot replay, and why.
 UNSUPPORTED_CODES: Final[dict[str, str]] = {}
@@ -250,9 +306,7 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     code = history.variant
     if code in UNSUPPORTED_CODES:
         raise InvalidDefinitionError(f"{code}: {UNSUPPORTED_CODES[code]}")
-    if code not in VARIANT_CODES:
-        raise InvalidDefinitionError(f"{code!r} is not a standard PHH variant code")
-    variant = VARIANT_CODES[code]
+    variant = variant_of_code(code)
     scale = _scale(history)
     n = history.players_count
     if any(b < 0 for b in history.blinds_or_straddles or ()):
@@ -321,7 +375,7 @@ def _with_forced_bets(
     code: str, ante_kind: AnteKind | None, blinds: int, button_blind: bool
 ) -> Variant:
     """The variant of ``code`` with the history's forced bets (a few shapes, made once)."""
-    variant = VARIANT_CODES[code]
+    variant = variant_of_code(code)
     forced = attrs.evolve(variant.forced_bets, ante=ante_kind)
     if not variant.is_stud:
         forced = attrs.evolve(forced, blinds=blinds, button_blind=button_blind)
