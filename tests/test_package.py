@@ -85,3 +85,13 @@ def test_a_name_loads_its_own_module_only() -> None:
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "['pokerrules.cards']"
+
+
+def test_submodules_load_on_attribute_access() -> None:
+    probe = (
+        "import pokerrules; "
+        "print(pokerrules.cards.Card('As').rank.name, pokerrules.evaluation.values.Scale.HIGH.value,"
+        " hasattr(pokerrules, 'nonsense'), hasattr(pokerrules.evaluation, 'nonsense'))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["ACE", "high", "False", "False"]

@@ -234,8 +234,13 @@ if TYPE_CHECKING:
 
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'pokerrules' has no attribute {name!r}")
+    if module is None:  # a submodule, which loads on first use too, or nothing
+        try:
+            return import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as error:
+            if error.name != f"{__name__}.{name}":
+                raise
+        raise AttributeError(f"module 'pokerrules' has no attribute {name!r}") from None
     value = getattr(import_module(module), name)
     globals()[name] = value
     return value
