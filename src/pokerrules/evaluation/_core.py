@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
+from importlib import import_module
 from types import ModuleType
 from typing import Any, Final, Literal, TypeVar
 
@@ -37,11 +38,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 def _load_native() -> ModuleType | None:
     if os.environ.get("POKERRULES_PURE_PYTHON", "") not in ("", "0"):
         return None
-    try:
-        from pokerrules.evaluation import _native  # type: ignore[attr-defined]  # noqa: PLC0415
+    try:  # by name: the module exists only where the core was built
+        return import_module("pokerrules.evaluation._native")
     except ImportError:
         return None
-    return _native  # type: ignore[no-any-return]
 
 
 #: The compiled module, or ``None`` on the pure-Python path.

@@ -152,7 +152,7 @@ def _high_with_joker(five: tuple[AnyCard, ...]) -> HandValue:
         return evaluate_high(five)
     real = five[:4]
     if sum(1 for c in real if _RANK_OF[c] is Rank.ACE) == 4:
-        return tables(Scale.HIGH).values[-1]
+        return make_value(Scale.HIGH, len(_HIGH_VALUES) - 1)  # five aces: the best hand
     ace = next(c for c in STANDARD_CARDS if _RANK_OF[c] is Rank.ACE and c not in real)
     best = evaluate_high((*real, ace))
     for card in STANDARD_CARDS:
