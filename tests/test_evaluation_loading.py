@@ -93,3 +93,21 @@ except InvalidDefinitionError:
 print(json.dumps([royal, refused, _tables.tables.cache_info().currsize]))
 """
     assert _fresh(probe, pure=True) == [7462, True, 0]
+
+
+@pytest.mark.parametrize("pure", [True, False])
+def test_the_first_ace_to_five_evaluation_reads_views_too(pure: bool) -> None:
+    """Ace-to-five lows (razz, California lowball, the low half of split games) read the same
+    views: the first evaluation makes only its value, and the joker's stand-in path agrees."""
+    probe = """
+import json
+from pokerrules import evaluate_ace_to_five_low, evaluate_eight_or_better, parse_cards
+from pokerrules.evaluation import _core, _tables
+from pokerrules.evaluation.values import Scale
+first = evaluate_ace_to_five_low(parse_cards("Ac 2d 3h 4s 6c Kd Kh")).describe()
+made = sum(v is not None for v in _core.value_cache[Scale.ACE_TO_FIVE_LOW])
+joker = evaluate_ace_to_five_low(parse_cards("Jk As 2d 3h 4s 9c", allow_joker=True)).describe()
+eight = evaluate_eight_or_better(parse_cards("9c 9d Kh Qs Jc 9h 2c"))
+print(json.dumps([first, made, joker, eight, _tables.tables.cache_info().currsize]))
+"""
+    assert _fresh(probe, pure=pure) == ["6-4-3-2-A", 1, "5-4-3-2-A", None, 0]

@@ -1,10 +1,11 @@
 """Load the shipped lookup tables.
 
-The evaluators' hot paths read :func:`core_view`: zero-copy views of the same uncompressed
-file the compiled core reads (``_core.bin``), whose hand values are made one by one as they are
-first met, so the first evaluation reads one file and builds almost nothing. The complete
-tables of a scale (every value, and dictionaries by rank key) are built by :func:`tables` on
-first use, for the general paths and the batch and equity code. Nothing here is computed from
+The high and ace-to-five evaluators read :func:`core_view`: zero-copy views of the same
+uncompressed file the compiled core reads (``_core.bin``), with the hand values made one by one
+as they are first met, so their first evaluation reads one file and builds almost nothing. The
+complete tables of a scale (every value, and dictionaries by rank key) are built by
+:func:`tables` on first use, for deuce-to-seven, the integer API's lows, and the batch and
+equity code. Nothing here is computed from
 the rules at import; see :mod:`._build` for where the tables come from.
 """
 

@@ -187,10 +187,9 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
         state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
     except TypeError:  # not a collection of cards: the checks below read it or say why not
         n = total = state = 0
-    if state != JOKER_STATE:
-        value = tables(Scale.ACE_TO_FIVE_LOW).by_rank_key.get(total & _RANKS)
-        if value is not None and (total >> CARD_SHIFT).bit_count() == n:
-            return value
+    # Five to seven distinct standard cards: their rank key is in the shared perfect hash.
+    if state < JOKER_STATE and (total >> CARD_SHIFT).bit_count() == n:
+        return _a5_value(total)
     hand = _checked(cards, Scale.ACE_TO_FIVE_LOW)
     if JOKER in hand:
         real = [c for c in hand if c is not JOKER]
@@ -202,8 +201,19 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
             stand_in = next(c for c in STANDARD_CARDS if _RANK_OF[c] is bug)
             hand = (*real, stand_in)
     if len(hand) <= 7:
-        return tables(Scale.ACE_TO_FIVE_LOW).by_rank_key[sum(hand) & _RANKS]
+        return _a5_value(sum(hand))
     return max(evaluate_ace_to_five_low(five) for five in combinations(hand, 5))
+
+
+_A5_VALUES: Final = value_cache[Scale.ACE_TO_FIVE_LOW]
+
+
+def _a5_value(total: int) -> HandValue:
+    """The ace-to-five value of the key of five to seven distinct standard cards."""
+    view = core_view()
+    key = total & _RANKS
+    strength = view.slots[1][(key + view.displacement[key % HASH_BUCKETS]) & HASH_MASK]
+    return _A5_VALUES[strength] or make_value(Scale.ACE_TO_FIVE_LOW, strength)
 
 
 @compiled("EIGHT")
