@@ -91,7 +91,8 @@ def test_submodules_load_on_attribute_access() -> None:
     probe = (
         "import pokerrules; "
         "print(pokerrules.cards.Card('As').rank.name, pokerrules.evaluation.values.Scale.HIGH.value,"
-        " hasattr(pokerrules, 'nonsense'), hasattr(pokerrules.evaluation, 'nonsense'))"
+        " hasattr(pokerrules, 'nonsense'), hasattr(pokerrules.evaluation, 'nonsense'),"
+        " hasattr(pokerrules, '__main__'), 'pokerrules.__main__' in __import__('sys').modules)"
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["ACE", "high", "False", "False"]
+    assert out.stdout.split() == ["ACE", "high", "False", "False", "False", "False"]

@@ -63,6 +63,8 @@ if TYPE_CHECKING:
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:  # a submodule, which loads on first use too, or nothing
+        if name.startswith("__"):  # a probe such as __wrapped__ (never runs __main__)
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
         try:
             return import_module(f"{__name__}.{name}")
         except ModuleNotFoundError as error:
