@@ -47,7 +47,7 @@ from pokerrules.cards import (
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation._core import HASH_BUCKETS, HASH_MASK, compiled, make_value, value_cache
 from pokerrules.evaluation._hands import check_distinct
-from pokerrules.evaluation._tables import JOKER_STATE, SUIT_STATE, core_view, tables
+from pokerrules.evaluation._tables import JOKER_STATE, OTHER_STATE, SUIT_STATE, core_view, tables
 from pokerrules.evaluation.badugi import evaluate_badugi
 from pokerrules.evaluation.short_deck import evaluate_short_deck
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
@@ -186,7 +186,7 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
         total = sum(cards)
         state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
     except TypeError:  # not a collection of cards: the checks below read it or say why not
-        n = total = state = 0
+        n, total, state = 0, 0, OTHER_STATE
     # Five to seven distinct standard cards: their rank key is in the shared perfect hash.
     if state < JOKER_STATE and (total >> CARD_SHIFT).bit_count() == n:
         return _a5_value(total)
