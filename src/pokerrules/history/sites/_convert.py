@@ -81,8 +81,9 @@ def to_history(hand: SiteHand) -> HandHistory:
         raise InvalidNotationError("fewer than two players were dealt in")
     index = {s.name: i for i, s in enumerate(seats)}
     n = len(seats)
-    antes = [_ZERO] * n
+    antes = [_ZERO] * n  # dead money: the ante, and a dead blind posted out of turn
     blinds = [_ZERO] * n
+    posted = [_ZERO] * n  # a live blind posted out of turn (a new or returning player)
     put, back, won = hand.ledger()
     unknown = [e.name for e in hand.events if e.name is not None and e.name not in index]
     if unknown:
@@ -91,8 +92,10 @@ def to_history(hand: SiteHand) -> HandHistory:
         if event.kind != "post" or event.name is None or event.amount is None:
             continue
         i = index[event.name]
-        if event.what == "ante":
+        if event.what in ("ante", "dead-sb"):
             antes[i] += event.amount
+        elif event.what == "bb-extra":
+            posted[i] += event.amount
         elif event.what in ("sb", "bb", "straddle", "button"):  # PHH: the button's entry
             if blinds[i]:
                 raise InvalidNotationError(f"{event.name} posts two blinds")
@@ -119,13 +122,8 @@ def to_history(hand: SiteHand) -> HandHistory:
         if nominal is not None and blinds[i] < nominal and (blinds[i] or stud_free(i)):
             blinds[i] = nominal
     stud = code in _STUD
-    live = [i for i, b in enumerate(blinds) if b]
-    doubles = all(blinds[live[k]] == 2 * blinds[live[k - 1]] for k in range(2, len(live)))
-    if live and not stud and (live != list(range(live[0], live[0] + len(live))) or not doubles):
-        who = seats[live[-1]].name
-        hand.unsupported.append(
-            f"{who} posts a blind out of turn (PHH has no field for a blind out of position)"
-        )
+    if not stud:
+        _out_of_turn(blinds, posted, antes, hand.big_blind)
     actions = _actions(hand, code, index)
     starting = [s.stack for s in seats]
     finishing = [
@@ -147,7 +145,9 @@ def to_history(hand: SiteHand) -> HandHistory:
         variant=code,
         antes=_phh_order([_amount(a) for a in antes]),
         ante_trimming_status=True if any(antes) else None,
-        blinds_or_straddles=None if stud else _phh_order([_amount(b) for b in blinds]),
+        blinds_or_straddles=None
+        if stud
+        else _phh_order([_amount(-p if p else b) for b, p in zip(blinds, posted, strict=True)]),
         bring_in=_amount(hand.bring_in) if stud and hand.bring_in is not None else None,
         small_bet=_amount(hand.small_bet) if fixed and hand.small_bet is not None else None,
         big_bet=_amount(hand.big_bet) if fixed and hand.big_bet is not None else None,
@@ -159,6 +159,34 @@ def to_history(hand: SiteHand) -> HandHistory:
         winnings=[_amount(won.get(s.name, _ZERO)) for s in seats],
         extra=extra,
     )
+
+
+def _out_of_turn(
+    blinds: list[Amount], posted: list[Amount], antes: list[Amount], big: Amount | None
+) -> None:
+    """Sort out the blinds posted out of turn, in place. The blinds in turn run from the first
+    poster left of the button, seat after seat: the small blind, the big blind, then straddles
+    each twice the last. Any other live blind (a new or a returning player's, printed as a big
+    blind or as a post) goes to ``posted`` -- PHH's negative ``blinds_or_straddles`` entry --
+    and of a post larger than the big blind the rest is a dead small blind, in ``antes``."""
+    live = [i for i, b in enumerate(blinds) if b]
+    chain = live[:1]
+    for i in live[1:]:
+        last = chain[-1]
+        step = blinds[i] >= blinds[last] if len(chain) == 1 else blinds[i] == 2 * blinds[last]
+        if i != last + 1 or not step:
+            break
+        chain.append(i)
+    for i in live:
+        if i not in chain:
+            posted[i] += blinds[i]
+            blinds[i] = _ZERO
+    for i, chips in enumerate(posted):
+        if chips and blinds[i]:
+            raise InvalidNotationError("a player posts a blind in turn and another out of turn")
+        if big is not None and chips > big:
+            antes[i] += chips - big
+            posted[i] = big
 
 
 def _hand_id(text: str) -> int | str:
@@ -208,7 +236,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
         player = index[event.name] if event.name is not None else None
         if kind == "post" and player is not None and event.amount is not None:
             stacks[player] -= event.amount
-            if event.what != "ante":
+            if event.what not in ("ante", "dead-sb"):
                 street[player] = street.get(player, _ZERO) + event.amount
             continue
         if kind == "street":

@@ -363,8 +363,7 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         if match is not None:
             events.append(Event("collect", name, _amount(match.group("amount"))))
         return
-    if verb == "posts" and rest.endswith(" out of position"):
-        hand.unsupported.append(f"{name} posts a blind out of position")
+    if verb == "posts" and rest.endswith(" out of position"):  # Winamax: a new player's
         rest = rest.removesuffix(" out of position")
     if verb == "posts":
         post = _POST.match(rest)
@@ -373,7 +372,6 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         what = _POSTS[post.group("what")]
         amount = _amount(post.group("amount"))
         if what == "dead":
-            hand.unsupported.append(f"{name} posts a dead small blind with the big blind")
             small = hand.small_blind if hand.small_blind is not None else amount // 3
             events.append(Event("post", name, small, what="dead-sb"))
             events.append(Event("post", name, amount - small, what="bb-extra"))
