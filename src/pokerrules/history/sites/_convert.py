@@ -123,7 +123,12 @@ def to_history(hand: SiteHand) -> HandHistory:
             blinds[i] = nominal
     stud = code in _STUD
     if not stud:
-        _out_of_turn(blinds, posted, antes, hand.big_blind)
+        small = _out_of_turn(blinds, posted, antes, hand.big_blind)
+        if small is not None:
+            hand.unsupported.append(
+                f"{seats[small].name} posts a live blind of {posted[small]} out of turn, less "
+                "than the big blind (the button is not where the file says)"
+            )
     actions = _actions(hand, code, index)
     starting = [s.stack for s in seats]
     finishing = [
@@ -163,30 +168,37 @@ def to_history(hand: SiteHand) -> HandHistory:
 
 def _out_of_turn(
     blinds: list[Amount], posted: list[Amount], antes: list[Amount], big: Amount | None
-) -> None:
+) -> int | None:
     """Sort out the blinds posted out of turn, in place. The blinds in turn run from the first
-    poster left of the button, seat after seat: the small blind, the big blind, then straddles
-    each twice the last. Any other live blind (a new or a returning player's, printed as a big
+    poster left of the button, seat after seat: the small blind, the big blind (heads-up the
+    other way round), then straddles each twice the last. Any other live blind (a new or a returning player's, printed as a big
     blind or as a post) goes to ``posted`` -- PHH's negative ``blinds_or_straddles`` entry --
-    and of a post larger than the big blind the rest is a dead small blind, in ``antes``."""
+    and of a post larger than the big blind the rest is a dead small blind, in ``antes``.
+    Returns a player who posts a live blind out of turn smaller than the big blind, if any
+    (which no site's rules allow: the file has the button in the wrong place)."""
     live = [i for i, b in enumerate(blinds) if b]
     chain = live[:1]
     for i in live[1:]:
         last = chain[-1]
-        step = blinds[i] >= blinds[last] if len(chain) == 1 else blinds[i] == 2 * blinds[last]
-        if i != last + 1 or not step:
+        if i != last + 1 or (len(chain) > 1 and blinds[i] != 2 * blinds[last]):
             break
         chain.append(i)
     for i in live:
         if i not in chain:
             posted[i] += blinds[i]
             blinds[i] = _ZERO
+    if big is None and chain:
+        big = max(blinds[i] for i in chain[:2])
+    small: int | None = None
     for i, chips in enumerate(posted):
         if chips and blinds[i]:
             raise InvalidNotationError("a player posts a blind in turn and another out of turn")
         if big is not None and chips > big:
             antes[i] += chips - big
             posted[i] = big
+        elif big is not None and _ZERO < chips < big:
+            small = i
+    return small
 
 
 def _hand_id(text: str) -> int | str:
@@ -299,6 +311,10 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             to = before + amount if kind in ("bet", "raise-by") else amount
             if short is not None and short[0] == street_no:
                 hand.short_all_in = True
+            if all(stacks[i] <= 0 for i in range(n) if i not in folded and i != player):
+                hand.unsupported.append(
+                    f"{event.name} raises when nobody left can call (the engine refuses it)"
+                )
             stacks[player] -= to - before
             if fixed and stacks[player] <= 0:
                 short = (street_no, player)

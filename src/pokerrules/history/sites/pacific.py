@@ -110,7 +110,10 @@ def _action(hand: SiteHand, text: str, names: list[str], events: list[Event]) ->
     verb = rest.split(" ", 1)[0]
     if verb == "posts":
         words = _bracket(rest) if "[" in rest else rest.split("(")[-1][:-1]
-        parts = [_money(w, hand.decimal_mark) for w in words.split("+")]
+        mark = hand.decimal_mark
+        if "dead" in rest and re.search(r"\d,\d{2}(?!\d)", words) and "." not in words:
+            mark = ","  # PartyPoker: "posts big blind + dead [0,35 €]" in a file of points
+        parts = [_money(w, mark) for w in words.split("+")]
         value = sum(parts, 0)
         if "dead" in rest:  # "[0.50 + 1]": the small blind dead, the big blind live
             if len(parts) > 1:
