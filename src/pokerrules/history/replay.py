@@ -218,7 +218,7 @@ class Replay:
 def _inputs(history: HandHistory) -> list[tuple[str, Amount]]:
     """Every amount the replay plays with, named for a message."""
     named: list[tuple[str, Amount]] = [("an ante", a) for a in history.antes]
-    named += [("a blind", abs(b)) for b in history.blinds_or_straddles or ()]
+    named += [("a blind", -b if b < 0 else b) for b in history.blinds_or_straddles or ()]
     named += [
         (what, a)
         for what, a in (

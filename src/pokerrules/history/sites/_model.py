@@ -141,8 +141,14 @@ class SiteHand:
             return
         for k in range(len(self.events) - 1, -1, -1):
             event = self.events[k]
-            if event.kind == "post" and event.what == "bb-extra" and (event.amount or 0) > big:
-                dead = Event("post", event.name, event.amount - big, what="dead-sb")
+            chips = event.amount
+            if (
+                event.kind == "post"
+                and event.what == "bb-extra"
+                and chips is not None
+                and chips > big
+            ):
+                dead = Event("post", event.name, chips - big, what="dead-sb")
                 self.events[k : k + 1] = [dead, Event("post", event.name, big, what="bb-extra")]
 
     def players(self) -> list[Seat]:
