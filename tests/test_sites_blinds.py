@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -66,6 +67,29 @@ def test_button_and_blind_use_rrop_the_dead_small_blind_is_no_part_of_the_bet() 
     result = replay(loads(text))
     assert result.verdict is Verdict.MATCH, result.message
     assert result.stacks == (99, 98, 110, 93, 100)
+
+
+@pytest.mark.parametrize("back", [2, 3, 4])
+def test_blinds_out_of_turn_play_as_pokerkit_plays_them(back: int) -> None:
+    """pokerkit, PHH's reference implementation, reads the same file to the same stacks: the
+    negative entry a live blind that does not move the start of the action, the ``antes``
+    entry dead money."""
+    pokerkit = pytest.importorskip("pokerkit")
+    antes = [0] * 5
+    antes[back] = 1
+    blinds = [1, 2, 0, 0, 0]
+    blinds[back] = -2
+    # p3 raises to 6; the returning player (p3 themself, or later) calls, the rest fold
+    returning = f"p{back + 1}"
+    actions = ["p3 cbr 6"]
+    actions += [f"{p} cc" if p == returning else f"{p} f" for p in ("p4", "p5", "p1", "p2")]
+    text = _history(antes, blinds, actions, [0] * 5).replace(
+        "finishing_stacks = [0, 0, 0, 0, 0]\n", ""
+    )
+    ours = replay(loads(text))
+    assert ours.verdict is Verdict.REPLAYED, ours.message
+    *_, state = pokerkit.HandHistory.loads(text)  # the states after each action
+    assert ours.stacks == tuple(state.stacks)
 
 
 def test_a_live_blind_out_of_turn_does_not_move_the_start_of_the_action() -> None:
