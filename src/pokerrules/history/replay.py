@@ -23,6 +23,8 @@ How PHH maps to the engine:
   hand with an amount of more than :data:`MAX_PLACES` decimal places, or of
   :data:`MAX_AMOUNT` or more, is not replayed (the verdict is :attr:`Verdict.UNSUPPORTED`);
 * all-in hands are turned up before the rest is dealt (PHH records the shows there);
+* a board run out more than once: the library's extension field ``_runout_boards``
+  (:mod:`~pokerrules.history.runout_boards`) lists the cards of each runout after the first;
 * unknown cards (``??``) are dealt as cards the history never mentions -- or, when the player
   shows them later, as the cards shown;
 * a player who cannot pay the full per-player ante makes side pots as usual: they win only
@@ -82,6 +84,7 @@ from pokerrules.forced_bets import AnteKind
 from pokerrules.history.codes import EXTENSION_GAMES, is_extension, split_extension
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
+from pokerrules.history.runout_boards import RUNOUT_BOARDS, read_runout_boards
 from pokerrules.variants import BettingStructure, Stakes, Variant, find_variant
 
 __all__ = [
@@ -597,6 +600,7 @@ def _replay(
     straddles, straddle_seat = _straddles(history)
     try:
         owed, missed = _dues(history, scale)
+        runs = list(read_runout_boards(history.extra))
         # enough for anything the hand could ask of a player whose stack is unknown
         named = _inputs(history)
         amounts = [amount for _, amount in named]
@@ -619,10 +623,11 @@ def _replay(
             owed=owed or None,
             missed=missed or None,
             expose_all_ins=expose,
+            runouts=1 + len(runs) if runs else None,
         )
     except PokerRulesError as error:
         return Replay(verdict=Verdict.FAILED, message=f"cannot start the hand: {error}")
-    known = _known_cards(history)
+    known = _known_cards(history) | {c for board in runs for c in board}
     unknowns = _Unknowns(
         spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
         hidden=_hidden_cards(history),
@@ -634,7 +639,14 @@ def _replay(
             if repair:
                 hand, filled = fill_in(hand, action, index)
                 repairs += filled
-            hand = _step(hand, action, index, scale, unknowns)
+            hand = _step(_run_again(hand, runs, index), action, index, scale, unknowns)
+        hand = _run_again(hand, runs, len(history.actions))
+        if runs:
+            raise _ReplayStoppedError(
+                f"the board was not run out again, but {RUNOUT_BOARDS} lists {len(runs)} more "
+                "runouts",
+                len(history.actions),
+            )
     except _ReplayStoppedError as stop:
         result = Replay(
             verdict=Verdict.FAILED, message=str(stop), hand=hand, stopped_at=stop.index
@@ -662,6 +674,21 @@ class _Unknowns:
     hidden: dict[int, list[Card | None]]
     known: frozenset[Card] = frozenset()
     stand_ins: dict[int, list[Card]] = attrs.field(factory=dict)
+
+
+def _run_again(hand: Hand, runs: list[tuple[Card, ...]], index: int) -> Hand:
+    """Deal the runouts after the first (the extension field, in order) when the engine asks
+    for them."""
+    step = hand.pending_deal
+    while runs and step is not None and step.street.startswith("runout "):
+        try:
+            hand = hand.apply(Deal(runs.pop(0)))
+        except PokerRulesError as error:
+            raise _ReplayStoppedError(
+                f"{step.street} of {RUNOUT_BOARDS}: {error}", index
+            ) from None
+        step = hand.pending_deal
+    return hand
 
 
 def _where(index: int, action: Notation) -> str:

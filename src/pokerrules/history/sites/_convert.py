@@ -13,6 +13,7 @@ from pokerrules.errors import InvalidNotationError
 from pokerrules.history.codes import is_fixed_limit
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.replay import variant_of_code
+from pokerrules.history.runout_boards import runout_boards_field
 from pokerrules.history.sites._model import STUD as _STUD
 from pokerrules.history.sites._model import SiteHand
 
@@ -144,6 +145,7 @@ def to_history(hand: SiteHand) -> HandHistory:
     if hand.currency is not None:
         extra["currency"] = hand.currency
     extra["_rake"] = _amount(hand.rake)
+    extra.update(runout_boards_field(hand.runouts))
     fixed = is_fixed_limit(code)
     big = hand.big_blind if hand.big_blind is not None else max(blinds, default=_ZERO)
     return HandHistory(

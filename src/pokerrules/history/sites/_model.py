@@ -108,6 +108,9 @@ class SiteHand:
     #: rooms size that raise by different rules.
     short_all_in: bool = False
     unsupported: list[str] = attrs.field(factory=list)
+    #: The board cards of each runout after the first, when the board was run out more than
+    #: once (the first runout's are the streets' cards).
+    runouts: list[list[Card]] = attrs.field(factory=list)
     _players: list[Seat] | None = attrs.field(default=None, init=False, repr=False)
     _ledger: tuple[dict[str, Amount], dict[str, Amount], dict[str, Amount]] | None = attrs.field(
         default=None, init=False, repr=False
