@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pokerrules.errors import InvalidNotationError
 from pokerrules.history.phh import dumps, loads
 from pokerrules.history.replay import Verdict, replay
+from pokerrules.history.runout_boards import read_runout_boards
 from pokerrules.history.sites import ImportedHand, import_text
 
 
@@ -350,3 +353,78 @@ Total pot 30€ | No rake
     hand = one(text)
     assert hand.verdict is Verdict.UNSUPPORTED
     assert "Ann raises when nobody left can call" in hand.message
+
+
+RUN_TWICE = """PokerStars Hand #41: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bob ($100 in chips)
+Ann: posts small blind $1
+Bob: posts big blind $2
+*** HOLE CARDS ***
+Ann: raises $98 to $100 and is all-in
+Bob: calls $98 and is all-in
+*** FIRST FLOP *** [2h 7s 9d]
+*** FIRST TURN *** [2h 7s 9d] [Jc]
+*** FIRST RIVER *** [2h 7s 9d Jc] [3s]
+*** SECOND FLOP *** [Kh 5h 6s]
+*** SECOND TURN *** [Kh 5h 6s] [8c]
+*** SECOND RIVER *** [Kh 5h 6s 8c] [Td]
+*** FIRST SHOW DOWN ***
+Ann: shows [Ac Ad] (a pair of Aces)
+Bob: shows [Kc Kd] (a pair of Kings)
+Ann collected $99 from pot
+*** SECOND SHOW DOWN ***
+Ann: shows [Ac Ad] (a pair of Aces)
+Bob: shows [Kc Kd] (three of a kind, Kings)
+Bob collected $99 from pot
+*** SUMMARY ***
+Total pot $200 | Rake $2
+Hand was run twice
+FIRST Board [2h 7s 9d Jc 3s]
+SECOND Board [Kh 5h 6s 8c Td]
+"""
+
+
+def test_pokerstars_run_it_twice_reads_both_boards_and_splits_the_pot() -> None:
+    """PokerStars' "Run It Twice": each runout wins half the pot (pokerkit's share rule,
+    :mod:`pokerrules.runouts`); the second board goes to the ``_runout_boards`` field."""
+    hand = one(RUN_TWICE)
+    assert hand.consistent and hand.verdict is Verdict.MATCH, hand.message
+    history = hand.history
+    assert history is not None
+    assert history.extra["_runout_boards"] == ["Kh5h6s8cTd"]
+    dealt = [str(a) for a in history.actions if a.verb.value == "db"]
+    assert dealt == ["d db 2h7s9d", "d db Jc", "d db 3s"]
+    assert history.finishing_stacks == (99, 99)
+    again = loads(dumps(history))
+    assert again == history and again.extra["_runout_boards"] == ["Kh5h6s8cTd"]
+
+
+def test_a_hand_run_twice_shown_with_one_board_stays_unsupported() -> None:
+    text = RUN_TWICE.replace("*** SECOND FLOP *** [Kh 5h 6s]\n", "")
+    text = text.replace("*** SECOND TURN *** [Kh 5h 6s] [8c]\n", "")
+    text = text.replace("*** SECOND RIVER *** [Kh 5h 6s 8c] [Td]\n", "")
+    hand = one(text)
+    assert hand.verdict is Verdict.UNSUPPORTED
+    assert "run it twice (the file shows one board)" in hand.message
+
+
+def test_runout_boards_that_do_not_fit_the_hand_fail_with_the_reason() -> None:
+    no_rake = RUN_TWICE.replace("collected $99", "collected $100").replace("Rake $2", "Rake $0")
+    history = one(no_rake).history
+    assert history is not None
+    twice = replay(history)
+    assert twice.verdict is Verdict.MATCH, twice.message
+    three = dict(history.extra, _runout_boards=["Kh5h6s8cTd", "2h4d4h4s5c"])
+    result = replay(loads(dumps(attrs.evolve(history, extra=three))))
+    assert result.verdict is Verdict.FAILED
+    # a card already dealt cannot be dealt again: the third runout is refused
+    assert "runout 3 of _runout_boards" in result.message
+    bad = dict(history.extra, _runout_boards="Kh5h6s8cTd")
+    with pytest.raises(InvalidNotationError, match="must be a list of card strings"):
+        read_runout_boards(bad)
+    once = dict(history.extra)
+    del once["_runout_boards"]
+    single = replay(attrs.evolve(history, extra=once))
+    assert single.verdict is Verdict.MISMATCH  # the whole pot to the first runout's winner
