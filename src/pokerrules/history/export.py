@@ -58,7 +58,7 @@ _CODES: Final = {
     )
 } | {variant.name: code for code, variant in VARIANT_CODES.items()}
 # posts the PHH fields (antes, blinds) cannot express
-_NOT_IN_PHH: Final = frozenset({"kill", "owed blind", "missed big blind"})
+_NOT_IN_PHH: Final = frozenset({"kill"})
 
 
 def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
@@ -145,6 +145,17 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         live = [b for b in blinds if b]
         if any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
             raise InvalidDefinitionError(f"PHH straddles double each time, not {live[1:]}")
+    # blinds posted out of turn (pokerrules.history.replay): a blind owed is dead money, the
+    # player's antes entry; a big blind missed is live, a negative blinds_or_straddles entry
+    for event in hand.log:
+        if not isinstance(event, Posted) or event.kind not in ("owed blind", "missed big blind"):
+            continue
+        k = index[event.seat]
+        k = 1 - k if n == 2 else k  # PHH reverses the forced bets heads-up
+        if event.kind == "owed blind":
+            antes[k] += event.amount
+        elif blinds is not None:
+            blinds[k] = -event.amount
     limit = variant.structure.is_limit
     initial = hand.starting_stacks
     # the specification deals one board: the runouts after the first go in the library's
