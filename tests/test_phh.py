@@ -409,7 +409,7 @@ def test_engine_hands_written_as_phh_replay_to_the_chip(code: str) -> None:
 def test_export_refuses_posts_phh_cannot_express() -> None:
     """PHH's antes and blinds_or_straddles fields hold the forced bets, straddles and blinds
     posted out of turn: a kill blind would be written as a different hand."""
-    from pokerrules.kill import KillPost
+    from pokerrules.forced_bets import KillPost
 
     holdem = VARIANT_CODES["NT"]
     hand = Hand.start(
