@@ -173,9 +173,10 @@ def _out_of_turn(
 ) -> int | None:
     """Sort out the blinds posted out of turn, in place. The blinds in turn run from the first
     poster left of the button, seat after seat: the small blind, the big blind (heads-up the
-    other way round), then straddles each twice the last. Any other live blind (a new or a returning player's, printed as a big
-    blind or as a post) goes to ``posted`` -- PHH's negative ``blinds_or_straddles`` entry --
-    and of a post larger than the big blind the rest is a dead small blind, in ``antes``.
+    other way round), then straddles each twice the last. Any other live blind (a new or a
+    returning player's, printed as a big blind or as a post) goes to ``posted`` -- PHH's
+    negative ``blinds_or_straddles`` entry -- and of a post larger than the big blind the rest
+    is a dead small blind, in ``antes``.
     Returns a player who posts a live blind out of turn smaller than the big blind, if any
     (which no site's rules allow: the file has the button in the wrong place)."""
     live = [i for i, b in enumerate(blinds) if b]
