@@ -1,9 +1,11 @@
 """Blinds posted out of turn: a new or returning player's live big blind and dead small blind,
 from the sites' files to PHH (a negative ``blinds_or_straddles`` entry, the dead money in the
-player's ``antes`` entry) and through the replay (the engine's missed and owed blinds)."""
+player's ``antes`` entry) and through the replay (the engine's missed and owed blinds); and
+hands run twice, read into the library's ``_runout_boards`` extension field."""
 
 from __future__ import annotations
 
+import warnings
 from decimal import Decimal
 
 import attrs
@@ -428,3 +430,21 @@ def test_runout_boards_that_do_not_fit_the_hand_fail_with_the_reason() -> None:
     del once["_runout_boards"]
     single = replay(attrs.evolve(history, extra=once))
     assert single.verdict is Verdict.MISMATCH  # the whole pot to the first runout's winner
+
+
+def test_a_standard_reader_keeps_the_runout_boards_field_and_plays_one_runout() -> None:
+    """pokerkit, PHH's reference implementation, reads a hand with the extension field without
+    a warning, keeps it as a user-defined field (PHH's underscore prefix) and plays the first
+    runout alone; the library's replay splits the pot between the two runouts."""
+    pokerkit = pytest.importorskip("pokerkit")
+    history = one(RUN_TWICE).history
+    assert history is not None
+    text = dumps(history)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        theirs = pokerkit.HandHistory.loads(text)
+        *_, state = theirs
+    assert theirs.user_defined_fields["_runout_boards"] == ["Kh5h6s8cTd"]
+    assert tuple(state.stacks) == (0, 200)  # Ann (p2, aces) wins the first board: all of it
+    ours = replay(loads(text))
+    assert ours.stacks == (100, 100)  # half the pot each: the rake is the site's, not ours
