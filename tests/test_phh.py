@@ -274,15 +274,16 @@ def test_a_history_that_omits_a_fold_fails_where_the_actor_differs() -> None:
 
 
 def test_unsupported_histories_say_why() -> None:
-    reasons = {label: replay(h) for label, h in sample_hands()}
+    hands = sample_hands()
+    reasons = {label: replay(h) for label, h in hands}
+    assert not [r for r in reasons.values() if r.verdict is Verdict.UNSUPPORTED]
+    # the two hands with a blind posted out of turn (a negative blinds_or_straddles entry)
     posted = [
-        r
-        for label, r in reasons.items()
-        if r.verdict is Verdict.UNSUPPORTED and "negative" in r.message
+        reasons[label] for label, h in hands if any(b < 0 for b in h.blinds_or_straddles or ())
     ]
-    assert len(posted) == 2
+    assert len(posted) == 2 and all(r.verdict is Verdict.REPLAYED for r in posted)
     no_stacks = [r for r in reasons.values() if r.verdict is Verdict.REPLAYED]
-    assert len(no_stacks) == 16 and all(r.ok for r in no_stacks)
+    assert len(no_stacks) == 18 and all(r.ok for r in no_stacks)
 
 
 def test_the_triton_short_deck_hand_replays_with_its_button_blind() -> None:
@@ -406,14 +407,51 @@ def test_engine_hands_written_as_phh_replay_to_the_chip(code: str) -> None:
 
 
 def test_export_refuses_posts_phh_cannot_express() -> None:
-    """PHH's antes and blinds_or_straddles fields hold the regular forced bets and straddles
-    only: a missed blind posted on return would be written as a different hand."""
+    """PHH's antes and blinds_or_straddles fields hold the forced bets, straddles and blinds
+    posted out of turn: a kill blind would be written as a different hand."""
+    from pokerrules.forced_bets import KillPost
+
     holdem = VARIANT_CODES["NT"]
     hand = Hand.start(
-        holdem, stakes=stakes_for(holdem), stacks=[100] * 4, button=0, seed=1, missed={3: 2}
+        holdem,
+        stakes=stakes_for(holdem),
+        stacks=[100] * 4,
+        button=0,
+        seed=1,
+        kill=KillPost(seat=2, amount=4),
     )
-    with pytest.raises(InvalidDefinitionError, match="missed big blind"):
+    with pytest.raises(InvalidDefinitionError, match="kill"):
         to_history(hand)
+
+
+@pytest.mark.parametrize(("n", "seat"), [(n, s) for n in (2, 3, 4, 6) for s in range(n)])
+def test_button_and_blind_use_rrop_export_writes_blinds_posted_out_of_turn(
+    n: int, seat: int
+) -> None:
+    """Robert's Rules of Poker, "Button and Blind Use": a returning player posts the missed big
+    blind live and the small blind dead. The export writes them as the replay reads them (a
+    negative blinds_or_straddles entry, the player's antes entry) and the hand replays to the
+    engine's stacks, from every seat (a blind posted in turn covers the missed one)."""
+    holdem = VARIANT_CODES["NT"]
+    hand = Hand.start(
+        holdem,
+        stakes=stakes_for(holdem),
+        stacks=[100] * n,
+        button=n - 1,
+        seed=seat,
+        owed={seat: 1},
+        missed={seat: 2},
+    )
+    history = to_history(hand)
+    k = 1 - seat if n == 2 else seat  # PHH reverses the forced bets heads-up
+    assert history.antes[k] == 1 and sum(history.antes) == 1
+    posted = any(p.kind == "missed big blind" for p in hand.log if isinstance(p, Posted))
+    entry = (history.blinds_or_straddles or ())[k]
+    assert entry == -2 if posted else entry > 0  # else the player's blind in turn
+    hand = play(hand, random.Random(seat))
+    history = loads(dumps(to_history(hand)))
+    result = replay(history)
+    assert result.verdict is Verdict.MATCH, result.message
 
 
 def test_export_refuses_a_chip_phh_cannot_express() -> None:

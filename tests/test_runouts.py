@@ -264,11 +264,12 @@ def test_running_it_n_times_conserves_chips_and_round_trips(
     assert rewound.start_options["runouts"] == runouts
 
 
-def test_phh_spec_refuses_a_hand_run_out_more_than_once() -> None:
+def test_a_hand_run_out_more_than_once_exports_with_the_runout_boards_extension() -> None:
     """The PHH specification's fields and actions deal one board (its ``d db`` actions, read
     by pokerkit, deal a single runout unless its runout-count selection is made): a hand that
-    ran the board out twice is refused with a clear error; one that agreed to but never ran
-    more than once exports and replays as any other."""
+    ran the board out twice exports the first runout in ``actions`` and the second in the
+    library's ``_runout_boards`` field, and replays to the engine's stacks; one that agreed to
+    but never ran more than once exports and replays as any other, without the field."""
     from pokerrules.history import phh
     from pokerrules.history.export import to_history
     from pokerrules.history.replay import Verdict, replay
@@ -284,11 +285,20 @@ def test_phh_spec_refuses_a_hand_run_out_more_than_once() -> None:
     )
     folded = hand.apply(Raise(to=10)).apply(Call())
     ran = hand.apply(Raise(to=101)).apply(Call())
-    with pytest.raises(InvalidDefinitionError, match="more than once"):
-        to_history(ran)
+    assert ran.is_complete and len(ran.boards) == 2
+    written = phh.loads(phh.dumps(to_history(ran)))
+    first, second = ran.boards
+    rerun = len(first) - sum(c == d for c, d in zip(first, second, strict=True))
+    assert written.extra["_runout_boards"] == ["".join(map(str, second[-rerun:]))]
+    dealt = [c for a in written.actions if a.verb is phh.Verb.DEAL_BOARD for c in a.cards]
+    assert tuple(dealt) == first  # the first runout in the actions, as any PHH hand
+    played = replay(written)
+    assert played.verdict is Verdict.MATCH, played.message
+    assert played.stacks == tuple(ran.stacks[s] for s in (0, 1))
     while not folded.is_complete:
         folded = folded.check_or_call()
     history = phh.loads(phh.dumps(to_history(folded)))
+    assert "_runout_boards" not in history.extra
     assert replay(history).verdict is Verdict.MATCH
 
 

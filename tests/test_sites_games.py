@@ -449,10 +449,35 @@ def test_absolute_hand_with_antes_a_raise_to_and_the_rake() -> None:
     assert hand.history.extra["_rake"] == Decimal("0.40")
 
 
-def test_absolute_dead_blind_is_unsupported_with_the_reason() -> None:
-    text = ABSOLUTE.replace(
-        "CY - Posts big blind $1\n", "CY - Posts big blind $1\nANN - Posts dead $1.50 dead $0.50\n"
+def test_absolute_dead_blind_is_a_live_big_blind_and_a_dead_small_blind() -> None:
+    """ "Posts dead $1.50 dead $0.50": $1.50 in all, of which $0.50 dead; DEE, back in the
+    cutoff, checks on the live dollar, then folds to the raise."""
+    text = (
+        ABSOLUTE.replace(
+            "Seat 1 - CY ($100 in chips)\n",
+            "Seat 1 - CY ($100 in chips)\nSeat 2 - DEE ($50 in chips)\n",
+        )
+        .replace("CY - Ante $0.25\n", "CY - Ante $0.25\nDEE - Ante $0.25\n")
+        .replace(
+            "CY - Posts big blind $1\n",
+            "CY - Posts big blind $1\nDEE - Posts dead $1.50 dead $0.50\n",
+        )
+        .replace("ANN - Raises $3 to $3\n", "DEE - Checks\nANN - Raises $3 to $3\n")
+        .replace("CY - Calls $2\n", "CY - Calls $2\nDEE - Folds\n")
+        .replace("$6.85", "$8.60")
+        .replace("Total Pot($7.25)", "Total Pot($9)")
     )
     hand = one(text)
-    assert hand.verdict is Verdict.UNSUPPORTED
-    assert "ANN posts a dead blind" in hand.message
+    assert hand.consistent, hand.problem
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.history is not None
+    assert hand.history.players == ("BOB", "CY", "DEE", "ANN")
+    assert hand.history.antes == (
+        Decimal("0.25"),
+        Decimal("0.25"),
+        Decimal("0.75"),
+        Decimal("0.25"),
+    )
+    assert hand.history.blinds_or_straddles == (Decimal("0.50"), 1, -1, 0)
+    assert hand.history.finishing_stacks is not None
+    assert hand.history.finishing_stacks[2] == Decimal("48.25")

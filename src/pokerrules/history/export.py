@@ -37,6 +37,7 @@ from pokerrules.engine import (
     Hand,
     Muck,
     Posted,
+    RanOut,
     ShowHand,
     StandPat,
 )
@@ -45,6 +46,7 @@ from pokerrules.forced_bets import AnteKind, MississippiAction
 from pokerrules.history.codes import EXTENSION_GAMES, STRUCTURES, extension_code
 from pokerrules.history.phh import HandHistory, Notation, Verb
 from pokerrules.history.replay import VARIANT_CODES, variant_of_code
+from pokerrules.history.runout_boards import runout_boards_field
 
 __all__ = ["to_history"]
 
@@ -56,7 +58,7 @@ _CODES: Final = {
     )
 } | {variant.name: code for code, variant in VARIANT_CODES.items()}
 # posts the PHH fields (antes, blinds) cannot express
-_NOT_IN_PHH: Final = frozenset({"kill", "owed blind", "missed big blind"})
+_NOT_IN_PHH: Final = frozenset({"kill"})
 
 
 def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
@@ -91,13 +93,6 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         # saying what it was: a replay could not check them
         raise InvalidDefinitionError(
             "PHH has no field for the rake: export hands played with stakes without a rake"
-        )
-    if len(hand.boards) > 1:
-        # the specification's fields and actions deal one board; a reader would deal none of
-        # the other runouts
-        raise InvalidDefinitionError(
-            f"PHH has no field for running the board out more than once ({len(hand.boards)} "
-            "runouts)"
         )
     extra = next((e for e in hand.log if isinstance(e, Posted) and e.kind in _NOT_IN_PHH), None)
     if extra is not None:
@@ -150,8 +145,23 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         live = [b for b in blinds if b]
         if any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
             raise InvalidDefinitionError(f"PHH straddles double each time, not {live[1:]}")
+    # blinds posted out of turn (pokerrules.history.replay): a blind owed is dead money, the
+    # player's antes entry; a big blind missed is live, a negative blinds_or_straddles entry
+    for event in hand.log:
+        if not isinstance(event, Posted) or event.kind not in ("owed blind", "missed big blind"):
+            continue
+        k = index[event.seat]
+        k = 1 - k if n == 2 else k  # PHH reverses the forced bets heads-up
+        if event.kind == "owed blind":
+            antes[k] += event.amount
+        elif blinds is not None:
+            blinds[k] = -event.amount
     limit = variant.structure.is_limit
     initial = hand.starting_stacks
+    # the specification deals one board: the runouts after the first go in the library's
+    # extension field (pokerrules.history.runout_boards)
+    runs: list[tuple[Card, ...]] = []
+    actions = _notations(hand, index, runs)
     return HandHistory(
         variant=code,
         antes=antes,
@@ -161,9 +171,10 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         big_bet=stakes.big_bet if limit else None,
         min_bet=None if limit else stakes.minimum_bet,
         starting_stacks=[initial[s] for s in order],
-        actions=list(_notations(hand, index)),
+        actions=actions,
         players=players,
         finishing_stacks=[hand.stacks[s] for s in order] if hand.is_complete else None,
+        extra=runout_boards_field(runs),
     )
 
 
@@ -180,12 +191,16 @@ def _phh_cards(cards: Iterable[AnyCard]) -> tuple[Card, ...]:
     return out
 
 
-def _notations(hand: Hand, index: dict[int, int]) -> list[Notation]:
-    """Replay the log dealt by hand, writing each step in PHH notation."""
+def _notations(hand: Hand, index: dict[int, int], runs: list[tuple[Card, ...]]) -> list[Notation]:
+    """Replay the log dealt by hand, writing each step in PHH notation (the cards of the
+    runouts after the first go to ``runs``)."""
     state = hand.rewind()
     out: list[Notation] = []
     for event in hand.log:
-        if isinstance(event, Dealt):
+        if isinstance(event, RanOut):
+            runs.append(_phh_cards(event.cards))
+            state = state.apply(Deal(event.cards))
+        elif isinstance(event, Dealt):
             if event.seat is None:
                 out.append(Notation(verb=Verb.DEAL_BOARD, cards=_phh_cards(event.cards)))
             else:

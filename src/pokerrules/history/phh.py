@@ -669,8 +669,8 @@ def _number_list(value: Any, where: str, *, infinite: bool = False) -> list[Amou
 
 
 #: The amount fields the PHH specification requires to be positive, and the lists of amounts
-#: that cannot be negative. ``blinds_or_straddles`` may hold a negative entry (a posted bet, a
-#: pokerkit extension the replay reports as unsupported).
+#: that cannot be negative. ``blinds_or_straddles`` may hold a negative entry (a blind posted
+#: out of turn, pokerkit's notation; see :mod:`pokerrules.history.replay`).
 _POSITIVE_FIELDS: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
 _NON_NEGATIVE_LISTS: Final = ("antes", "finishing_stacks", "winnings")
 _VARIANT_FIELDS: Final = ("blinds_or_straddles", *_POSITIVE_FIELDS)

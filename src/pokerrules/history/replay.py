@@ -13,10 +13,18 @@ How PHH maps to the engine:
 * the standard variant codes map to catalogue variants (:data:`VARIANT_CODES`), ``NS`` to
   short-deck hold'em ranked as PHH ranks it (a straight beats three of a kind); a lone blind
   in the button's entry is a button blind;
+* blinds posted out of turn, by a new player or one returning after missing the blinds: a
+  negative ``blinds_or_straddles`` entry is a live blind (pokerkit's notation for a posted
+  bet, as in the PHH dataset: the action still starts left of the big blind, and the poster
+  may check when it comes round), and ``antes`` entries that are not one ante for all
+  players, the big blind's or the button's are each player's dead money (a dead small blind
+  on top of any ante every player paid);
 * amounts are exact decimals; they are scaled by a power of ten to whole chips, exactly. A
   hand with an amount of more than :data:`MAX_PLACES` decimal places, or of
   :data:`MAX_AMOUNT` or more, is not replayed (the verdict is :attr:`Verdict.UNSUPPORTED`);
 * all-in hands are turned up before the rest is dealt (PHH records the shows there);
+* a board run out more than once: the library's extension field ``_runout_boards``
+  (:mod:`~pokerrules.history.runout_boards`) lists the cards of each runout after the first;
 * unknown cards (``??``) are dealt as cards the history never mentions -- or, when the player
   shows them later, as the cards shown;
 * a player who cannot pay the full per-player ante makes side pots as usual: they win only
@@ -76,6 +84,7 @@ from pokerrules.forced_bets import AnteKind
 from pokerrules.history.codes import EXTENSION_GAMES, is_extension, split_extension
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
+from pokerrules.history.runout_boards import RUNOUT_BOARDS, read_runout_boards
 from pokerrules.variants import BettingStructure, Stakes, Variant, find_variant
 
 __all__ = [
@@ -212,7 +221,7 @@ class Replay:
 def _inputs(history: HandHistory) -> list[tuple[str, Amount]]:
     """Every amount the replay plays with, named for a message."""
     named: list[tuple[str, Amount]] = [("an ante", a) for a in history.antes]
-    named += [("a blind", b) for b in history.blinds_or_straddles or ()]
+    named += [("a blind", -b if b < 0 else b) for b in history.blinds_or_straddles or ()]
     named += [
         (what, a)
         for what, a in (
@@ -295,6 +304,13 @@ def _chips(amount: Amount, scale: int, what: str) -> int:
     return int(value)
 
 
+def _blind_chips(amount: Amount, scale: int) -> int:
+    """A ``blinds_or_straddles`` entry in chips, negative for a blind posted out of turn."""
+    if amount < 0:
+        return -_chips(-amount, scale, "a blind")
+    return _chips(amount, scale, "a blind")
+
+
 def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     """The catalogue variant (with the history's ante and blind structure), the stakes in whole
     chips, and the scale (chips per unit of the history's amounts).
@@ -309,14 +325,12 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     variant = variant_of_code(code)
     scale = _scale(history)
     n = history.players_count
-    if any(b < 0 for b in history.blinds_or_straddles or ()):
-        raise InvalidDefinitionError(
-            "a negative blinds_or_straddles entry (a posted bet) is a pokerkit extension, "
-            "not in the PHH specification"
-        )
     antes = [_chips(a, scale, "the ante") for a in history.antes]
-    blinds = [_chips(b, scale, "a blind") for b in history.blinds_or_straddles or [0] * n]
-    ante_kind, ante = _antes(antes, n)
+    # a negative entry is a blind posted out of turn (see _dues), outside the posting order
+    blinds = [max(0, _blind_chips(b, scale)) for b in history.blinds_or_straddles or [0] * n]
+    ante_kind, ante, dead = _split_antes(antes, n)
+    if dead and variant.is_stud:  # no blind to owe: only one of the ante shapes
+        _antes(antes, n)
     _check_short_antes(history, ante_kind)
     live = tuple(b for b in blinds if b)
     # a lone blind in the button's entry (the last; the first heads-up, where PHH reverses
@@ -354,7 +368,7 @@ def _mississippi_player(blinds: Sequence[Amount]) -> int | None:
     """The player of a Mississippi (button) straddle: PHH writes it as the one straddle, in
     the straddler's own entry past the first after the big blind (pokerkit acts the player
     after the largest entry first, as :attr:`~pokerrules.forced_bets.MississippiAction.LEFT_OF_STRADDLER`)."""
-    live = [i for i, b in enumerate(blinds) if b]
+    live = [i for i, b in enumerate(blinds) if b > 0]
     if len(live) == 3 and live[:2] == [0, 1] and live[2] > 2:
         return live[2]
     return None
@@ -367,7 +381,7 @@ def _straddles(history: HandHistory) -> tuple[int, int | None]:
     player = _mississippi_player(blinds)
     if player is not None:
         return 0, player
-    return max(0, sum(1 for b in blinds if b) - 2), None
+    return max(0, sum(1 for b in blinds if b > 0) - 2), None
 
 
 @functools.lru_cache(maxsize=256)
@@ -427,6 +441,41 @@ def _check_short_antes(history: HandHistory, ante_kind: AnteKind | None) -> None
                 f"{who}, and ante_trimming_status is true: the replay plays a short button "
                 "ante only as under false (the button plays for the whole ante it paid)"
             )
+
+
+def _split_antes(antes: Sequence[int], n: int) -> tuple[AnteKind | None, int, dict[int, int]]:
+    """The ante structure of the PHH ``antes`` entries and the dead money beyond it, by entry.
+
+    Entries of one of the engine's ante shapes (every player the same, the big blind's, the
+    button's) are that ante. Any other list is each player's dead money: a dead blind posted by
+    a player who missed it, on top of an ante every player paid (the smallest entry, when every
+    player paid one) -- as pokerkit reads per-player antes."""
+    try:
+        kind, ante = _antes(antes, n)
+    except InvalidDefinitionError:
+        ante = min(antes) if all(antes) else 0
+        kind = AnteKind.EACH if ante else None
+        return kind, ante, {k: a - ante for k, a in enumerate(antes) if a > ante}
+    return kind, ante, {}
+
+
+def _dues(history: HandHistory, scale: int) -> tuple[dict[int, int], dict[int, int]]:
+    """The blinds a player posts out of turn, by seat, as :meth:`Hand.start` takes them:
+    ``owed`` (dead money, the part of a player's ``antes`` entry beyond the ante) and
+    ``missed`` (a live blind: a negative ``blinds_or_straddles`` entry, pokerkit's notation for
+    a blind a new or returning player posts out of turn; the action does not start after it).
+    PHH reverses the forced bets heads-up."""
+    n = history.players_count
+    antes = [_chips(a, scale, "the ante") for a in history.antes]
+    _, _, extra = _split_antes(antes, n)
+    blinds = [_blind_chips(b, scale) for b in history.blinds_or_straddles or ()]
+
+    def seat(k: int) -> int:
+        return 1 - k if n == 2 else k
+
+    owed = {seat(k): chips for k, chips in extra.items()}
+    missed = {seat(k): -chips for k, chips in enumerate(blinds) if chips < 0}
+    return owed, missed
 
 
 def _antes(antes: Sequence[int], n: int) -> tuple[AnteKind | None, int]:
@@ -550,6 +599,8 @@ def _replay(
     n = history.players_count
     straddles, straddle_seat = _straddles(history)
     try:
+        owed, missed = _dues(history, scale)
+        runs = list(read_runout_boards(history.extra))
         # enough for anything the hand could ask of a player whose stack is unknown
         named = _inputs(history)
         amounts = [amount for _, amount in named]
@@ -569,11 +620,14 @@ def _replay(
             button=n - 1,
             straddles=straddles,
             straddle_seat=straddle_seat,
+            owed=owed or None,
+            missed=missed or None,
             expose_all_ins=expose,
+            runouts=1 + len(runs) if runs else None,
         )
     except PokerRulesError as error:
         return Replay(verdict=Verdict.FAILED, message=f"cannot start the hand: {error}")
-    known = _known_cards(history)
+    known = _known_cards(history) | {c for board in runs for c in board}
     unknowns = _Unknowns(
         spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
         hidden=_hidden_cards(history),
@@ -585,7 +639,14 @@ def _replay(
             if repair:
                 hand, filled = fill_in(hand, action, index)
                 repairs += filled
-            hand = _step(hand, action, index, scale, unknowns)
+            hand = _step(_run_again(hand, runs, index), action, index, scale, unknowns)
+        hand = _run_again(hand, runs, len(history.actions))
+        if runs:
+            raise _ReplayStoppedError(
+                f"the board was not run out again, but {RUNOUT_BOARDS} lists {len(runs)} more "
+                "runouts",
+                len(history.actions),
+            )
     except _ReplayStoppedError as stop:
         result = Replay(
             verdict=Verdict.FAILED, message=str(stop), hand=hand, stopped_at=stop.index
@@ -613,6 +674,21 @@ class _Unknowns:
     hidden: dict[int, list[Card | None]]
     known: frozenset[Card] = frozenset()
     stand_ins: dict[int, list[Card]] = attrs.field(factory=dict)
+
+
+def _run_again(hand: Hand, runs: list[tuple[Card, ...]], index: int) -> Hand:
+    """Deal the runouts after the first (the extension field, in order) when the engine asks
+    for them."""
+    step = hand.pending_deal
+    while runs and step is not None and step.street.startswith("runout "):
+        try:
+            hand = hand.apply(Deal(runs.pop(0)))
+        except PokerRulesError as error:
+            raise _ReplayStoppedError(
+                f"{step.street} of {RUNOUT_BOARDS}: {error}", index
+            ) from None
+        step = hand.pending_deal
+    return hand
 
 
 def _where(index: int, action: Notation) -> str:

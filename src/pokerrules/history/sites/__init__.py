@@ -8,7 +8,7 @@ starting stack, less what the player put in, plus what came back uncalled and wh
 collected).
 
 A hand is never dropped: one the importer cannot read is :attr:`Verdict.FAILED` and one the
-library cannot play (run it twice, a cash-out, a game PHH has no code for, ...) is
+library cannot play (a cash-out, a game PHH has no code for, ...) is
 :attr:`Verdict.UNSUPPORTED`, each with its reason.
 
 >>> text = '''PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/01 0:00:00 ET

@@ -13,6 +13,7 @@ from pokerrules.errors import InvalidNotationError
 from pokerrules.history.codes import is_fixed_limit
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.replay import variant_of_code
+from pokerrules.history.runout_boards import runout_boards_field
 from pokerrules.history.sites._model import STUD as _STUD
 from pokerrules.history.sites._model import SiteHand
 
@@ -81,8 +82,9 @@ def to_history(hand: SiteHand) -> HandHistory:
         raise InvalidNotationError("fewer than two players were dealt in")
     index = {s.name: i for i, s in enumerate(seats)}
     n = len(seats)
-    antes = [_ZERO] * n
+    antes = [_ZERO] * n  # dead money: the ante, and a dead blind posted out of turn
     blinds = [_ZERO] * n
+    posted = [_ZERO] * n  # a live blind posted out of turn (a new or returning player)
     put, back, won = hand.ledger()
     unknown = [e.name for e in hand.events if e.name is not None and e.name not in index]
     if unknown:
@@ -91,8 +93,10 @@ def to_history(hand: SiteHand) -> HandHistory:
         if event.kind != "post" or event.name is None or event.amount is None:
             continue
         i = index[event.name]
-        if event.what == "ante":
+        if event.what in ("ante", "dead-sb"):
             antes[i] += event.amount
+        elif event.what == "bb-extra":
+            posted[i] += event.amount
         elif event.what in ("sb", "bb", "straddle", "button"):  # PHH: the button's entry
             if blinds[i]:
                 raise InvalidNotationError(f"{event.name} posts two blinds")
@@ -119,13 +123,13 @@ def to_history(hand: SiteHand) -> HandHistory:
         if nominal is not None and blinds[i] < nominal and (blinds[i] or stud_free(i)):
             blinds[i] = nominal
     stud = code in _STUD
-    live = [i for i, b in enumerate(blinds) if b]
-    doubles = all(blinds[live[k]] == 2 * blinds[live[k - 1]] for k in range(2, len(live)))
-    if live and not stud and (live != list(range(live[0], live[0] + len(live))) or not doubles):
-        who = seats[live[-1]].name
-        hand.unsupported.append(
-            f"{who} posts a blind out of turn (PHH has no field for a blind out of position)"
-        )
+    if not stud:
+        small = _out_of_turn(blinds, posted, antes, hand.big_blind)
+        if small is not None:
+            hand.unsupported.append(
+                f"{seats[small].name} posts a live blind of {posted[small]} out of turn, less "
+                "than the big blind (the button is not where the file says)"
+            )
     actions = _actions(hand, code, index)
     starting = [s.stack for s in seats]
     finishing = [
@@ -141,13 +145,16 @@ def to_history(hand: SiteHand) -> HandHistory:
     if hand.currency is not None:
         extra["currency"] = hand.currency
     extra["_rake"] = _amount(hand.rake)
+    extra.update(runout_boards_field(hand.runouts))
     fixed = is_fixed_limit(code)
     big = hand.big_blind if hand.big_blind is not None else max(blinds, default=_ZERO)
     return HandHistory(
         variant=code,
         antes=_phh_order([_amount(a) for a in antes]),
         ante_trimming_status=True if any(antes) else None,
-        blinds_or_straddles=None if stud else _phh_order([_amount(b) for b in blinds]),
+        blinds_or_straddles=None
+        if stud
+        else _phh_order([_amount(-p if p else b) for b, p in zip(blinds, posted, strict=True)]),
         bring_in=_amount(hand.bring_in) if stud and hand.bring_in is not None else None,
         small_bet=_amount(hand.small_bet) if fixed and hand.small_bet is not None else None,
         big_bet=_amount(hand.big_bet) if fixed and hand.big_bet is not None else None,
@@ -159,6 +166,42 @@ def to_history(hand: SiteHand) -> HandHistory:
         winnings=[_amount(won.get(s.name, _ZERO)) for s in seats],
         extra=extra,
     )
+
+
+def _out_of_turn(
+    blinds: list[Amount], posted: list[Amount], antes: list[Amount], big: Amount | None
+) -> int | None:
+    """Sort out the blinds posted out of turn, in place. The blinds in turn run from the first
+    poster left of the button, seat after seat: the small blind, the big blind (heads-up the
+    other way round), then straddles each twice the last. Any other live blind (a new or a
+    returning player's, printed as a big blind or as a post) goes to ``posted`` -- PHH's
+    negative ``blinds_or_straddles`` entry -- and of a post larger than the big blind the rest
+    is a dead small blind, in ``antes``.
+    Returns a player who posts a live blind out of turn smaller than the big blind, if any
+    (which no site's rules allow: the file has the button in the wrong place)."""
+    live = [i for i, b in enumerate(blinds) if b]
+    chain = live[:1]
+    for i in live[1:]:
+        last = chain[-1]
+        if i != last + 1 or (len(chain) > 1 and blinds[i] != 2 * blinds[last]):
+            break
+        chain.append(i)
+    for i in live:
+        if i not in chain:
+            posted[i] += blinds[i]
+            blinds[i] = _ZERO
+    if big is None and chain:
+        big = max(blinds[i] for i in chain[:2])
+    small: int | None = None
+    for i, chips in enumerate(posted):
+        if chips and blinds[i]:
+            raise InvalidNotationError("a player posts a blind in turn and another out of turn")
+        if big is not None and chips > big:
+            antes[i] += chips - big
+            posted[i] = big
+        elif big is not None and _ZERO < chips < big:
+            small = i
+    return small
 
 
 def _hand_id(text: str) -> int | str:
@@ -208,7 +251,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
         player = index[event.name] if event.name is not None else None
         if kind == "post" and player is not None and event.amount is not None:
             stacks[player] -= event.amount
-            if event.what != "ante":
+            if event.what not in ("ante", "dead-sb"):
                 street[player] = street.get(player, _ZERO) + event.amount
             continue
         if kind == "street":
@@ -271,6 +314,10 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             to = before + amount if kind in ("bet", "raise-by") else amount
             if short is not None and short[0] == street_no:
                 hand.short_all_in = True
+            if all(stacks[i] <= 0 for i in range(n) if i not in folded and i != player):
+                hand.unsupported.append(
+                    f"{event.name} raises when nobody left can call (the engine refuses it)"
+                )
             stacks[player] -= to - before
             if fixed and stacks[player] <= 0:
                 short = (street_no, player)

@@ -26,7 +26,9 @@ STUD: Final = frozenset({"F7S", "F7S/8", "FR"})
 #: The kinds of :class:`Event`.
 KINDS: Final = frozenset(
     {
-        "post",  # a forced bet: ``what`` is "ante", "sb", "bb", "straddle" or "dead"
+        # a forced bet: ``what`` is "ante", "sb", "bb", "straddle", "button", "dead-sb" (a
+        # dead blind) or "bb-extra" (a live blind posted out of turn)
+        "post",
         "street",  # a new street; ``cards`` the board cards it deals
         "board",  # board ``cards`` dealt before the first betting round (Courchevel)
         "deal",  # cards dealt to ``name`` (None for a card not shown)
@@ -106,6 +108,9 @@ class SiteHand:
     #: rooms size that raise by different rules.
     short_all_in: bool = False
     unsupported: list[str] = attrs.field(factory=list)
+    #: The board cards of each runout after the first, when the board was run out more than
+    #: once (the first runout's are the streets' cards).
+    runouts: list[list[Card]] = attrs.field(factory=list)
     _players: list[Seat] | None = attrs.field(default=None, init=False, repr=False)
     _ledger: tuple[dict[str, Amount], dict[str, Amount], dict[str, Amount]] | None = attrs.field(
         default=None, init=False, repr=False
@@ -116,6 +121,7 @@ class SiteHand:
         (worked out once the hand is read)."""
         if self._ledger is None:
             self._mark_the_draw()
+            self._split_dead_blinds()
             put = self.contributions()
             self._ledger = (put, self.returned(put), self.collected())
         return self._ledger
@@ -129,6 +135,24 @@ class SiteHand:
             if event.kind in ("discard", "pat"):
                 self.events.insert(k, Event("street", what="draw"))
                 return
+
+    def _split_dead_blinds(self) -> None:
+        """Split a blind posted out of turn that is more than the big blind (a returning
+        player's small and big blinds in one post): the big blind is live, the rest dead."""
+        big = self.big_blind
+        if big is None:
+            return
+        for k in range(len(self.events) - 1, -1, -1):
+            event = self.events[k]
+            chips = event.amount
+            if (
+                event.kind == "post"
+                and event.what == "bb-extra"
+                and chips is not None
+                and chips > big
+            ):
+                dead = Event("post", event.name, chips - big, what="dead-sb")
+                self.events[k : k + 1] = [dead, Event("post", event.name, big, what="bb-extra")]
 
     def players(self) -> list[Seat]:
         """The players dealt in, in PHH order: from the button's left round to the button

@@ -109,7 +109,6 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         elif rest.startswith("Posts big blind"):
             events.append(Event("post", name, value, what="bb"))
         else:  # "Posts dead $40 dead $15": $40 in all, of which $15 dead, out of turn
-            hand.unsupported.append(f"{name} posts a dead blind")
             dead = amount(words[-1]) if len(words) > 3 else 0
             events.append(Event("post", name, amount(words[2]) - dead, what="bb-extra"))
             if dead:

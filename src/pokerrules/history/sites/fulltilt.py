@@ -168,8 +168,7 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
             events.append(Event("post", name, value, what="sb"))
         elif rest.startswith("posts the big blind"):
             events.append(Event("post", name, value, what="bb"))
-        else:  # a blind posted out of turn, live or dead
-            hand.unsupported.append(f"{name} posts a blind out of turn")
+        else:  # a blind posted out of turn: live, the rest over the big blind dead
             events.append(Event("post", name, value, what="bb-extra"))
     elif verb == "antes":
         events.append(Event("post", name, amount(words[1]), what="ante"))

@@ -71,10 +71,22 @@ def read_actions(hand: SiteHand, lines: list[str], at: int, first: int) -> None:
             continue
         if len(text) > MAX_LINE_CHARS:
             raise InvalidNotationError(f"line {first + k}: longer than {MAX_LINE_CHARS:,}")
+        if _DOWN_CARDS.match(text):
+            _sit_out(events)
         try:
             _action(hand, text, names, events)
         except InvalidNotationError as error:
             raise InvalidNotationError(f"line {first + k}: {error}") from None
+
+
+_DOWN_CARDS: Final = re.compile(r"^\*\* Dealing down cards \*\*", re.I)
+
+
+def _sit_out(events: list[Event]) -> None:
+    """Drop the folds printed before the cards are dealt: a player in the blinds who will not
+    post folds there and sits the hand out (the next player posts the big blind)."""
+    posted = {e.name for e in events if e.kind == "post"}
+    events[:] = [e for e in events if e.kind != "fold" or e.name in posted]
 
 
 def _action(hand: SiteHand, text: str, names: list[str], events: list[Event]) -> None:
@@ -98,10 +110,15 @@ def _action(hand: SiteHand, text: str, names: list[str], events: list[Event]) ->
     verb = rest.split(" ", 1)[0]
     if verb == "posts":
         words = _bracket(rest) if "[" in rest else rest.split("(")[-1][:-1]
-        value = sum((_money(w, hand.decimal_mark) for w in words.split("+")), 0)
-        if "dead" in rest:
-            hand.unsupported.append(f"{name} posts a dead blind")
-            events.append(Event("post", name, value, what="dead-sb"))
+        mark = hand.decimal_mark
+        if "dead" in rest and re.search(r"\d,\d{2}(?!\d)", words) and "." not in words:
+            mark = ","  # PartyPoker: "posts big blind + dead [0,35 €]" in a file of points
+        parts = [_money(w, mark) for w in words.split("+")]
+        value = sum(parts, 0)
+        if "dead" in rest:  # "[0.50 + 1]": the small blind dead, the big blind live
+            if len(parts) > 1:
+                events.append(Event("post", name, parts[0], what="dead-sb"))
+            events.append(Event("post", name, sum(parts[1:], 0) or value, what="bb-extra"))
         elif "small blind" in rest:
             events.append(Event("post", name, value, what="sb"))
         elif "big blind" in rest:

@@ -260,17 +260,21 @@ def _body(  # noqa: PLR0917 - one hand's reading state
                     summary = True
                 elif label in ("SHOW DOWN", "SHOWDOWN"):
                     showdowns += 1
-                elif label.startswith(("FIRST ", "SECOND ", "THIRD ")) and "DRAW" not in label:
-                    if "run it twice" not in hand.unsupported:
-                        hand.unsupported.append("run it twice")
+                elif label.startswith(_RUNOUTS) and "DRAW" not in label:
+                    # run it twice (or three times): FIRST FLOP ... SECOND RIVER, FIRST SHOW DOWN
+                    ordinal, _, street = label.partition(" ")
+                    run = _RUNOUTS.index(ordinal + " ")
+                    if street in ("SHOW DOWN", "SHOWDOWN"):
+                        showdowns += 1 if run == 0 else 0
+                    elif run == 0:
+                        _street(hand, text, street)
+                    elif street in _STREETS and _CARDS.search(text):
+                        while len(hand.runouts) < run:
+                            hand.runouts.append([])
+                        dealt = cards(_CARDS.findall(text)[-1])
+                        hand.runouts[run - 1] += [c for c in dealt if c is not None]
                 elif label in _STREETS:
-                    boards = _CARDS.findall(text)
-                    new = cards(boards[-1]) if boards else ()
-                    if label.endswith("STREET") or "DRAW" in label:
-                        new = ()
-                    elif not new and hand.variant not in ("F7S", "F7S/8", "FR"):
-                        hand.unsupported.append(f"the file leaves out the {label.lower()} cards")
-                    events.append(Event("street", cards=new, what=_STREETS[label]))
+                    _street(hand, text, label)
                 elif label in ("PRE-FLOP", "FLOPET") and _CARDS.search(text):
                     # Courchevel's first board card, dealt with the hole cards
                     events.append(Event("board", cards=cards(_CARDS.findall(text)[-1])))
@@ -280,6 +284,21 @@ def _body(  # noqa: PLR0917 - one hand's reading state
             raise InvalidNotationError(f"line {first + k}: {error}") from None
     if not summary:
         hand.unsupported.append("the hand is incomplete (no summary)")
+
+
+#: The labels of the runouts of a hand run more than once, in order.
+_RUNOUTS: Final = ("FIRST ", "SECOND ", "THIRD ")
+
+
+def _street(hand: SiteHand, text: str, label: str) -> None:
+    """A new street, ``*** FLOP *** [...]`` (``label`` the street's name)."""
+    boards = _CARDS.findall(text)
+    new = cards(boards[-1]) if boards else ()
+    if label.endswith("STREET") or "DRAW" in label:
+        new = ()
+    elif not new and hand.variant not in ("F7S", "F7S/8", "FR"):
+        hand.unsupported.append(f"the file leaves out the {label.lower()} cards")
+    hand.events.append(Event("street", cards=new, what=_STREETS[label]))
 
 
 def _summary_line(hand: SiteHand, text: str) -> None:
@@ -340,9 +359,9 @@ def _action_line(  # noqa: PLR0917 - one hand's reading state
     if text.startswith(("Hand cancelled", "Hand was cancelled")):
         hand.unsupported.append("the hand was cancelled")
         return
-    if text.startswith("Hand was run twice"):
-        if "run it twice" not in hand.unsupported:
-            hand.unsupported.append("run it twice")
+    if text.startswith(("Hand was run twice", "Hand was run three times")):
+        if not hand.runouts and "run it twice" not in hand.unsupported:
+            hand.unsupported.append("run it twice (the file shows one board)")
         return
     if " collected " in text:
         match = _COLLECT.match(text)
@@ -363,8 +382,7 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         if match is not None:
             events.append(Event("collect", name, _amount(match.group("amount"))))
         return
-    if verb == "posts" and rest.endswith(" out of position"):
-        hand.unsupported.append(f"{name} posts a blind out of position")
+    if verb == "posts" and rest.endswith(" out of position"):  # Winamax: a new player's
         rest = rest.removesuffix(" out of position")
     if verb == "posts":
         post = _POST.match(rest)
@@ -373,7 +391,6 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         what = _POSTS[post.group("what")]
         amount = _amount(post.group("amount"))
         if what == "dead":
-            hand.unsupported.append(f"{name} posts a dead small blind with the big blind")
             small = hand.small_blind if hand.small_blind is not None else amount // 3
             events.append(Event("post", name, small, what="dead-sb"))
             events.append(Event("post", name, amount - small, what="bb-extra"))
