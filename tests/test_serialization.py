@@ -19,6 +19,7 @@ from pokerrules.engine import (
     Acted,
     Burned,
     CarriedOver,
+    ChooseRunouts,
     Deal,
     Dealt,
     Discard,
@@ -30,6 +31,7 @@ from pokerrules.engine import (
     RanOut,
     Reshuffled,
     Returned,
+    RunoutChoices,
     ShowdownChoices,
     ShowHand,
     StandPat,
@@ -168,6 +170,9 @@ def test_rule_values_round_trip(value: object) -> None:
         LegalActions(seat=2, fold=True, call=2),
         DrawChoices(seat=1, max_discard=3, held=(Card("As"), Card("Kd"))),
         ShowdownChoices(seat=0, muck=False),
+        ChooseRunouts(2),
+        RunoutChoices(seat=1, most=4),
+        Acted(0, ChooseRunouts(3)),
         Posted(1, "big blind", 2),
         Dealt(3, (Card("As"), Card("Kd"), Card("7c")), (False, False, True)),
         Dealt(None, (Card("2c"),)),
@@ -303,7 +308,7 @@ def test_every_kind_is_covered_by_a_test_here() -> None:
         "LegalActions", "DrawChoices", "ShowdownChoices", "Outcome", "Table", "HandView",
         "SeatView", "Currency", "ChicagoGame", "ChicagoRules", "CaribbeanRound",
         "CaribbeanRules", "Tournament", "Structure", "Level", "LevelClock", "PrizeTable",
-        "Finish", "RanOut",
+        "Finish", "RanOut", "ChooseRunouts", "RunoutChoices",
     }  # fmt: skip
     assert set(KINDS) == tested
 

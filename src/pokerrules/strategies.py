@@ -33,7 +33,17 @@ except ImportError as error:  # pragma: no cover - exercised without the extra i
 
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import STANDARD_CARDS, Card, Deck
-from pokerrules.engine import Discard, DrawChoices, Hand, Muck, PlayerAction, ShowHand, StandPat
+from pokerrules.engine import (
+    ChooseRunouts,
+    Discard,
+    DrawChoices,
+    Hand,
+    Muck,
+    PlayerAction,
+    RunoutChoices,
+    ShowHand,
+    StandPat,
+)
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import AnteKind
 from pokerrules.rake import Rake, RakeAllocation
@@ -185,6 +195,8 @@ def actions(hand: Hand) -> st.SearchStrategy[PlayerAction]:
         return st.just(StandPat()) | (
             discards if legal.max_discard and legal.held else st.nothing()
         )
+    if isinstance(legal, RunoutChoices):
+        return st.integers(1, legal.most).map(ChooseRunouts)
     if not isinstance(legal, LegalActions):
         return st.sampled_from([ShowHand(), Muck()] if legal.muck else [ShowHand()])
     options: list[st.SearchStrategy[PlayerAction]] = []

@@ -46,12 +46,14 @@ from pokerrules.betting import FixedLimit
 from pokerrules.cards import Card
 from pokerrules.engine import (
     Action,
+    ChooseRunouts,
     Deal,
     Discard,
     DrawChoices,
     Hand,
     Muck,
     Phase,
+    RunoutChoices,
     ShowHand,
     StandPat,
 )
@@ -65,6 +67,7 @@ from pokerrules.errors import (
     OutOfTurnError,
 )
 from pokerrules.pots import side_pots
+from pokerrules.runouts import MAX_RUNOUTS
 from pokerrules.variants import Stakes, Variant
 
 __all__ = [
@@ -175,6 +178,10 @@ def _illegal_candidates(hand: Hand) -> list[_Candidate]:
         if stranger is not None:
             out.append((Discard((stranger,)), CardNotHeldError, actor))
         out.append((Check(), ActionNotAvailableError, actor))
+    elif isinstance(legal, RunoutChoices):
+        out.append((Check(), ActionNotAvailableError, actor))
+        if legal.most < MAX_RUNOUTS:
+            out.append((ChooseRunouts(legal.most + 1), ActionNotAvailableError, actor))
     elif legal is not None:
         out.append((Check(), ActionNotAvailableError, actor))
         if not legal.muck:
@@ -274,6 +281,9 @@ def random_action(hand: Hand, rng: random.Random) -> Action | None:
     if isinstance(legal, DrawChoices):
         count = rng.randint(0, min(legal.max_discard, len(legal.held)))
         return Discard(tuple(rng.sample(legal.held, count))) if count else StandPat()
+    if isinstance(legal, RunoutChoices):
+        # mostly one shared choice, so that the runouts agreed are played out too
+        return ChooseRunouts(2 if legal.most > 1 and rng.random() < 0.6 else 1)
     return Muck() if legal.muck and rng.random() < 0.3 else ShowHand()
 
 

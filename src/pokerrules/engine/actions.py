@@ -3,12 +3,14 @@
 * :class:`Discard` ``(cards)`` and :class:`StandPat` -- a player's choice on a draw;
 * :class:`ShowHand` and :class:`Muck` -- a player's choice at the showdown (and
   :class:`ShowHand` when all-in hands are turned up);
+* :class:`ChooseRunouts` ``(count)`` -- a player's choice of how many times to run the board
+  out, when the hand lets the players agree at the all-in (``Hand.start(ask_runouts=True)``);
 * :class:`Deal` ``(cards)`` -- the dealer's action when the hand is dealt by hand (physical
   cards, or a recorded history): the cards for the next dealing step.
 
 What a player may do is described by the betting round's
-:class:`~pokerrules.actions.LegalActions`, or by :class:`DrawChoices` and
-:class:`ShowdownChoices`; each supports ``action in choices`` and ``describe()``.
+:class:`~pokerrules.actions.LegalActions`, or by :class:`DrawChoices`,
+:class:`ShowdownChoices` and :class:`RunoutChoices`; each supports ``action in choices`` and ``describe()``.
 
 >>> from pokerrules.cards import parse_cards
 >>> choices = DrawChoices(seat=2, max_discard=3, held=parse_cards("As Kd 7c 4h 2s"))
@@ -21,23 +23,26 @@ What a player may do is described by the betting round's
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 import attrs
 
 from pokerrules._validators import is_count, is_flag, is_instance, is_seat, optional
 from pokerrules.actions import BettingAction, LegalActions
 from pokerrules.cards import AnyCard, card_tuple, format_cards
+from pokerrules.runouts import check_runouts
 
 __all__ = [
     "Action",
     "Choices",
+    "ChooseRunouts",
     "Deal",
     "DealStep",
     "Discard",
     "DrawChoices",
     "Muck",
     "PlayerAction",
+    "RunoutChoices",
     "ShowHand",
     "ShowdownChoices",
     "StandPat",
@@ -90,6 +95,22 @@ class Muck:
         return "muck"
 
 
+def _runouts(_instance: object, _attribute: Any, value: Any) -> None:
+    check_runouts(value)
+
+
+@attrs.frozen
+class ChooseRunouts:
+    """Choose to run the rest of the board out ``count`` times (1 to
+    :data:`~pokerrules.runouts.MAX_RUNOUTS`), when the players agree at the all-in: the board
+    runs ``count`` times only if every player still in chooses the same count."""
+
+    count: int = attrs.field(validator=_runouts)
+
+    def __str__(self) -> str:
+        return "run it once" if self.count == 1 else f"run it {self.count} times"
+
+
 @attrs.frozen
 class Deal:
     """The dealer deals these cards for the next dealing step (hands dealt by hand)."""
@@ -101,7 +122,7 @@ class Deal:
 
 
 #: Anything a player does.
-PlayerAction: TypeAlias = BettingAction | Discard | StandPat | ShowHand | Muck
+PlayerAction: TypeAlias = BettingAction | Discard | StandPat | ShowHand | Muck | ChooseRunouts
 #: Anything applied to a hand.
 Action: TypeAlias = PlayerAction | Deal
 
@@ -156,8 +177,29 @@ class ShowdownChoices:
         return f"seat {self.seat}: {self.describe()}"
 
 
+@attrs.frozen(kw_only=True)
+class RunoutChoices:
+    """The players agree how many times to run the board out: ``seat`` chooses a count from 1
+    to ``most`` (:class:`ChooseRunouts`), ``most`` being what the cards left can deal."""
+
+    seat: int = attrs.field(validator=is_seat)
+    most: int = attrs.field(validator=_runouts)
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, ChooseRunouts) and action.count <= self.most
+
+    def describe(self) -> str:
+        """``'run it 1 to 3 times'`` or ``'run it once'``."""
+        if self.most == 1:
+            return "run it once"
+        return f"run it 1 to {self.most} times"
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: {self.describe()}"
+
+
 #: What the player to act may do.
-Choices: TypeAlias = LegalActions | DrawChoices | ShowdownChoices
+Choices: TypeAlias = LegalActions | DrawChoices | ShowdownChoices | RunoutChoices
 
 
 @attrs.frozen(kw_only=True)

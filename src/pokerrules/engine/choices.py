@@ -15,7 +15,8 @@ from typing import Final, NoReturn
 import attrs
 
 from pokerrules.actions import LegalActions
-from pokerrules.engine.actions import Choices, DrawChoices, ShowdownChoices
+from pokerrules.engine.actions import Choices, DrawChoices, RunoutChoices, ShowdownChoices
+from pokerrules.engine.runout import most_runouts_left
 from pokerrules.engine.settle import dead_money_pots
 from pokerrules.engine.state import Phase, State, contributions
 from pokerrules.errors import ActionNotAvailableError
@@ -60,6 +61,8 @@ def legal(state: State) -> Choices | None:
         )
     if phase is Phase.EXPOSE:
         return ShowdownChoices(seat=seat, muck=False)
+    if phase is Phase.RUNOUTS:
+        return RunoutChoices(seat=seat, most=most_runouts_left(state))
     return ShowdownChoices(seat=seat, muck=may_muck(state, seat))
 
 

@@ -24,10 +24,12 @@ from pokerrules.betting import BettingRound, FixedLimit, Structure
 from pokerrules.cards import AnyCard, Card
 from pokerrules.engine.actions import (
     Action,
+    ChooseRunouts,
     DealStep,
     Discard,
     DrawChoices,
     Muck,
+    RunoutChoices,
     ShowHand,
     StandPat,
 )
@@ -55,7 +57,7 @@ from pokerrules.engine.events import (
     Returned,
     Won,
 )
-from pokerrules.engine.runout import ran_out, run_again
+from pokerrules.engine.runout import ran_out, run_again, to_agree
 from pokerrules.engine.settle import Outcome, settle, showdown_order
 from pokerrules.engine.state import (
     Phase,
@@ -69,6 +71,7 @@ from pokerrules.engine.state import (
 from pokerrules.errors import CardNotHeldError
 from pokerrules.forced_bets import bring_in_seat, post_forced_bets
 from pokerrules.pots import clockwise_from
+from pokerrules.runouts import agreed_runouts
 from pokerrules.showdown import Holding
 from pokerrules.variants import BetSize, BringInCard, SevensPenalty
 
@@ -87,6 +90,7 @@ __all__ = [
     "auto_deal_all",
     "begin_deal",
     "bet",
+    "choose_runouts",
     "dealable",
     "draw",
     "manual_deal",
@@ -447,6 +451,16 @@ def end_bet(state: State, k: int) -> State:
     if k >= last:
         state = run_again(state)
         return state if state.running is not None else begin_showdown(state)
+    if to_agree(state, k):
+        # the players choose how many times to run the board, in turn from the button's left
+        return changed(state, phase=Phase.RUNOUTS, queue=in_hand, chosen=())
+    return after_bet(state, k)
+
+
+def after_bet(state: State, k: int) -> State:
+    """After betting round ``k`` (not the last) with two or more hands still in (and any
+    runouts agreed): turn up the all-in hands when the rules expose them, or go on to the next street."""
+    in_hand = state.live
     if state.game.expose:
         index = state.game.index
         able = [s for s in in_hand if state.stacks[index[s]] > 0]
@@ -470,6 +484,26 @@ def begin_street(state: State, k: int) -> State:
             state, phase=Phase.DRAW, street=k, queue=queue, before_draw=before, discards=()
         )
     return begin_deal(state, k)
+
+
+# -- the runouts agreed at the all-in -----------------------------------------------------
+
+
+def choose_runouts(state: State, seat: int, action: Action) -> State:
+    """The state after ``seat``, the seat to choose, chooses a number of runouts; once every
+    player still in has chosen, the board runs out as they agreed
+    (:func:`~pokerrules.runouts.agreed_runouts`)."""
+    choices = legal(state)
+    if not isinstance(action, ChooseRunouts):
+        refuse(state, seat, action, "the players are choosing how many times to run the board")
+    if not isinstance(choices, RunoutChoices) or action not in choices:
+        refuse(state, seat, action, "the cards left cannot deal that many runouts")
+    chosen = (*state.chosen, action.count)
+    state = changed(state, chosen=chosen, queue=state.queue[1:], log=(state.log, (seat, action)))
+    if state.queue:
+        return state
+    state = changed(state, agreed=agreed_runouts(chosen))
+    return after_bet(state, state.street)
 
 
 # -- draws and showdowns ------------------------------------------------------------------

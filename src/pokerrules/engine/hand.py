@@ -19,6 +19,7 @@ from pokerrules.engine import flow
 from pokerrules.engine.actions import (
     Action,
     Choices,
+    ChooseRunouts,
     Deal,
     DealStep,
     Discard,
@@ -70,7 +71,7 @@ if TYPE_CHECKING:
 __all__ = ["Hand", "Phase", "ShowdownPolicy"]
 
 _BETTING: Final = flow.BETTING_ACTIONS
-_ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, Deal)
+_ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, ChooseRunouts, Deal)
 _FAST: Final = frozenset(_BETTING)
 _BET: Final = Phase.BET
 _CHECK: Final = Check()
@@ -123,6 +124,7 @@ class Hand:
         showdown: ShowdownPolicy = ShowdownPolicy.MANUAL,
         straddle_seat: int | None = None,
         runouts: int | None = None,
+        ask_runouts: bool = False,
     ) -> Hand:
         """Start a hand: post the forced bets and deal.
 
@@ -146,6 +148,12 @@ class Hand:
           (:mod:`pokerrules.runouts`); each extra runout is logged as a
           :class:`~pokerrules.engine.events.RanOut` event (dealt by hand: a :class:`Deal` of
           each runout's cards) and every hand still in is shown. Board games without draws;
+        * ``ask_runouts`` -- the players agree on the number of runouts at the all-in instead:
+          when the betting is over because of an all-in with board cards to come, each player
+          still in chooses a count in turn (:class:`~pokerrules.engine.ChooseRunouts`, offered
+          as :class:`~pokerrules.engine.RunoutChoices`, up to what the cards left can deal),
+          and the board runs that many times when they all chose the same count, else once
+          (:func:`~pokerrules.runouts.agreed_runouts`). Not with ``runouts`` above one;
         * ``showdown`` -- who turns the hands up (:class:`ShowdownPolicy`): the players, with
           :class:`ShowHand` and :class:`Muck` (the default), or the dealer, showing every hand
           or mucking the beaten ones -- then a bot loop needs no showdown actions.
@@ -192,8 +200,19 @@ class Hand:
         if cards is not None and auto:
             raise InvalidDefinitionError("cards are for a hand dealt by hand: give a deck instead")
         reshuffle_seed: object = seed if seed is not None else 0
+        if not isinstance(ask_runouts, bool):
+            raise InvalidDefinitionError(
+                f"ask_runouts must be True or False, not {shown(ask_runouts)}"
+            )
         runouts = variant.runouts if runouts is None else runouts
         extra = _runout_cards(variant, runouts)
+        if ask_runouts:
+            if runouts != 1:
+                raise InvalidDefinitionError(
+                    f"the players either agreed to {shown(runouts)} runouts before the hand or "
+                    "choose at the all-in (ask_runouts), not both: give runouts=1"
+                )
+            _runout_cards(variant, 2)  # a board game without draws
         stub: tuple[AnyCard, ...] = ()
         if deck is not None:
             whole = variant_facts(variant).deck
@@ -219,6 +238,8 @@ class Hand:
                         f"cards, but the {variant.name} deck holds {size}"
                     )
                 most = min(most + extra, size)  # the dealer burns only cards the stub spares
+            if ask_runouts:
+                most = None  # the runouts chosen may take every card left
             stub = _shuffled(variant.deck.cards, source, most)
             reshuffle_seed = source.getrandbits(64)
         facts = variant_facts(variant)
@@ -267,6 +288,7 @@ class Hand:
             stub=stub,
             straddle_seat=straddle_seat,
             runouts=runouts,
+            ask_runouts=ask_runouts,
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         log: Log = None
@@ -367,6 +389,7 @@ class Hand:
             expose_all_ins=game.expose,
             cards=game.deck,
             runouts=game.runouts,
+            ask_runouts=game.ask_runouts,
         )
 
     # -- queries ------------------------------------------------------------------------------
@@ -377,7 +400,8 @@ class Hand:
         (:attr:`starting_stacks`) and ``button``, that start this hand again: ``deck`` (the
         order it was dealt from) and ``seed`` (of its reshuffles), or, for a hand dealt by hand,
         the ``cards`` it is dealt from; then ``kill``, ``straddles``, ``owed``, ``missed``,
-        ``carried``, ``expose_all_ins``, ``showdown``, ``straddle_seat`` and ``runouts``.
+        ``carried``, ``expose_all_ins``, ``showdown``, ``straddle_seat``, ``runouts`` and
+        ``ask_runouts``.
         Applying the players' actions of :attr:`log` (and, dealt by hand, a :class:`Deal` of
         each ``Dealt`` event's cards) to that start rebuilds this hand exactly."""
         game = self._state.game
@@ -397,6 +421,7 @@ class Hand:
             "showdown": game.showdown,
             "straddle_seat": game.straddle_seat,
             "runouts": game.runouts,
+            "ask_runouts": game.ask_runouts,
         }
 
     @property
@@ -526,7 +551,7 @@ class Hand:
         phase = state.phase
         if phase is Phase.BET and state.round is not None:
             return state.round.seat_to_act
-        if phase in (Phase.DRAW, Phase.EXPOSE, Phase.SHOWDOWN) and state.queue:
+        if phase in (Phase.DRAW, Phase.EXPOSE, Phase.SHOWDOWN, Phase.RUNOUTS) and state.queue:
             return state.queue[0]
         return None
 
@@ -608,8 +633,8 @@ class Hand:
         if not isinstance(action, _ACTIONS):
             raise ActionNotAvailableError(
                 f"{action!r} is not an action: use Fold(), Check(), Call(), Bet(n), Raise(to=n), "
-                f"BringIn(), Complete(), Discard(cards), StandPat(), ShowHand(), Muck() or "
-                f"Deal(cards) (legal: {describe_legal(state)})",
+                f"BringIn(), Complete(), Discard(cards), StandPat(), ShowHand(), Muck(), "
+                f"ChooseRunouts(n) or Deal(cards) (legal: {describe_legal(state)})",
                 seat=seat,
                 legal=describe_legal(state),
             )
@@ -655,6 +680,8 @@ class Hand:
             return _face(flow.run_dealer(flow.bet(state, actor, action)))
         if phase is Phase.DRAW:
             return _face(flow.run_dealer(flow.draw(state, actor, action)))
+        if phase is Phase.RUNOUTS:
+            return _face(flow.run_dealer(flow.choose_runouts(state, actor, action)))
         return _face(flow.run_dealer(flow.show(state, actor, action)))
 
     def check_or_call(self) -> Hand:

@@ -40,6 +40,9 @@ class Phase(enum.Enum):
     DEAL = "deal"
     #: Players discard and draw.
     DRAW = "draw"
+    #: Betting is over with a player all-in and board cards to come: the players choose how
+    #: many times to run the board out (``Hand.start(ask_runouts=True)``).
+    RUNOUTS = "runouts"
     #: A betting round.
     BET = "bet"
     #: Betting is over with a player all-in: hands are turned up before the rest is dealt.
@@ -97,6 +100,8 @@ class Setup:
     straddle_seat: int | None = None
     #: How many times the players agreed to run the board out after an all-in.
     runouts: int = 1
+    #: Whether the players choose the number of runouts at the all-in instead.
+    ask_runouts: bool = False
 
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
@@ -158,6 +163,10 @@ class State:
     #: Dealt by hand: the board cards each runout still to deal keeps from the first runout's
     #: board (``None`` unless runouts are being dealt).
     running: tuple[AnyCard, ...] | None = None
+    #: The players' choices of runouts so far, in turn, when they choose at the all-in.
+    chosen: tuple[int, ...] = ()
+    #: The runouts the players agreed on at the all-in (``None`` until they have chosen).
+    agreed: int | None = None
 
 
 _new = object.__new__

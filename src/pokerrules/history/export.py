@@ -31,6 +31,7 @@ from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalA
 from pokerrules.cards import AnyCard, Card
 from pokerrules.engine import (
     Acted,
+    ChooseRunouts,
     Deal,
     Dealt,
     Discard,
@@ -90,6 +91,16 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         raise InvalidDefinitionError(
             f"PHH has no field for running the board out more than once ({len(hand.boards)} "
             "runouts)"
+        )
+    chose = next(
+        (e for e in hand.log if isinstance(e, Acted) and isinstance(e.action, ChooseRunouts)),
+        None,
+    )
+    if chose is not None:
+        # the specification has no action for it: a reader would skip the agreement
+        raise InvalidDefinitionError(
+            f"PHH has no action for choosing the number of runouts (seat {chose.seat}: "
+            f"{chose.action})"
         )
     extra = next((e for e in hand.log if isinstance(e, Posted) and e.kind in _NOT_IN_PHH), None)
     if extra is not None:

@@ -25,6 +25,7 @@ from pokerrules.engine import (
     Acted,
     Burned,
     CarriedOver,
+    ChooseRunouts,
     Deal,
     Dealt,
     Discard,
@@ -38,6 +39,7 @@ from pokerrules.engine import (
     RanOut,
     Reshuffled,
     Returned,
+    RunoutChoices,
     ShowdownChoices,
     ShowdownPolicy,
     ShowHand,
@@ -88,6 +90,8 @@ class WrittenHand:
     straddle_seat: int | None = None
     #: How many times the players agreed to run the board out after an all-in.
     runouts: int = 1
+    #: Whether the players choose the number of runouts at the all-in.
+    ask_runouts: bool = False
 
 
 def _written_hand(hand: Hand) -> WrittenHand:
@@ -111,6 +115,7 @@ def _written_hand(hand: Hand) -> WrittenHand:
         log=hand.log,
         straddle_seat=options["straddle_seat"],
         runouts=options["runouts"],
+        ask_runouts=options["ask_runouts"],
     )
 
 
@@ -148,6 +153,7 @@ def _hand(record: WrittenHand) -> Hand:
             showdown=record.showdown,
             straddle_seat=record.straddle_seat,
             runouts=record.runouts,
+            ask_runouts=record.ask_runouts,
             **dealing,
         )
     except PokerRulesError as error:
@@ -220,7 +226,7 @@ KINDS: Final[dict[str, Kind]] = {
         Kind("Hand", Hand, WrittenHand, _written_hand, _hand),
         Kind("Log", tuple, tuple[Event, ...]),
         *_direct(Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver),
-        *_direct(RanOut),
+        *_direct(RanOut, ChooseRunouts, RunoutChoices),
         *_direct(Fold, Check, Call, Bet, Raise, BringIn, Complete),
         *_direct(Discard, StandPat, ShowHand, Muck, Deal),
         *_direct(LegalActions, DrawChoices, ShowdownChoices, Outcome),
