@@ -25,6 +25,14 @@ gives the remainder to the first; the PHH specification records the same hands):
 >>> runout_shares(110, 3, chip=5)   # $5 chips: 22 chips three ways, the two odd ones first
 (40, 35, 35)
 
+A double-board game (double-board hold'em or Omaha; the Asian Poker Tour's handbook, "Double
+Board - Hold'em": "a standard three-card flop, followed immediately by another standard
+three-card flop underneath", one burn before each street) deals two boards on every street,
+with the betting between the streets as usual, and splits each pot the same way: half to the
+best hands on each board, "in the event of an odd chip during the split, it is awarded to the
+hand that wins the top board" -- :func:`runout_shares` with two boards
+(``Variant(boards=2)``, at most :data:`MAX_BOARDS`).
+
 The agreement can also be made at the moment of the all-in (``Hand.start(ask_runouts=True)``):
 once the betting is closed by an all-in with board cards still to come, every player still in
 chooses a number of runouts in turn, and the board runs that many times only when they all
@@ -48,11 +56,36 @@ from typing import Final
 from pokerrules._validators import is_int, shown
 from pokerrules.errors import InvalidDefinitionError
 
-__all__ = ["MAX_RUNOUTS", "agreed_runouts", "check_runouts", "most_runouts", "runout_shares"]
+__all__ = [
+    "MAX_BOARDS",
+    "MAX_RUNOUTS",
+    "agreed_runouts",
+    "check_boards",
+    "check_runouts",
+    "most_runouts",
+    "runout_shares",
+]
 
 #: The most runouts a hand may agree to: with five cards to come, ten runouts and their burns
 #: already take more than a 52-card deck can spare for a full table.
 MAX_RUNOUTS: Final = 10
+
+
+#: The most boards a game deals on every street (double- and triple-board games).
+MAX_BOARDS: Final = 3
+
+
+def check_boards(boards: object) -> int:
+    """``boards`` if it is a number of boards a game may deal (1 to :data:`MAX_BOARDS`);
+    otherwise :class:`~pokerrules.errors.InvalidDefinitionError`.
+
+    >>> check_boards(2)
+    2
+    """
+    if not is_int(boards) or not 1 <= boards <= MAX_BOARDS:
+        msg = f"boards must be a whole number from 1 to {MAX_BOARDS}, not {shown(boards)}"
+        raise InvalidDefinitionError(msg)
+    return boards
 
 
 def check_runouts(runouts: object) -> int:

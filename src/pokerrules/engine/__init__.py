@@ -73,6 +73,7 @@ from pokerrules.engine.actions import (
 )
 from pokerrules.engine.events import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
     Dealt,
@@ -90,6 +91,7 @@ from pokerrules.engine.settle import Outcome
 __all__ = [
     "Acted",
     "Action",
+    "BoardDealt",
     "Burned",
     "CarriedOver",
     "Choices",

@@ -30,7 +30,7 @@ import attrs
 from pokerrules._validators import is_count, is_flag, is_instance, is_seat, optional
 from pokerrules.actions import BettingAction, LegalActions
 from pokerrules.cards import AnyCard, card_tuple, format_cards
-from pokerrules.runouts import check_runouts
+from pokerrules.runouts import check_boards, check_runouts
 
 __all__ = [
     "Action",
@@ -97,6 +97,10 @@ class Muck:
 
 def _runouts(_instance: object, _attribute: Any, value: Any) -> None:
     check_runouts(value)
+
+
+def _board_number(_instance: object, _attribute: Any, value: Any) -> None:
+    check_boards(value)
 
 
 @attrs.frozen
@@ -205,13 +209,15 @@ Choices: TypeAlias = LegalActions | DrawChoices | ShowdownChoices | RunoutChoice
 @attrs.frozen(kw_only=True)
 class DealStep:
     """The next dealing step: ``down`` and ``up`` cards to ``seat``, or ``board`` cards to the
-    middle (``seat`` is ``None``); ``street`` names the street."""
+    middle (``seat`` is ``None``; in a game of several boards, to board ``to_board``);
+    ``street`` names the street."""
 
     street: str = attrs.field(validator=is_instance(str))
     seat: int | None = attrs.field(default=None, validator=optional(is_seat))
     down: int = attrs.field(default=0, validator=is_count)
     up: int = attrs.field(default=0, validator=is_count)
     board: int = attrs.field(default=0, validator=is_count)
+    to_board: int = attrs.field(default=1, validator=_board_number)
 
     @property
     def count(self) -> int:
@@ -220,6 +226,7 @@ class DealStep:
 
     def __str__(self) -> str:
         if self.seat is None:
-            return f"{self.street}: {self.board} card(s) to the board"
+            where = "the board" if self.to_board == 1 else f"board {self.to_board}"
+            return f"{self.street}: {self.board} card(s) to {where}"
         parts = [f"{n} {kind}" for n, kind in ((self.down, "down"), (self.up, "up")) if n]
         return f"{self.street}: {' and '.join(parts)} to seat {self.seat}"

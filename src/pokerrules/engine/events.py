@@ -16,6 +16,7 @@ from pokerrules.engine.actions import PlayerAction
 
 __all__ = [
     "Acted",
+    "BoardDealt",
     "Burned",
     "CarriedOver",
     "Dealt",
@@ -154,7 +155,30 @@ class RanOut:
         return f"runout {self.runout}: {format_cards(self.cards)}"
 
 
+@attrs.frozen
+class BoardDealt:
+    """Board cards dealt to the ``board``-th board (from 2) of a game of several boards
+    (``Variant(boards=2)``: the double-board games); the first board's cards are
+    :class:`Dealt` to ``None``."""
+
+    board: int
+    cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+
+    def __str__(self) -> str:
+        return f"board {self.board}: {format_cards(self.cards)}"
+
+
 #: Any entry of the log.
 Event: TypeAlias = (
-    Posted | Dealt | Burned | Reshuffled | Acted | Returned | Raked | Won | CarriedOver | RanOut
+    Posted
+    | Dealt
+    | Burned
+    | Reshuffled
+    | Acted
+    | Returned
+    | Raked
+    | Won
+    | CarriedOver
+    | RanOut
+    | BoardDealt
 )

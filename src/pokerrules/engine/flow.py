@@ -49,6 +49,7 @@ from pokerrules.engine.choices import (
 )
 from pokerrules.engine.dealing import deal_from_pool, draw_from_stub
 from pokerrules.engine.events import (
+    BoardDealt,
     Burned,
     CarriedOver,
     Dealt,
@@ -122,11 +123,23 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
         else:
             name, down, up = street.name, street.down, street.up
             plan.extend(
-                trusted(DealStep, street=name, seat=s, down=down, up=up, board=0) for s in in_hand
+                trusted(DealStep, street=name, seat=s, down=down, up=up, board=0, to_board=1)
+                for s in in_hand
             )
     if street.board:
-        plan.append(
-            trusted(DealStep, street=street.name, seat=None, down=0, up=0, board=street.board)
+        # every board gets its cards in turn, after one burn (the Asian Poker Tour handbook,
+        # "Double Board - Hold'em")
+        plan.extend(
+            trusted(
+                DealStep,
+                street=street.name,
+                seat=None,
+                down=0,
+                up=0,
+                board=street.board,
+                to_board=j,
+            )
+            for j in range(1, game.variant.boards + 1)
         )
     stub = state.stub
     # The dealer burns a card before each later street and each draw -- unless the stub cannot
@@ -183,12 +196,17 @@ def auto_deal_all(state: State) -> State:
     stub = state.stub
     down, up = list(state.down), list(state.up)
     board = state.board
+    runs = state.runs
     log = state.log
     at = 0
     for step in steps:
         cards = stub[at : at + step.count]
         at += step.count
         if step.seat is None:
+            if step.to_board > 1:
+                runs = put_board(runs, step.to_board, cards)
+                log = (log, BoardDealt(step.to_board, cards))
+                continue
             board += cards
             log = (log, Dealt(None, cards, (True,) * len(cards)))
             continue
@@ -203,6 +221,7 @@ def auto_deal_all(state: State) -> State:
         down=tuple(down),
         up=tuple(up),
         board=board,
+        runs=runs,
         stub=stub[at:],
         seen=state.seen.union(stub[:at]),
         steps=(),
@@ -257,6 +276,15 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
         return ran_out(state, cards, **changes)
     seen = state.seen | set(cards)
     steps = state.steps[1:]
+    if step.seat is None and step.to_board > 1:
+        return changed(
+            state,
+            runs=put_board(state.runs, step.to_board, cards),
+            seen=seen,
+            steps=steps,
+            log=(state.log, BoardDealt(step.to_board, cards)),
+            **changes,
+        )
     if step.seat is None:
         return changed(
             state,
@@ -279,6 +307,16 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
         log=(state.log, Dealt(step.seat, cards, flags)),
         **changes,
     )
+
+
+def put_board(
+    runs: tuple[tuple[AnyCard, ...], ...], number: int, cards: tuple[AnyCard, ...]
+) -> tuple[tuple[AnyCard, ...], ...]:
+    """``runs`` (the boards after the first) with ``cards`` added to board ``number``."""
+    i = number - 2
+    if i == len(runs):
+        return (*runs, cards)
+    return put(runs, i, runs[i] + cards)
 
 
 def after_deal(state: State) -> State:
@@ -663,8 +701,9 @@ def finish(state: State) -> State:
     if result.rake:
         log = (log, Raked(result.rake))
     runout_of = result.runout_of
+    part = "board" if variant.boards > 1 else "runout"
     for k, award in enumerate(result.awards):
-        name = f"{award.name} of runout {runout_of[k]}" if runout_of else award.name
+        name = f"{award.name} of {part} {runout_of[k]}" if runout_of else award.name
         for seat, chips in award.payouts:
             stacks[index[seat]] += chips
             log = (log, Won(seat, chips, name))

@@ -30,6 +30,7 @@ from pokerrules.engine.actions import (
 from pokerrules.engine.choices import describe_legal, legal
 from pokerrules.engine.events import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
     Dealt,
@@ -364,7 +365,7 @@ class Hand:
                     f"log must hold the events of a hand's log, not {shown(event)}"
                 )
         for event in events:
-            if isinstance(event, Dealt | RanOut):
+            if isinstance(event, Dealt | RanOut | BoardDealt):
                 hand = hand.apply(Deal(event.cards))
             elif isinstance(event, Acted):
                 hand = hand.apply(event.action, seat=event.seat)
@@ -494,13 +495,15 @@ class Hand:
 
     @property
     def board(self) -> tuple[AnyCard, ...]:
-        """The community cards (of the first runout, when the board was run more than once)."""
+        """The community cards (of the first runout, when the board was run more than once; of
+        the first board, in a game of several boards)."""
         return self._state.board
 
     @property
     def boards(self) -> tuple[tuple[AnyCard, ...], ...]:
         """Every runout's whole board: the one :attr:`board`, unless the board was run out
-        more than once (``Hand.start(..., runouts=n)``)."""
+        more than once (``Hand.start(..., runouts=n)``); in a game of several boards
+        (``Variant(boards=2)``), every board as dealt so far."""
         return (self._state.board, *self._state.runs)
 
     @property
@@ -707,6 +710,7 @@ class Hand:
 
 
 _EVENTS: Final = (
+    BoardDealt,
     Posted,
     Dealt,
     Burned,
@@ -774,6 +778,11 @@ def _runout_cards(variant: Variant, runouts: object) -> int:
         raise InvalidDefinitionError(
             f"{variant.name} cannot be run out more than once: that needs a board game without "
             "draws"
+        )
+    if variant.boards > 1:
+        raise InvalidDefinitionError(
+            f"{variant.name} deals {variant.boards} boards: its boards are not run out more than "
+            "once"
         )
     streets = sum(1 for s in variant.streets if s.board)
     return (runouts - 1) * (variant.board_cards + streets)

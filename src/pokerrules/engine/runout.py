@@ -101,7 +101,9 @@ def run_again(state: State) -> State:
     if not game.auto:
         # dealt by hand: one Deal of each runout's cards (the dealer's burns go unseen)
         steps = tuple(
-            trusted(DealStep, street=f"runout {j}", seat=None, down=0, up=0, board=count)
+            trusted(
+                DealStep, street=f"runout {j}", seat=None, down=0, up=0, board=count, to_board=1
+            )
             for j in range(2, runouts + 1)
         )
         return changed(state, phase=Phase.DEAL, steps=steps, running=kept)

@@ -158,7 +158,8 @@ class State:
     burns: int
     log: Log
     outcome: Outcome | None
-    #: The whole boards of the runouts after the first, when the board was run more than once.
+    #: The whole boards of the runouts after the first, when the board was run more than once
+    #: (in a game of several boards: the boards after the first, as dealt so far).
     runs: tuple[tuple[AnyCard, ...], ...] = ()
     #: Dealt by hand: the board cards each runout still to deal keeps from the first runout's
     #: board (``None`` unless runouts are being dealt).
@@ -252,7 +253,7 @@ def variant_facts(variant: Variant) -> Facts:
         ),
         deck=frozenset(variant.deck.cards),
         per_player=variant.hole_cards,
-        fixed=variant.board_cards + len(variant.streets),
+        fixed=variant.board_cards * variant.boards + len(variant.streets),
     )
     if len(_FACTS) > 256:
         _FACTS.clear()

@@ -23,6 +23,7 @@ from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalA
 from pokerrules.cards import AnyCard, Card, Deck, Joker
 from pokerrules.engine import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
     ChooseRunouts,
@@ -163,7 +164,8 @@ def _hand(record: WrittenHand) -> Hand:
     for i, event in enumerate(record.log):
         # an entry the engine made itself (a post, a deal, a dealer's show) is only checked
         if i >= len(played) and (
-            isinstance(event, Acted) or (by_hand and isinstance(event, Dealt | RanOut))
+            isinstance(event, Acted)
+            or (by_hand and isinstance(event, Dealt | RanOut | BoardDealt))
         ):
             try:
                 if isinstance(event, Acted):
@@ -226,7 +228,7 @@ KINDS: Final[dict[str, Kind]] = {
         Kind("Hand", Hand, WrittenHand, _written_hand, _hand),
         Kind("Log", tuple, tuple[Event, ...]),
         *_direct(Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver),
-        *_direct(RanOut, ChooseRunouts, RunoutChoices),
+        *_direct(RanOut, ChooseRunouts, RunoutChoices, BoardDealt),
         *_direct(Fold, Check, Call, Bet, Raise, BringIn, Complete),
         *_direct(Discard, StandPat, ShowHand, Muck, Deal),
         *_direct(LegalActions, DrawChoices, ShowdownChoices, Outcome),
@@ -257,6 +259,7 @@ _EVENTS: Final = (
     Won,
     CarriedOver,
     RanOut,
+    BoardDealt,
 )
 
 
