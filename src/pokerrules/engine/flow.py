@@ -231,6 +231,8 @@ def auto_deal_all(state: State) -> State:
 
 def _in_play(state: State) -> set[AnyCard]:
     in_play = set(state.board)
+    for board in state.runs:
+        in_play.update(board)
     for down, up, folded in zip(state.down, state.up, state.folded, strict=True):
         if not folded:
             in_play.update(down)
