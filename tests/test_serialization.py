@@ -17,6 +17,7 @@ from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalA
 from pokerrules.cards import JOKER, Card, Deck
 from pokerrules.engine import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
     ChooseRunouts,
@@ -185,6 +186,7 @@ def test_rule_values_round_trip(value: object) -> None:
         Won(1, 10, "side pot 1"),
         CarriedOver(5),
         RanOut(2, (Card("2c"), Card("9d"))),
+        BoardDealt(2, (Card("Kd"), Card("8c"), Card("Ts"))),
     ],
     ids=lambda v: type(v).__name__,
 )
@@ -308,7 +310,7 @@ def test_every_kind_is_covered_by_a_test_here() -> None:
         "LegalActions", "DrawChoices", "ShowdownChoices", "Outcome", "Table", "HandView",
         "SeatView", "Currency", "ChicagoGame", "ChicagoRules", "CaribbeanRound",
         "CaribbeanRules", "Tournament", "Structure", "Level", "LevelClock", "PrizeTable",
-        "Finish", "RanOut", "ChooseRunouts", "RunoutChoices",
+        "Finish", "RanOut", "ChooseRunouts", "RunoutChoices", "BoardDealt",
     }  # fmt: skip
     assert set(KINDS) == tested
 
