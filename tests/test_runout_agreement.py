@@ -31,7 +31,8 @@ from pokerrules.errors import (
 )
 from pokerrules.runouts import MAX_RUNOUTS, agreed_runouts, most_runouts
 from pokerrules.serialization import dumps, loads
-from pokerrules.testing import random_action, simple_stakes
+from pokerrules.strategies import actions
+from pokerrules.testing import check_hand_step, random_action, simple_stakes
 from pokerrules.variants import Stakes, find_variant
 
 HOLDEM = find_variant("no-limit hold'em")
@@ -364,6 +365,24 @@ def test_phh_has_no_action_for_the_runouts_chosen() -> None:
     hand = hand.apply(ChooseRunouts(1)).apply(ChooseRunouts(2))
     with pytest.raises(InvalidDefinitionError, match="choosing the number of runouts"):
         to_history(hand)
+
+
+def test_the_conformance_step_refuses_what_is_not_a_runout_choice() -> None:
+    """``check_hand_step`` tries the illegal choices (a count the cards cannot deal, a betting
+    action, another seat's choice) and checks that each is refused and changes nothing."""
+    hand = _all_in()
+    check_hand_step(hand)
+    check_hand_step(hand.apply(ChooseRunouts(2)), hand)
+
+
+@given(st.data())
+def test_the_actions_strategy_draws_only_legal_runout_choices(data: st.DataObject) -> None:
+    hand = _all_in()
+    legal = hand.legal_actions()
+    assert isinstance(legal, RunoutChoices)
+    action = data.draw(actions(hand))
+    assert isinstance(action, ChooseRunouts) and action in legal
+    assert hand.apply(action).phase is Phase.RUNOUTS
 
 
 @settings(max_examples=60, deadline=None)
