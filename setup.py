@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
@@ -37,12 +38,16 @@ class OptionalBuildExt(build_ext):
         )
 
 
+#: The compiled core's C files, one per concept (see core.h), built into one extension.
+CORE = Path("src/pokerrules/evaluation/ccore")
+
 extensions = []
 if os.environ.get("POKERRULES_PURE_PYTHON", "") in ("", "0"):
     extensions.append(
         Extension(
             "pokerrules.evaluation._native",
-            sources=["src/pokerrules/evaluation/_native.c"],
+            sources=sorted(path.as_posix() for path in CORE.glob("*.c")),
+            depends=[(CORE / "core.h").as_posix()],
             extra_compile_args=[] if os.name == "nt" else ["-O3"],
         )
     )

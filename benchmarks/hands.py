@@ -40,7 +40,7 @@ from pathlib import Path
 import pokerkit
 from pokerkit import Automation, FixedLimitTexasHoldem, Mode, NoLimitTexasHoldem
 
-from pokerrules.actions import Bet, Check, LegalActions, Raise
+from pokerrules.actions import Bet, Check, Raise
 from pokerrules.cards import Card, Deck
 from pokerrules.catalogue import CATALOGUE, LIMIT_HOLDEM, NO_LIMIT_HOLDEM
 from pokerrules.engine import Hand, ShowdownPolicy
@@ -101,7 +101,7 @@ def pr_hand(
             continue
         street = hand.street
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         if legal.raise_to is not None:
             hand = hand.apply(Raise(to=legal.raise_to.low))
         elif legal.bet is not None:

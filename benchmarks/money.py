@@ -13,7 +13,8 @@ Run ``pip install -e '.[bench]'`` once, then ``python benchmarks/money.py``. The
    pokerrules is faster). Machines are noisy; ratios travel better than absolute times.
 
 ``--quick`` uses fewer hands; ``--write`` also writes the ratio table into
-``docs/_generated/money_table.rst``, which ``docs/performance/money.rst`` includes.
+``docs/_generated/money_table.rst`` and its chart into ``docs/_static/money.png``, which
+``docs/performance/money.rst`` both include.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from pokerrules.pots import side_pots, side_pots_batch
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "docs" / "_generated" / "money_table.rst"
+CHART = ROOT / "docs" / "_static" / "money.png"
 
 # pokerkit automates everything but the board, so a hand stops after the pre-flop round
 AUTOMATIONS = tuple(
@@ -306,6 +308,27 @@ def rst_table(rows: list[tuple[str, str, float]]) -> str:
     )
 
 
+def chart(rows: Sequence[tuple[str, str, float]], path: Path) -> None:
+    """A bar of each ratio, pokerkit at 1 (a line)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    names = [name for name, _, _ in rows]
+    ratios = [ratio for _, _, ratio in rows]
+    fig, ax = plt.subplots(figsize=(7.5, 2.9))
+    bars = ax.barh(names, ratios, color="#3b6ea8")
+    ax.axvline(1, color="#888888", linewidth=1)
+    ax.bar_label(bars, labels=[f"{r:.1f}x" for r in ratios], padding=3)
+    ax.set_xlabel("pokerrules speed relative to pokerkit (pokerkit = 1)")
+    ax.invert_yaxis()
+    ax.set_xlim(0, max(ratios) * 1.2)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
 def _pokerkit_version() -> str:
     from importlib.metadata import version
 
@@ -315,14 +338,19 @@ def _pokerkit_version() -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true", help="fewer hands, for a smoke run")
-    parser.add_argument("--write", action="store_true", help=f"write {TABLE.relative_to(ROOT)}")
+    parser.add_argument(
+        "--write",
+        action="store_true",
+        help=f"write {TABLE.relative_to(ROOT)} and {CHART.relative_to(ROOT)}",
+    )
     args = parser.parse_args(argv)
     rows = measure(args.quick)
     table = rst_table(rows)
     print(table)
     if args.write:
         TABLE.write_text(table)
-        print(f"wrote {TABLE.relative_to(ROOT)}")
+        chart(rows, CHART)
+        print(f"wrote {TABLE.relative_to(ROOT)} and {CHART.relative_to(ROOT)}")
     return 0
 
 

@@ -9,7 +9,7 @@ end with the same stacks.
 
 from __future__ import annotations
 
-from pokerrules.actions import Call, Check, Fold, LegalActions, Raise
+from pokerrules.actions import Call, Check, Fold, Raise
 from pokerrules.engine import Acted, Dealt, Hand, PlayerAction, ShowHand, Won
 from pokerrules.history.export import to_history
 from pokerrules.history.phh import dumps
@@ -23,7 +23,7 @@ def decide(hand: Hand) -> PlayerAction:
     """Under the gun raises, the next player and the blinds call, the others fold; after the
     flop everyone checks."""
     legal = hand.legal_actions()
-    if not isinstance(legal, LegalActions):
+    if legal is None or legal.kind == "showdown":
         return ShowHand()
     if hand.street != "pre-flop":
         return Check() if legal.check else Call()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from pokerrules.actions import Call, Check, Fold, LegalActions, Raise
+from pokerrules.actions import Call, Check, Fold, Raise
 from pokerrules.engine import Hand, PlayerAction, ShowHand
 from pokerrules.tournament import STANDARD_PRIZES, Structure, Tournament
 from pokerrules.variants import find_variant
@@ -24,7 +24,7 @@ MAX_HANDS = 2000
 def decide(hand: Hand, rng: random.Random) -> PlayerAction:
     """Raise now and then, call often, fold the rest; show down whatever is asked."""
     legal = hand.legal_actions()
-    if not isinstance(legal, LegalActions):
+    if legal is None or legal.kind == "showdown":
         return ShowHand()
     roll = rng.random()
     if legal.raise_to is not None and roll < 0.15:

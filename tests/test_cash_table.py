@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.actions import Fold, LegalActions
+from pokerrules.actions import Fold
 from pokerrules.cards import Deck
 from pokerrules.catalogue import NO_LIMIT_HOLDEM
 from pokerrules.engine import Hand, Posted
@@ -36,7 +36,7 @@ def conserved(table: Table) -> bool:
 def fold_around(hand: Hand) -> Hand:
     while not hand.is_complete:
         legal = hand.legal_actions()
-        if isinstance(legal, LegalActions) and legal.fold:
+        if legal is not None and legal.kind == "bet" and legal.fold:
             hand = hand.apply(Fold())
         else:
             hand = checked_down(hand)

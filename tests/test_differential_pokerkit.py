@@ -72,7 +72,7 @@ import attrs
 import pokerkit
 import pytest
 
-from pokerrules.actions import Bet, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.actions import Bet, Call, Check, Complete, Fold, Raise
 from pokerrules.catalogue import LIMIT_HOLDEM, NO_LIMIT_HOLDEM, POT_LIMIT_OMAHA
 from pokerrules.engine import Hand, Phase, ShowHand
 from pokerrules.forced_bets import AnteKind
@@ -106,7 +106,7 @@ class Decision:
 
 def ours(hand: Hand) -> Decision:
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions), legal
+    assert legal is not None and legal.kind == "bet", legal
     call = legal.call if legal.call is not None else (0 if legal.check else None)
     wager = legal.raise_to or legal.bet
     raise_to = (wager.low, wager.high) if wager is not None else None
@@ -263,7 +263,7 @@ def choose(rng: random.Random, decision: Decision, hand: Hand, state: Any) -> Ha
     """Draw a choice from ``decision`` (what both engines allow) and apply it to both."""
     x = rng.random()
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions)
+    assert legal is not None and legal.kind == "bet"
     if decision.fold and decision.call and x < 0.15:
         hand_action: Any = Fold()
         state.fold()

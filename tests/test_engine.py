@@ -83,12 +83,13 @@ def stakes_for(variant: Variant) -> Stakes:
 
 def random_action(hand: Hand, rng: random.Random) -> PlayerAction:
     legal = hand.legal_actions()
-    if isinstance(legal, DrawChoices):
-        k = rng.randint(0, legal.max_discard)
+    assert legal is not None
+    if legal.kind == "draw":
+        k = rng.randint(0, legal.discard.high if legal.discard is not None else 0)
         return Discard(tuple(rng.sample(list(legal.held), k))) if k else StandPat()
-    if isinstance(legal, ShowdownChoices):
+    if legal.kind == "showdown":
         return Muck() if legal.muck and rng.random() < 0.3 else ShowHand()
-    assert isinstance(legal, LegalActions)
+    assert legal.kind == "bet"
     options: list[PlayerAction] = []
     if legal.bring_in is not None:
         options.append(BringIn())
@@ -116,12 +117,13 @@ def play(hand: Hand, rng: random.Random) -> Hand:
 def checked_down(hand: Hand) -> Hand:
     while not hand.is_complete:
         legal = hand.legal_actions()
-        if isinstance(legal, LegalActions):
+        assert legal is not None
+        if legal.kind == "bet":
             if legal.bring_in is not None:
                 hand = hand.apply(BringIn())
             else:
                 hand = hand.apply(Check() if legal.check else Call())
-        elif isinstance(legal, DrawChoices):
+        elif legal.kind == "draw":
             hand = hand.apply(StandPat())
         else:
             hand = hand.apply(ShowHand())
@@ -221,7 +223,7 @@ def test_showdown_order_without_a_bet_starts_left_of_the_button() -> None:
 def checked_down_until_showdown(hand: Hand) -> Hand:
     while hand.phase is Phase.BET:
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         hand = hand.apply(Check() if legal.check else Call())
     return hand
 
@@ -234,9 +236,9 @@ def test_mucking_and_a_pots_last_claimant_must_show() -> None:
     # No bet on the river: the first player left of the button shows first (RRoP).
     assert hand.phase is Phase.SHOWDOWN and hand.actor == 0
     hand = hand.apply(ShowHand())
-    assert hand.legal_actions() == ShowdownChoices(seat=1, muck=True)
+    assert hand.legal_actions() == LegalActions(seat=1, kind="showdown", show=True, muck=True)
     hand = hand.apply(Muck())
-    assert hand.legal_actions() == ShowdownChoices(seat=2, muck=False)
+    assert hand.legal_actions() == LegalActions(seat=2, kind="showdown", show=True)
     with pytest.raises(ActionNotAvailableError, match="must be shown"):
         hand.apply(Muck())
     hand = hand.apply(ShowHand())
@@ -356,7 +358,7 @@ def test_draw_reshuffles_the_discards_and_never_returns_a_players_own() -> None:
 def checked_down_until_draw(hand: Hand) -> Hand:
     while hand.phase is Phase.BET:
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         hand = hand.apply(Check() if legal.check else Call())
     return hand
 
@@ -401,7 +403,8 @@ def test_all_in_exposure_turns_hands_up_before_the_runout() -> None:
     hand = hand.apply(Raise(to=300)).apply(Call())
     assert hand.phase is Phase.EXPOSE
     choices = hand.legal_actions()
-    assert isinstance(choices, ShowdownChoices) and not choices.muck
+    assert choices is not None
+    assert choices == LegalActions(seat=choices.seat, kind="showdown", show=True)
     with pytest.raises(ActionNotAvailableError):
         hand.apply(Muck())
     hand = hand.apply(ShowHand()).apply(ShowHand())
@@ -646,6 +649,22 @@ def test_a_bool_is_not_a_seat() -> None:
             lambda: unchecked_engine.ShowdownChoices(seat=0, muck="no"),
             "muck must be True or False",
         ),
+        (
+            lambda: unchecked.LegalActions(seat=0, kind="fold"),
+            "kind must be 'bet', 'draw' or 'showdown', not 'fold'",
+        ),
+        (
+            lambda: unchecked.LegalActions(seat=0, kind="draw", held=None),
+            "held must be a collection",
+        ),
+        (
+            lambda: unchecked.LegalActions(seat=0, kind="draw", discard=3),
+            "discard must be",
+        ),
+        (
+            lambda: unchecked.LegalActions(seat=0, kind="showdown", show="yes"),
+            "show must be True or False",
+        ),
         (lambda: unchecked_engine.DealStep(street=None), "street must be a str, not None"),
         (
             lambda: unchecked_engine.DealStep(street="flop", seat=True),
@@ -689,11 +708,17 @@ def test_pot_limit_counts_the_chips_carried_into_the_pot() -> None:
     hand = Hand.start(POT_LIMIT_OMAHA, stakes=NL, stacks=[500, 500], button=1, seed=1, carried=100)
     assert hand.pot == 103
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.raise_to == pokerrules.actions.Range(4, 106)
+    assert (
+        legal is not None
+        and legal.kind == "bet"
+        and legal.raise_to == pokerrules.actions.Range(4, 106)
+    )
     hand = hand.apply(Call()).apply(Check())
     legal = hand.legal_actions()
     assert hand.street == "flop" and hand.pot == 104
-    assert isinstance(legal, LegalActions) and legal.bet == pokerrules.actions.Range(2, 104)
+    assert (
+        legal is not None and legal.kind == "bet" and legal.bet == pokerrules.actions.Range(2, 104)
+    )
 
 
 def test_every_six_handed_triple_draw_replays_exactly_from_its_log() -> None:
@@ -708,10 +733,11 @@ def test_every_six_handed_triple_draw_replays_exactly_from_its_log() -> None:
         )
         while not hand.is_complete:
             legal = hand.legal_actions()
-            if isinstance(legal, DrawChoices):
+            assert legal is not None
+            if legal.kind == "draw":
                 n = rng.choice([0, 1, 2, 3, 5, 5, 5])
                 hand = hand.apply(Discard(legal.held[:n]) if n else StandPat())
-            elif isinstance(legal, LegalActions):
+            elif legal.kind == "bet":
                 hand = hand.apply(Check() if legal.check else Call())
             else:
                 hand = hand.apply(ShowHand())
@@ -722,3 +748,47 @@ def test_every_six_handed_triple_draw_replays_exactly_from_its_log() -> None:
         assert again.log == tuple(e for e in hand.log if not isinstance(e, Burned | Reshuffled))
         assert again.outcome == hand.outcome, seed
     assert reshuffled > 100
+
+
+def test_draw_and_showdown_choices_are_deprecated_but_still_work() -> None:
+    """The versioning policy: a name going away keeps working for a minor release and warns
+    with what to use instead."""
+    with pytest.warns(DeprecationWarning, match=r"LegalActions\(kind=\.\.\.\)"):
+        draw = DrawChoices(seat=1, max_discard=2, held=parse_cards("As Kd 7c"))
+    assert Discard(parse_cards("As Kd")) in draw and Discard(parse_cards("As Kd 7c")) not in draw
+    with pytest.warns(DeprecationWarning, match="ShowdownChoices is deprecated"):
+        showdown = ShowdownChoices(seat=0, muck=False)
+    assert ShowHand() in showdown and Muck() not in showdown
+
+
+@pytest.mark.parametrize("variant", CATALOGUE, ids=lambda v: v.name)
+def test_every_phase_gives_one_legal_actions_whose_fields_match_the_phase(
+    variant: Variant,
+) -> None:
+    """One type for every decision: its ``kind`` follows the hand's phase, the fields of the
+    other phases are empty, and the actions it allows are accepted while those it refuses
+    are refused."""
+    rng = random.Random(variant.name)
+    hand = Hand.start(variant, stakes=stakes_for(variant), stacks=[200] * 3, button=0, seed=5)
+    kinds = {"bet": {Phase.BET}, "draw": {Phase.DRAW}, "showdown": {Phase.SHOWDOWN, Phase.EXPOSE}}
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        assert legal is not None and legal.seat == hand.actor
+        assert hand.phase in kinds[legal.kind]
+        betting = (legal.fold, legal.check, legal.call, legal.bet, legal.raise_to)
+        if legal.kind != "bet":
+            assert betting == (False, False, None, None, None)
+            assert (legal.complete, legal.bring_in) == (None, None)
+        if legal.kind != "draw":
+            assert (legal.stand_pat, legal.discard, legal.held) == (False, None, ())
+        else:
+            assert legal.stand_pat and StandPat() in legal and Check() not in legal
+            assert legal.held == hand.holding(legal.seat).cards
+        if legal.kind != "showdown":
+            assert not legal.show and not legal.muck and ShowHand() not in legal
+        else:
+            assert legal.show and ShowHand() in legal and (Muck() in legal) == legal.muck
+            assert Fold() not in legal and StandPat() not in legal
+        action = random_action(hand, rng)
+        assert action in legal
+        hand = hand.apply(action)

@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pettingzoo.test import api_test
 
-from pokerrules.actions import Bet, LegalActions, Raise
-from pokerrules.engine import Discard, DrawChoices, Hand
+from pokerrules.actions import Bet, Raise
+from pokerrules.engine import Discard, Hand
 from pokerrules.envs import ActionSet, PokerEnv
 from pokerrules.envs.encoding import CALL, DISCARD, FOLD, MIN, MOST, POT, STAND_PAT
 from pokerrules.errors import IllegalActionError, InvalidDefinitionError
@@ -113,7 +113,7 @@ def test_no_limit_uses_fold_call_minimum_half_pot_pot_and_all_in() -> None:
     hand = env.hand
     assert hand is not None
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.raise_to is not None
+    assert legal is not None and legal.kind == "bet" and legal.raise_to is not None
     mask = env.action_mask(env.agent_selection)
     # the button (small blind, 1) faces the big blind (2): the pot after calling is 4, so
     # half the pot (a raise to 4) is the minimum raise and is masked out
@@ -133,7 +133,7 @@ def test_limit_games_use_their_exact_actions() -> None:
     mask = env.action_mask(env.agent_selection)
     assert [int(i) for i in np.flatnonzero(mask)] == [FOLD, CALL, MIN]
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.raise_to is not None
+    assert legal is not None and legal.kind == "bet" and legal.raise_to is not None
     assert env.actions.decode(hand, MIN, env.street_bets()) == Raise(to=legal.raise_to.low)
     assert env.action_space(env.agent_selection).n == 9  # type: ignore[attr-defined]
 
@@ -142,17 +142,17 @@ def test_draw_games_encode_discards_as_subsets_of_the_held_cards() -> None:
     env = PokerEnv("five-card draw", players=2)
     assert env.actions.size == DISCARD + 31
     env.reset(seed=2)
-    while not isinstance(env.hand.legal_actions() if env.hand else None, DrawChoices):
+    while env.hand is None or getattr(env.hand.legal_actions(), "kind", None) != "draw":
         mask = env.action_mask(env.agent_selection)
         env.step(CALL if mask[CALL] else int(np.flatnonzero(mask)[0]))
     hand = env.hand
     assert hand is not None
     choices = hand.legal_actions()
-    assert isinstance(choices, DrawChoices)
+    assert choices is not None and choices.kind == "draw" and choices.discard is not None
     mask = env.action_mask(env.agent_selection)
     assert mask[STAND_PAT] == 1
     assert int(mask[DISCARD:].sum()) == sum(
-        1 for m in range(1, 32) if m.bit_count() <= choices.max_discard
+        1 for m in range(1, 32) if m.bit_count() <= choices.discard.high
     )
     first_and_third = env.actions.decode(hand, DISCARD + 0b101 - 1, env.street_bets())
     assert first_and_third == Discard((choices.held[0], choices.held[2]))
@@ -166,7 +166,7 @@ def test_a_bet_when_nobody_has_bet_is_a_fraction_of_the_pot() -> None:
     hand = env.hand
     assert hand is not None and hand.street == "flop"
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.bet is not None
+    assert legal is not None and legal.kind == "bet" and legal.bet is not None
     assert env.actions.decode(hand, POT, env.street_bets()) == Bet(20)
     assert env.actions.decode(hand, MIN, env.street_bets()) == Bet(10)
 

@@ -26,6 +26,7 @@ from pokerrules.evaluation import (
     Scale,
     _build,
     evaluate_ace_to_five_low,
+    evaluate_badugi,
     evaluate_deuce_to_seven_low,
     evaluate_eight_or_better,
     evaluate_high,
@@ -78,7 +79,14 @@ def test_pure_python_environment_variable_forces_the_fallback() -> None:
 
 
 def test_compiled_entry_points_read_like_their_twins() -> None:
-    for f in (*PER_HAND, evaluate_omaha, fast.high_strength, fast.high_strength_of):
+    entries = (
+        *PER_HAND,
+        evaluate_omaha,
+        evaluate_badugi,
+        fast.high_strength,
+        fast.high_strength_of,
+    )
+    for f in entries:
         assert f.__name__ == pure(f).__name__
         assert f.__doc__ == pure(f).__doc__
         assert f.__module__ == pure(f).__module__
@@ -257,7 +265,14 @@ def test_the_core_functions_refuse_malformed_arguments_cleanly(args: list[Any]) 
 
     assert native is not None
     ensure_loaded()
-    for function in (native.batch, native.showdowns, native.entry):
+    functions = (
+        native.batch,
+        native.showdowns,
+        native.entry,
+        native.setup_badugi,
+        native.dense_states,
+    )
+    for function in functions:
         with contextlib.suppress(TypeError, ValueError, OverflowError, BufferError):
             function(*args)
     source = args[0] if args and isinstance(args[0], bytes) else b""
@@ -343,3 +358,66 @@ def test_malformed_short_deck_hands_get_the_same_error_on_both_paths(
     twin = pure(evaluate_short_deck)
     assert outcome(evaluate_short_deck, cards) == outcome(twin, cards)
     assert outcome(evaluate_short_deck, cards, scale) == outcome(twin, cards, scale)
+
+
+# --- badugi ------------------------------------------------------------------------------
+
+
+@compiled_only
+def test_every_four_card_badugi_hand_has_the_same_value_on_both_paths() -> None:
+    # exhaustive: all 270,725 four-card hands; the same shared value object, not only equal
+    f, twin = evaluate_badugi, pure(evaluate_badugi)
+    differ = [h for h in combinations(CARDS, 4) if f(h) is not twin(h)]
+    assert differ == []
+
+
+@compiled_only
+@settings(max_examples=400, deadline=None)
+@given(
+    hand=st.integers(1, 10).flatmap(lambda n: st.permutations(CARDS).map(lambda p: p[:n])),
+    as_list=st.booleans(),
+)
+def test_both_paths_agree_on_badugi_hands_of_any_size(
+    hand: tuple[Card, ...], as_list: bool
+) -> None:
+    # one to eight cards are evaluated in C, more go to the pure path
+    cards: Any = list(hand) if as_list else hand
+    assert evaluate_badugi(cards) is pure(evaluate_badugi)(cards)
+
+
+@compiled_only
+@settings(max_examples=400, deadline=None)
+@given(cards=collections)
+def test_malformed_badugi_hands_get_the_same_error_on_both_paths(cards: Any) -> None:
+    assert outcome(evaluate_badugi, cards) == outcome(pure(evaluate_badugi), cards)
+    assert outcome(evaluate_badugi, cards, cards) == outcome(pure(evaluate_badugi), cards, cards)
+
+
+@compiled_only
+def test_the_core_refuses_malformed_badugi_tables_and_keeps_its_own() -> None:
+    from array import array
+
+    from pokerrules.evaluation._core import native
+    from pokerrules.evaluation.badugi import badugi_values
+
+    assert native is not None
+    best = CARDS[48], CARDS[1], CARDS[6], CARDS[11]  # As 2d 3h 4s
+    assert evaluate_badugi(best) is badugi_values()[-1]  # the tables are loaded
+    values = badugi_values()
+    empty = array("H", [0] * 8192)
+    too_strong = array("H", [0] * 8192)
+    too_strong[1] = len(values)  # a strength past the last value
+    five_ranks = array("H", [1] * 8192)  # a strength for every set, five ranks and more too
+    malformed = [
+        (bytes(10), values),
+        (empty.tobytes(), values),
+        (too_strong.tobytes(), values),
+        (five_ranks.tobytes(), values),
+    ]
+    for table, given_values in malformed:
+        with pytest.raises(ValueError, match="malformed badugi tables"):
+            native.setup_badugi(table, given_values)
+    with pytest.raises(TypeError):
+        native.set_badugi(None)
+    assert evaluate_badugi(best) is badugi_values()[-1]
+    assert evaluate_badugi(best[:3]) is pure(evaluate_badugi)(best[:3])

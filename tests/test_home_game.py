@@ -1,7 +1,8 @@
 """The home-game web table end to end (examples/home_game): the server on 127.0.0.1 at a free
-port, websocket clients playing random legal actions. No client may ever receive another
-seat's hidden card; chips are conserved; malformed and out-of-turn messages get an error reply
-and the game goes on."""
+port, websocket clients playing random legal actions. Every view a client receives is the
+library's serialized seat view (it reads back with pokerrules.serialization); no client may
+ever receive another seat's hidden card; chips are conserved; malformed and out-of-turn
+messages get an error reply and the game goes on."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ import uvicorn
 from websockets.asyncio.client import ClientConnection, connect
 
 from examples.home_game.server import MOST_MESSAGE, HomeGame, create_app
+from pokerrules.serialization import from_data
+from pokerrules.views import HandView
 
 TIMEOUT = 20.0  # seconds any one client may wait for a message
 
@@ -59,21 +62,42 @@ def serving(game: HomeGame) -> Iterator[str]:
         thread.join(TIMEOUT)
 
 
-def random_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """A random legal action from a view's buttons."""
-    move = dict(rng.choice(view["legal"]))
-    name = move["action"]
-    if "min" in move and name != "discard":
-        low, high, step = move["min"], move["max"], move.get("step", 1)
+def _value(message: dict[str, Any]) -> dict[str, Any] | None:
+    """The seat view a state message holds (the value of its HandView document), if any."""
+    document = message["view"]
+    if document is None:
+        return None
+    assert document["schema"] == 1 and document["type"] == "HandView"
+    value: dict[str, Any] = document["value"]
+    return value
+
+
+def _to_act(message: dict[str, Any], seat: int | None) -> bool:
+    view = _value(message)
+    return view is not None and view["actor"] == seat and view["legal"] is not None
+
+
+def random_move(message: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A random legal action from the legal actions of a state message's view."""
+    view = _value(message)
+    assert view is not None
+    legal = view["legal"]
+    names = [n for n in ("fold", "check", "stand_pat", "show", "muck") if legal[n]]
+    names += [n for n in ("call", "bring_in", "complete") if legal[n] is not None]
+    spans = {"bet": legal["bet"], "raise": legal["raise_to"], "discard": legal["discard"]}
+    names += [n for n, span in spans.items() if span is not None]
+    name = rng.choice(names)
+    if name in ("bet", "raise"):
+        span = spans[name]
+        low, high, step = span["low"], span["high"], span["step"]
         return {
             "type": "act",
             "action": name,
             "amount": low + step * rng.randint(0, (high - low) // step),
         }
     if name == "discard":
-        me = next(s for s in view["seats"] if s["seat"] == view["seat"])
-        held = me["down"] + me["up"]
-        count = rng.randint(1, min(move["max"], len(held)))
+        held = legal["held"]
+        count = rng.randint(spans[name]["low"], min(spans[name]["high"], len(held)))
         return {"type": "act", "action": name, "cards": rng.sample(held, count)}
     return {"type": "act", "action": name}
 
@@ -85,7 +109,7 @@ class Player:
     def __init__(self, url: str, seed: int) -> None:
         self.url, self.rng = url, random.Random(seed)
         self.seat: int | None = None
-        self.views: list[dict[str, Any]] = []
+        self.views: list[dict[str, Any]] = []  # the state messages received
         self.errors: list[str] = []
 
     async def receive(self, ws: ClientConnection) -> dict[str, Any]:
@@ -104,46 +128,66 @@ class Player:
                 elif message["type"] == "over":
                     return
                 elif message["type"] == "state":
-                    view = message["view"]
-                    self.views.append(view)
-                    if view["actor"] == self.seat and view["legal"]:
-                        await ws.send(json.dumps(random_move(view, self.rng)))
+                    self.views.append(message)
+                    if _to_act(message, self.seat):
+                        await ws.send(json.dumps(random_move(message, self.rng)))
 
 
 def _hole_cards(players: list[Player]) -> dict[tuple[int, int], set[str]]:
     """Each (hand, seat)'s face-down cards, as its own views named them."""
     holes: dict[tuple[int, int], set[str]] = defaultdict(set)
     for player in players:
-        for view in player.views:
-            for s in view["seats"]:
-                if s["seat"] == player.seat and s.get("down"):
-                    holes[view["hand"], s["seat"]].update(s["down"])
+        for message in player.views:
+            view = _value(message)
+            for s in view["seats"] if view else ():
+                if s["seat"] == player.seat:
+                    holes[message["hand"], s["seat"]].update(c for c in s["down"] if c)
     return holes
 
 
+def _own(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """``view`` less what names the viewer's own cards: its seat, its deals, its discards and
+    the cards its legal actions may discard."""
+    rest = dict(view)
+    rest["seats"] = [s for s in view["seats"] if s["seat"] != seat]
+    rest["log"] = [
+        e
+        for e in view["log"]
+        if not (e["type"] in ("SeenDeal", "Acted") and e.get("seat") == seat)
+    ]
+    rest["legal"] = None
+    return rest
+
+
 def _check_views(players: list[Player]) -> int:
-    """No view names another seat's hidden card before that seat shows it; chips in every
-    view add up to the chips in play. The hands completed."""
+    """Every view reads back as the library's HandView; no view names another seat's hidden
+    card anywhere (seats, log, outcome, ...) before that seat shows it; chips in every view add
+    up to the chips in play. The hands completed."""
     holes = _hole_cards(players)
     finished = set()
     for player in players:
-        for view in player.views:
-            named: set[str] = set(view["board"])
+        for message in player.views:
+            view = _value(message)
+            if view is None:
+                continue
+            assert isinstance(from_data(message["view"]), HandView)
+            assert view["seat"] == player.seat
+            text = json.dumps(_own(view, player.seat))
             for s in view["seats"]:
-                named.update(s.get("up") or [])
-                if s["seat"] != player.seat:
-                    if s.get("down") is not None:
-                        assert s["shown"], f"seat {player.seat} was sent seat {s['seat']}'s cards"
-                    else:
-                        named_hidden = holes[view["hand"], s["seat"]] & named
-                        assert not named_hidden, f"seat {player.seat} saw {named_hidden}"
-            if view.get("seats") and "stack" in view["seats"][0]:
-                total = sum(s["stack"] for s in view["seats"]) + view["pot"]
-                assert total == view["chips_in_play"], "chips were not conserved"
-            if view["complete"] and "street" in view:
-                finished.add(view["hand"])
-                won = sum(sum(p["payouts"].values()) for p in view["pots"])
-                assert won == sum(p["amount"] for p in view["pots"])
+                if s["seat"] == player.seat or s["shown"]:
+                    continue
+                assert s["down"] == [None] * len(s["down"]), (
+                    f"seat {player.seat} was sent seat {s['seat']}'s cards"
+                )
+                named_hidden = {c for c in holes[message["hand"], s["seat"]] if f'"{c}"' in text}
+                assert not named_hidden, f"seat {player.seat} saw {named_hidden}"
+            total = sum(s["stack"] for s in view["seats"]) + view["pot"]
+            assert total == message["chips_in_play"], "chips were not conserved"
+            if view["phase"] == "complete":
+                finished.add(message["hand"])
+                awards = view["outcome"]["awards"]
+                won = sum(chips for award in awards for _, chips in award["payouts"])
+                assert won == sum(award["pot"]["amount"] for award in awards)
     return len(finished)
 
 
@@ -189,7 +233,7 @@ async def _expect_error(
     for _ in range(50):
         message = json.loads(await asyncio.wait_for(ws.recv(), TIMEOUT))
         if message["type"] == "state" and views is not None:
-            views.append(message["view"])
+            views.append(message)
         if message["type"] == "error":
             reply: str = message["message"]
             return reply
@@ -216,11 +260,11 @@ def test_malformed_and_out_of_turn_messages_get_an_error_and_hurt_nothing() -> N
                 seen: list[dict[str, Any]] = []
                 replies.append(await _expect_error(ws, '{"type": "sit"}', seen))
                 # the bots play until it is our turn
-                view: dict[str, Any] | None = seen[-1] if seen else None
-                while view is None or view["actor"] != 0:
+                state: dict[str, Any] | None = seen[-1] if seen else None
+                while state is None or not _to_act(state, 0):
                     message = json.loads(await asyncio.wait_for(ws.recv(), TIMEOUT))
                     if message["type"] == "state":
-                        view = message["view"]
+                        state = message
                 for text in (
                     '{"type": "act", "action": "raise", "amount": "lots"}',
                     '{"type": "act", "action": "raise", "amount": 1}',
@@ -230,14 +274,14 @@ def test_malformed_and_out_of_turn_messages_get_an_error_and_hurt_nothing() -> N
                 ):
                     replies.append(await _expect_error(ws, text))
                 # the hand goes on: a legal action is still accepted
-                await ws.send(json.dumps(random_move(view, random.Random(1))))
+                await ws.send(json.dumps(random_move(state, random.Random(1))))
                 # play the rest out by calling and checking
                 while True:
                     message = json.loads(await asyncio.wait_for(ws.recv(), TIMEOUT))
                     if message["type"] == "over":
                         return replies
-                    if message["type"] == "state" and message["view"]["actor"] == 0:
-                        await ws.send(json.dumps(random_move(message["view"], random.Random(2))))
+                    if message["type"] == "state" and _to_act(message, 0):
+                        await ws.send(json.dumps(random_move(message, random.Random(2))))
 
         replies = asyncio.run(probe())
     assert replies[0] == "sit down first"
@@ -268,8 +312,9 @@ def test_out_of_turn_action_is_refused() -> None:
                 for seat, ws in ((0, a), (1, b)):
                     while seat not in views:  # until the first hand is dealt
                         message = json.loads(await asyncio.wait_for(ws.recv(), TIMEOUT))
-                        if message["type"] == "state" and "street" in message["view"]:
-                            views[seat] = message["view"]
+                        view = _value(message) if message["type"] == "state" else None
+                        if view is not None:
+                            views[seat] = view
                 actor = views[0]["actor"]
                 idle = b if actor == 0 else a
                 return await _expect_error(idle, '{"type": "act", "action": "call"}')
@@ -279,3 +324,43 @@ def test_out_of_turn_action_is_refused() -> None:
     hand = game.hand
     assert hand is not None and not hand.is_complete
     assert not any(e.__class__.__name__ == "Acted" for e in hand.log)  # nobody has acted
+
+
+def test_the_no_leak_check_fails_on_a_view_that_names_a_hidden_card() -> None:
+    """The check above can fail: a view doctored to name another seat's hole card -- in its
+    seat, in the log, or anywhere else -- is caught, and the honest views pass."""
+    game = HomeGame("no-limit hold'em", players=3, humans=3, bots=False, hands=2, seed=5)
+    with serving(game) as url:
+        players = [Player(url, 30 + k) for k in range(3)]
+
+        async def everyone() -> None:
+            await asyncio.wait_for(asyncio.gather(*(p.play() for p in players)), 60)
+
+        asyncio.run(everyone())
+    assert _check_views(players) == 2
+    spy = players[0]
+    k, message = next(
+        (k, m)
+        for k, m in enumerate(spy.views)
+        if (v := _value(m)) is not None and v["phase"] == "bet"
+    )
+    view = _value(message)
+    assert view is not None
+    other = next(s for s in view["seats"] if s["seat"] != spy.seat and not s["shown"])
+    secret = sorted(_hole_cards(players)[message["hand"], other["seat"]])[0]
+    doctored_seat = json.loads(json.dumps(message))
+    seat = next(s for s in doctored_seat["view"]["value"]["seats"] if s["seat"] == other["seat"])
+    seat["down"][0] = secret
+    doctored_log = json.loads(json.dumps(message))
+    entry = next(
+        e
+        for e in doctored_log["view"]["value"]["log"]
+        if e["type"] == "SeenDeal" and e["seat"] == other["seat"]
+    )
+    entry["cards"][0] = secret
+    for doctored in (doctored_seat, doctored_log):
+        spy.views[k] = doctored
+        with pytest.raises(AssertionError):
+            _check_views(players)
+    spy.views[k] = message
+    assert _check_views(players) == 2

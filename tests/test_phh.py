@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrules import variants
-from pokerrules.actions import Call, Check, Fold, LegalActions
+from pokerrules.actions import Call, Check, Fold
 from pokerrules.cards import STANDARD_CARDS, Card, format_cards, parse_card, parse_cards
 from pokerrules.engine import Hand, Muck, Phase, Posted
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
@@ -510,7 +510,7 @@ def test_export_shows_the_winner_when_the_others_muck() -> None:
     hand = Hand.start(holdem, stakes=stakes_for(holdem), stacks=[100, 100], button=1, seed=5)
     while hand.phase is not Phase.SHOWDOWN:
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         hand = hand.apply(Check() if legal.check else Call())
     hand = hand.apply(Muck())
     history = to_history(hand)

@@ -13,6 +13,7 @@ import tomllib
 from decimal import Decimal
 from typing import Any
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -108,6 +109,37 @@ def test_fast_toml_agrees_with_tomllib(text: str) -> None:
     full = full_toml(text)
     assert full is not None, f"the fast reader took a document tomllib refuses: {text!r}"
     assert same_document(fast, full)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "x = []",
+        "x = [ \n ]",
+        "x = [1, 2.5, inf, -0, +7, 1e3, -nan, 0.10]",
+        "x = [1,\n  2,\n]",
+        "x = ['a', \"b'c\", '', \"\"]",
+        "x = [\n  'p1 f',\n  'd db AsKs2c',\n]",
+        "x = ['a',]\ny = [3]",
+    ],
+)
+def test_fast_toml_reads_plain_arrays_whole(text: str) -> None:
+    """Arrays of strings or of numbers without comments are read in one match, as tomllib
+    reads them."""
+    fast = _toml.read(text)
+    full = full_toml(text)
+    assert fast is not None and full is not None
+    assert same_document(fast, full)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["x = [,]", "x = [1 2]", "x = ['a' 'b']", "x = [01]", "x = [1.]", "x = [1, 'a'", "x = [1,,]"],
+)
+def test_fast_toml_leaves_malformed_arrays_to_tomllib(text: str) -> None:
+    """A malformed array is not read (tomllib then words the error)."""
+    assert full_toml(text) is None
+    assert _toml.read(text) is None
 
 
 _NOTATION_WORDS = st.sampled_from(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -214,6 +216,65 @@ def test_the_batch_path_matches_side_pots_hand_by_hand(
         assert (got.returned is None) == (expected.returned is None)
         if got.returned and expected.returned:
             assert (got.returned[0] + 1, got.returned[1]) == expected.returned
+
+
+def reference_side_pots(
+    chips: dict[int, int], folded: Collection[int]
+) -> tuple[list[tuple[int, tuple[int, ...]]], tuple[int, int] | None]:
+    """Side pots the plain way, one level and one player at a time (RRoP, "Side pots"): the
+    unmatched part of the top bet goes back, then each live player's level cuts a pot from
+    every contribution, and folded chips above the last live level go in the last pot."""
+    chips = dict(chips)
+    returned = None
+    if chips:
+        top_seat = max(chips, key=lambda s: chips[s])
+        second = max((c for s, c in chips.items() if s != top_seat), default=0)
+        if chips[top_seat] > second:
+            returned = (top_seat, chips[top_seat] - second)
+            chips[top_seat] = second
+    live = sorted(s for s in chips if s not in folded)
+    levels = sorted({chips[s] for s in live})
+    pots = []
+    previous = 0
+    for n, level in enumerate(levels):
+        last = n == len(levels) - 1
+        amount = sum((c if last else min(c, level)) - min(c, previous) for c in chips.values())
+        if amount:
+            pots.append((amount, tuple(s for s in live if chips[s] >= level)))
+        previous = level
+    return pots or [(0, tuple(live))], returned
+
+
+@st.composite
+def hands_with_ties(draw: st.DrawFn) -> tuple[dict[int, int], Collection[int]]:
+    """Contributions from a few amounts (so levels repeat), and folded seats as any plain
+    collection, sometimes naming a seat that put in nothing."""
+    amounts = draw(st.lists(st.integers(0, 60), min_size=1, max_size=4))
+    chips = draw(st.dictionaries(st.integers(0, 9), st.sampled_from(amounts), max_size=9))
+    folded = draw(st.lists(st.integers(0, 10), unique=True, max_size=len(chips)))
+    kind = draw(st.sampled_from([set, frozenset, list, tuple]))
+    return chips, kind(folded)
+
+
+@settings(max_examples=1000)
+@given(hands_with_ties())
+def test_side_pots_match_a_straightforward_reference(
+    hand: tuple[dict[int, int], Collection[int]],
+) -> None:
+    chips, folded = hand
+    before = dict(chips)
+    if not set(chips) - set(folded):
+        with pytest.raises(InvalidDefinitionError, match="every player folded"):
+            side_pots(chips, folded)
+        return
+    pots = side_pots(chips, folded)
+    expected, returned = reference_side_pots(chips, folded)
+    assert [(p.amount, p.eligible) for p in pots] == expected
+    assert pots.returned == returned
+    # the values built without checks equal (and hash like) the checked public constructors'
+    checked = Pots(tuple(Pot(amount, eligible) for amount, eligible in expected), returned)
+    assert pots == checked and hash(pots) == hash(checked)
+    assert chips == before  # the caller's mapping is left as it was
 
 
 def test_batch_input_errors() -> None:

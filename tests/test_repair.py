@@ -12,7 +12,6 @@ from hypothesis import assume, event, given, settings
 from hypothesis import strategies as st
 
 from pokerrules import strategies as prs
-from pokerrules.actions import LegalActions
 from pokerrules.catalogue import (
     DEUCE_TO_SEVEN_TRIPLE_DRAW,
     LIMIT_HOLDEM,
@@ -168,7 +167,7 @@ def _eligible(history: HandHistory, index: int) -> bool:
         return False
     before = replay(attrs.evolve(history, actions=history.actions[:index], finishing_stacks=None))
     legal = before.hand.legal_actions() if before.hand is not None else None
-    if not isinstance(legal, LegalActions):
+    if legal is None or legal.kind != "bet":
         return False
     return legal.check if action.verb is Verb.CHECK_OR_CALL else not legal.check
 

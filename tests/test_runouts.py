@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.actions import Bet, Call, LegalActions, Raise
+from pokerrules.actions import Bet, Call, Raise
 from pokerrules.cards import STANDARD_CARDS, Deck, parse_cards
 from pokerrules.engine import (
     Burned,
@@ -112,8 +112,8 @@ def test_run_it_three_times_each_runout_wins_its_share_of_the_pot() -> None:
     outcome = hand.outcome
     assert outcome is not None
     assert [r for r in hand.log if isinstance(r, RanOut)] == [
-        RanOut(2, parse_cards("Kh 8c Tc 5d 6c")),
-        RanOut(3, parse_cards("2h 3h 4h 5h 6h")),
+        RanOut(2, parse_cards("Kh 8c Tc 5d 6c"), street=3),
+        RanOut(3, parse_cards("2h 3h 4h 5h 6h"), street=3),
     ]
     assert hand.boards == (
         parse_cards("2c 7h 9s 3d 4c"),
@@ -144,7 +144,7 @@ def test_run_it_twice_from_the_river_only_deals_the_river_again() -> None:
     while hand.street != "turn":
         hand = hand.check_or_call()
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.bet is not None
+    assert legal is not None and legal.kind == "bet" and legal.bet is not None
     hand = hand.apply(Bet(legal.bet.high))
     while not hand.is_complete and hand.phase is Phase.BET:
         hand = hand.apply(Call())

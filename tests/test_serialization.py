@@ -13,7 +13,17 @@ import attrs
 import jsonschema
 import pytest
 
-from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.actions import (
+    Bet,
+    BringIn,
+    Call,
+    Check,
+    Complete,
+    Fold,
+    LegalActions,
+    Raise,
+    Range,
+)
 from pokerrules.cards import JOKER, Card, Deck
 from pokerrules.engine import (
     Acted,
@@ -24,7 +34,6 @@ from pokerrules.engine import (
     Deal,
     Dealt,
     Discard,
-    DrawChoices,
     Hand,
     Muck,
     Posted,
@@ -33,7 +42,6 @@ from pokerrules.engine import (
     Reshuffled,
     Returned,
     RunoutChoices,
-    ShowdownChoices,
     ShowHand,
     StandPat,
     Won,
@@ -169,23 +177,29 @@ def test_rule_values_round_trip(value: object) -> None:
         Muck(),
         Deal((Card("As"), JOKER)),
         LegalActions(seat=2, fold=True, call=2),
-        DrawChoices(seat=1, max_discard=3, held=(Card("As"), Card("Kd"))),
-        ShowdownChoices(seat=0, muck=False),
         ChooseRunouts(2),
         RunoutChoices(seat=1, most=4),
         Acted(0, ChooseRunouts(3)),
+        LegalActions(
+            seat=1,
+            kind="draw",
+            stand_pat=True,
+            discard=Range(1, 3),
+            held=(Card("As"), Card("Kd")),
+        ),
+        LegalActions(seat=0, kind="showdown", show=True),
         Posted(1, "big blind", 2),
         Dealt(3, (Card("As"), Card("Kd"), Card("7c")), (False, False, True)),
         Dealt(None, (Card("2c"),)),
-        Burned(Card("Qh")),
+        Burned(Card("Qh"), street=2),
         Reshuffled((Card("2c"), Card("9d"))),
         Acted(2, Raise(to=6)),
-        Acted(1, Discard((Card("2c"),))),
+        Acted(1, Discard((Card("2c"),)), street=1),
         Returned(2, 4),
         Raked(3),
-        Won(1, 10, "side pot 1"),
+        Won(1, 10, "side pot 1", street=3),
         CarriedOver(5),
-        RanOut(2, (Card("2c"), Card("9d"))),
+        RanOut(2, (Card("2c"), Card("9d")), street=3),
         BoardDealt(2, (Card("Kd"), Card("8c"), Card("Ts"))),
     ],
     ids=lambda v: type(v).__name__,
@@ -195,11 +209,11 @@ def test_actions_choices_and_events_round_trip(value: object) -> None:
 
 
 def test_actions_are_tagged_where_a_field_holds_several_kinds() -> None:
-    data = to_data(Acted(2, Raise(to=6)))
+    data = to_data(Acted(2, Raise(to=6), street=1))
     assert data == {
         "schema": 1,
         "type": "Acted",
-        "value": {"seat": 2, "action": {"type": "Raise", "to": 6}},
+        "value": {"seat": 2, "action": {"type": "Raise", "to": 6}, "street": 1},
     }
 
 
@@ -264,9 +278,9 @@ def test_a_tournament_round_trips_while_it_is_played() -> None:
         tournament, hand = tournament.deal(table, seed=number)
         while not hand.is_complete:
             legal = hand.legal_actions()
-            if isinstance(legal, LegalActions) and legal.raise_to is not None:
+            if legal is not None and legal.kind == "bet" and legal.raise_to is not None:
                 hand = hand.apply(Raise(to=legal.raise_to.high))
-            elif isinstance(legal, LegalActions):
+            elif legal is not None and legal.kind == "bet":
                 hand = hand.apply(Call() if legal.call is not None else Check())
             else:
                 hand = hand.apply(ShowHand())
@@ -307,7 +321,7 @@ def test_every_kind_is_covered_by_a_test_here() -> None:
         "KillTracker", "KillPost", "Hand", "Log", "Posted", "Dealt", "Burned", "Reshuffled",
         "Acted", "Returned", "Raked", "Won", "CarriedOver", "Fold", "Check", "Call", "Bet",
         "Raise", "BringIn", "Complete", "Discard", "StandPat", "ShowHand", "Muck", "Deal",
-        "LegalActions", "DrawChoices", "ShowdownChoices", "Outcome", "Table", "HandView",
+        "LegalActions", "Outcome", "Table", "HandView",
         "SeatView", "Currency", "ChicagoGame", "ChicagoRules", "CaribbeanRound",
         "CaribbeanRules", "Tournament", "Structure", "Level", "LevelClock", "PrizeTable",
         "Finish", "RanOut", "ChooseRunouts", "RunoutChoices", "BoardDealt",

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from pokerrules.actions import Bet, Call, Check, Fold, LegalActions, Raise
+from pokerrules.actions import Bet, Call, Check, Fold, Raise
 from pokerrules.catalogue import (
     CHICAGO_HIGH_SPADE,
     LIMIT_HOLDEM,
@@ -41,9 +41,9 @@ def fold_around(hand: Hand) -> Hand:
     """Everyone folds to the big blind (or checks the pot down when nobody can fold)."""
     while not hand.is_complete:
         legal = hand.legal_actions()
-        if isinstance(legal, LegalActions) and legal.fold:
+        if legal is not None and legal.kind == "bet" and legal.fold:
             hand = hand.apply(Fold())
-        elif isinstance(legal, LegalActions):
+        elif legal is not None and legal.kind == "bet":
             hand = hand.apply(Check() if legal.check else Call())
         else:
             hand = checked_down(hand)
@@ -144,10 +144,10 @@ def test_missed_blinds_are_posted_on_return_big_live_small_dead_rrop() -> None:
     }
     assert posted == {("missed big blind", 20, True), ("owed blind", 10, False)}
     legal = hand.legal_actions()
-    while isinstance(legal, LegalActions) and legal.seat != 5:
+    while legal is not None and legal.kind == "bet" and legal.seat != 5:
         hand = hand.apply(Call() if legal.call is not None else Check())
         legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.check and legal.call is None
+    assert legal is not None and legal.kind == "bet" and legal.check and legal.call is None
     table = table.record(fold_around(hand))
     assert table.missed == {} and table.owed == {}
 
@@ -185,7 +185,7 @@ def test_two_pots_in_a_row_make_a_kill() -> None:
             legal = hand.legal_actions()
             hand = (
                 checked_down(hand)
-                if not isinstance(legal, LegalActions)
+                if legal is None or legal.kind != "bet"
                 else hand.apply(Check() if legal.check else Call())
             )
         table = table.record(hand)
@@ -221,7 +221,7 @@ def test_kill_action_order_at_the_table(order: KillActionOrder) -> None:
     actors = []
     while hand.street == "pre-flop" and not hand.is_complete:
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         actors.append(legal.seat)
         assert legal.check == (legal.seat == killer)
         hand = hand.apply(Check() if legal.check else Call())
@@ -309,7 +309,7 @@ def _raise_then_everyone_folds(hand: Hand, raiser: int, caller: int | None = Non
     called = False
     while hand.outcome is None:
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         if legal.seat == raiser:
             if legal.bet is not None:
                 hand = hand.apply(Bet(legal.bet.low))

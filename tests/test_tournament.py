@@ -14,7 +14,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.actions import LegalActions
 from pokerrules.cards import parse_cards
 from pokerrules.engine import Hand, ShowHand
 from pokerrules.errors import InvalidDefinitionError
@@ -273,7 +272,11 @@ def checked_down(hand: Hand) -> Hand:
     """The hand played out by checking and calling, every hand shown."""
     while not hand.is_complete:
         legal = hand.legal_actions()
-        hand = hand.check_or_call() if isinstance(legal, LegalActions) else hand.apply(ShowHand())
+        hand = (
+            hand.check_or_call()
+            if legal is not None and legal.kind == "bet"
+            else hand.apply(ShowHand())
+        )
     return hand
 
 

@@ -11,7 +11,7 @@ import random
 import attrs
 import pytest
 
-from pokerrules.actions import Call, Check, Fold, LegalActions, Raise
+from pokerrules.actions import Call, Check, Fold, Raise
 from pokerrules.betting import HeadsUpRaising
 from pokerrules.engine import Hand, PlayerAction, Posted, ShowHand
 from pokerrules.errors import InvalidDefinitionError
@@ -32,7 +32,7 @@ BLINDS = [(10, 20), (20, 40), (50, 100), (100, 200), (200, 400), (500, 1000), (1
 
 def bot(hand: Hand, rng: random.Random) -> PlayerAction:
     legal = hand.legal_actions()
-    if not isinstance(legal, LegalActions):
+    if legal is None or legal.kind != "bet":
         return ShowHand()
     roll = rng.random()
     if legal.raise_to is not None and roll < 0.2:
@@ -194,7 +194,7 @@ def raise_war(hand: Hand) -> tuple[Hand, int]:
         hand = hand.apply(Fold())
     while True:
         legal = hand.legal_actions()
-        if not isinstance(legal, LegalActions) or legal.raise_to is None or raises > 12:
+        if legal is None or legal.kind != "bet" or legal.raise_to is None or raises > 12:
             return hand, raises
         hand = hand.apply(Raise(to=legal.raise_to.low))
         raises += 1

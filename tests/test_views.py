@@ -183,10 +183,10 @@ def test_another_seats_discards_are_only_counted() -> None:
     others = [s for s in hand.seats if s != seat]
     for viewer in (None, *others):
         seen = view(hand, viewer)
-        assert SeenDiscard(seat=seat, count=2) in seen.log
+        assert SeenDiscard(seat=seat, count=2, street=1) in seen.log  # on the draw
         assert not {str(c) for c in thrown} & _named(dumps(seen))
     own = view(hand, seat)
-    assert Acted(seat, Discard(thrown)) in own.log
+    assert Acted(seat, Discard(thrown), street=1) in own.log
     _check_view(hand, seat)
 
 

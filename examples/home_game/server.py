@@ -8,7 +8,8 @@ The protocol is JSON over the websocket at ``/ws``:
 
 * the browser sends ``{"type": "sit"}`` (or ``{"type": "sit", "seat": 3}``) and receives
   ``{"type": "seated", "seat": 3}``, then a ``{"type": "state", "view": ...}`` after every
-  change -- only its own view (:func:`examples.home_game.views.seat_view`);
+  change -- only its own view, in the library's serialized view format
+  (:func:`examples.home_game.views.state_message`);
 * on its turn it sends ``{"type": "act", "action": "raise", "amount": 40}`` (or ``fold``,
   ``check``, ``call``, ``bet``, ``bring_in``, ``complete``, ``stand_pat``, ``discard`` with
   ``"cards": ["As", "7d"]``, ``show``, ``muck``);
@@ -26,6 +27,7 @@ import asyncio
 import contextlib
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,17 +37,10 @@ from starlette.responses import FileResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from examples.home_game.views import legal_moves, parse_action, seat_view
-from pokerrules.cli.play import default_stakes
-from pokerrules.engine import (
-    Discard,
-    DrawChoices,
-    Hand,
-    PlayerAction,
-    ShowdownChoices,
-    ShowHand,
-    StandPat,
-)
+from examples.home_game.views import parse_action, state_message
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
+from pokerrules.catalogue import default_stakes
+from pokerrules.engine import Discard, Hand, PlayerAction, ShowHand, StandPat
 from pokerrules.errors import PokerRulesError
 from pokerrules.seating import BuyIn
 from pokerrules.table import Table
@@ -112,8 +107,7 @@ class HomeGame:
 
     async def broadcast(self) -> None:
         for seat, socket in list(self.sockets.items()):
-            view = seat_view(self.table, self.hand, seat, self.number)
-            await self.send(socket, {"type": "state", "view": view})
+            await self.send(socket, state_message(self.table, self.hand, seat, self.number))
 
     async def error(self, socket: WebSocket, message: str) -> None:
         await self.send(socket, {"type": "error", "message": message})
@@ -203,18 +197,32 @@ class HomeGame:
 
     def bot_action(self, hand: Hand) -> PlayerAction:
         """A bot's move: a random legal action (checking or calling more often than not)."""
-        choices = hand.legal_actions()
-        if isinstance(choices, ShowdownChoices):
+        legal = hand.legal_actions()
+        if legal is None or legal.kind == "showdown":
             return ShowHand()
-        if isinstance(choices, DrawChoices):
-            count = self.rng.randint(0, min(choices.max_discard, len(choices.held)))
-            return Discard(tuple(self.rng.sample(choices.held, count))) if count else StandPat()
-        moves = legal_moves(choices)
-        passive = [m for m in moves if m["action"] in ("check", "call", "bring_in")]
-        move = self.rng.choice(passive if passive and self.rng.random() < 0.7 else moves)
-        if "min" in move:
-            move = {**move, "amount": self.rng.choice((move["min"], move["max"]))}
-        return parse_action(move)
+        if legal.kind == "draw":
+            most = legal.discard.high if legal.discard is not None else 0
+            count = self.rng.randint(0, min(most, len(legal.held)))
+            return Discard(tuple(self.rng.sample(legal.held, count))) if count else StandPat()
+        options: list[tuple[str, Callable[[], PlayerAction]]] = []
+        if legal.fold:
+            options.append(("fold", Fold))
+        if legal.check:
+            options.append(("check", Check))
+        if legal.call is not None:
+            options.append(("call", Call))
+        bets, raises = legal.bet, legal.raise_to
+        if bets is not None:
+            options.append(("bet", lambda: Bet(self.rng.choice((bets.low, bets.high)))))
+        if raises is not None:
+            options.append(("raise", lambda: Raise(to=self.rng.choice((raises.low, raises.high)))))
+        if legal.bring_in is not None:
+            options.append(("bring_in", BringIn))
+        if legal.complete is not None:
+            options.append(("complete", Complete))
+        passive = [o for o in options if o[0] in ("check", "call", "bring_in")]
+        _, make = self.rng.choice(passive if passive and self.rng.random() < 0.7 else options)
+        return make()
 
     async def advance(self) -> None:
         """Play the bots' turns and the hands' ends until a person must act (called holding

@@ -1,11 +1,13 @@
 """What each seat of the home game is sent, and how its messages become actions.
 
-:func:`seat_view` is the one place that decides what a seat may see: its own cards, every
-face-up card and the board, the cards shown at the showdown, the stacks, the pot and (once
-the hand is over) how each pot was won, whose turn it is and, for the seat to act, its legal
-actions. Another seat's face-down cards are only ever counted, never named, until they are
-shown. It is written on the engine's public API, as plain JSON-ready data; a server built on
-a library-wide view and serializer would swap this one function for them.
+:func:`state_message` is what a seat receives after every change: the library's own view of
+the hand, :meth:`Hand.view(seat) <pokerrules.engine.Hand.view>`, written by
+:func:`pokerrules.serialization.to_data` (the document :func:`~pokerrules.serialization.dumps`
+writes), beside the table's hand number, stacks and chips in play. So the browser receives the
+documented view format -- its own cards, every face-up card and the board, the hands turned
+up, the stacks and pots, whose turn it is, the seat's
+:class:`~pokerrules.actions.LegalActions` and the log -- and the library alone decides what a
+seat may see: another seat's face-down cards are ``null``.
 
 :func:`parse_action` reads an ``{"type": "act", ...}`` message into an engine action, refusing
 anything malformed with a :class:`~pokerrules.errors.InvalidNotationError`.
@@ -15,131 +17,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.cards import parse_cards
-from pokerrules.engine import (
-    Acted,
-    Choices,
-    Discard,
-    DrawChoices,
-    Hand,
-    Muck,
-    PlayerAction,
-    ShowdownChoices,
-    ShowHand,
-    StandPat,
-)
+from pokerrules.engine import Discard, Hand, Muck, PlayerAction, ShowHand, StandPat
 from pokerrules.errors import InvalidNotationError, PokerRulesError
+from pokerrules.serialization import to_data
 from pokerrules.table import Table
 
-__all__ = ["legal_moves", "parse_action", "seat_view"]
+__all__ = ["parse_action", "state_message"]
 
 #: The longest list of cards a discard message may name.
 MOST_CARDS = 16
 
 
-def legal_moves(choices: Choices | None) -> list[dict[str, Any]]:
-    """The legal actions as buttons: ``{"action": "raise", "min": 4, "max": 100}``, ..."""
-    moves: list[dict[str, Any]] = []
-    if isinstance(choices, LegalActions):
-        if choices.fold:
-            moves.append({"action": "fold"})
-        if choices.check:
-            moves.append({"action": "check"})
-        if choices.call is not None:
-            moves.append({"action": "call", "amount": choices.call})
-        for name, span in (("bet", choices.bet), ("raise", choices.raise_to)):
-            if span is not None:
-                moves.append(
-                    {"action": name, "min": span.low, "max": span.high, "step": span.step}
-                )
-        if choices.bring_in is not None:
-            moves.append({"action": "bring_in", "amount": choices.bring_in})
-        if choices.complete is not None:
-            moves.append({"action": "complete", "amount": choices.complete})
-    elif isinstance(choices, DrawChoices):
-        moves.append({"action": "stand_pat"})
-        if choices.max_discard:
-            moves.append({"action": "discard", "max": choices.max_discard})
-    elif isinstance(choices, ShowdownChoices):
-        moves.append({"action": "show"})
-        if choices.muck:
-            moves.append({"action": "muck"})
-    return moves
-
-
-def _last_action(hand: Hand) -> str | None:
-    """The last action, as words (a discard says how many cards, not which)."""
-    for event in reversed(hand.log):
-        if isinstance(event, Acted):
-            if isinstance(event.action, Discard):
-                return f"seat {event.seat}: discard {len(event.action.cards)}"
-            return str(event)
-    return None
-
-
-def seat_view(table: Table, hand: Hand | None, seat: int | None, number: int) -> dict[str, Any]:
-    """What ``seat`` (``None``: a spectator) may know of the table and of ``hand``, the
-    table's ``number``-th hand, as JSON-ready data."""
-    view: dict[str, Any] = {
+def state_message(
+    table: Table, hand: Hand | None, seat: int | None, number: int
+) -> dict[str, Any]:
+    """The ``{"type": "state", ...}`` message for ``seat`` (``None``: a spectator): ``view``
+    is the serialized :class:`~pokerrules.views.HandView` of ``hand``, the table's
+    ``number``-th hand (``None`` before the first hand); ``stacks`` are the table's stacks as
+    the hand began, and ``chips_in_play`` the chips at the table."""
+    return {
+        "type": "state",
         "hand": number,
-        "variant": table.variant.name,
-        "seat": seat,
         "chips_in_play": table.brought_in - table.taken_out - table.raked,
-        "seats": [],
-        "board": [],
-        "pot": 0,
-        "pots": [],
-        "actor": None,
-        "legal": [],
-        "complete": hand is None,
-        "last": None,
+        "stacks": {str(s): chips for s, chips in table.stacks.items()},
+        "view": None if hand is None else to_data(hand.view(seat)),
     }
-    if hand is None:
-        view["seats"] = [{"seat": s, "stack": x} for s, x in table.stacks.items()]
-        return view
-    over = hand.is_complete
-    stacks, bets = hand.stacks, hand.contributions
-    live, folded = set(hand.in_hand), hand.folded
-    for s in hand.seats:
-        holding = hand.holding(s)
-        open_hand = s == seat or hand.is_shown(s)
-        view["seats"].append(
-            {
-                "seat": s,
-                "stack": stacks[s],
-                "bet": 0 if over else bets[s],
-                "folded": s in folded,
-                "in_hand": s in live,
-                "down": [str(c) for c in holding.down] if open_hand else None,
-                "hidden": 0 if open_hand else len(holding.down),
-                "up": [str(c) for c in holding.up],
-                "shown": hand.is_shown(s),
-            }
-        )
-    view.update(
-        button=hand.button,
-        street=hand.street,
-        board=[str(c) for c in hand.board],
-        pot=hand.pot,
-        actor=hand.actor,
-        complete=over,
-        last=_last_action(hand),
-    )
-    if seat is not None and hand.actor == seat:
-        view["legal"] = legal_moves(hand.legal_actions())
-    outcome = hand.outcome
-    if outcome is not None:
-        view["pots"] = [
-            {
-                "name": award.name,
-                "amount": award.pot.amount,
-                "eligible": list(award.pot.eligible),
-                "payouts": {str(s): chips for s, chips in award.payouts},
-            }
-            for award in outcome.awards
-        ]
-    return view
 
 
 def _amount(message: dict[str, Any]) -> int:

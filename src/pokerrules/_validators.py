@@ -5,8 +5,8 @@ and never a silently different rule."""
 from __future__ import annotations
 
 import enum
+import sys
 from collections.abc import Callable
-from fractions import Fraction
 from types import UnionType
 from typing import Any, Final, TypeGuard, TypeVar
 
@@ -118,7 +118,10 @@ def shown(value: object) -> str:
 
 def shown_number(value: object) -> str:
     """:func:`shown`, with a :class:`~fractions.Fraction` written ``3/2`` (``2`` when whole)."""
-    if isinstance(value, Fraction):
+    # Only a program that imported fractions can hold a Fraction: cards and evaluation, which
+    # never do, need not import it.
+    fractions = sys.modules.get("fractions")
+    if fractions is not None and isinstance(value, fractions.Fraction):
         if value.denominator == 1:
             return shown(value.numerator)
         return f"{shown(value.numerator)}/{shown(value.denominator)}"

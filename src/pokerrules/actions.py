@@ -13,8 +13,11 @@ Every action a player takes in a betting round is a small frozen value -- never 
 
 Hand engines add their own actions (discards, declarations, ...) beside these.
 
-:class:`LegalActions` says what the player to act may do; ``action in legal`` checks an action
-against it, and :meth:`LegalActions.describe` says it in words (the same words the errors use).
+:class:`LegalActions` says what the player to act may do, in every phase of a hand: its
+``kind`` is ``'bet'`` (a betting round), ``'draw'`` (stand pat or discard) or ``'showdown'``
+(show or muck), and its fields say what is allowed, so a bot reads the fields it needs and
+never asks which class it holds. ``action in legal`` checks an action against it, and
+:meth:`LegalActions.describe` says it in words (the same words the errors use).
 
 >>> from pokerrules.actions import Bet, Call, Check, Fold, LegalActions, Raise, Range
 >>> legal = LegalActions(seat=3, fold=True, call=20, raise_to=Range(40, 40))
@@ -24,11 +27,24 @@ against it, and :meth:`LegalActions.describe` says it in words (the same words t
 (True, False, False)
 >>> str(Raise(to=40)), str(Bet(20)), str(Fold())
 ('raise to 40', 'bet 20', 'fold')
+
+A draw and a showdown (the engine's :class:`~pokerrules.engine.Discard`,
+:class:`~pokerrules.engine.StandPat`, :class:`~pokerrules.engine.ShowHand` and
+:class:`~pokerrules.engine.Muck` are checked the same way):
+
+>>> from pokerrules.cards import parse_cards
+>>> draw = LegalActions(seat=2, kind="draw", stand_pat=True, discard=Range(1, 3),
+...                     held=parse_cards("As Kd 7c 4h 2s"))
+>>> draw.describe()
+'stand pat, or discard 1 to 3 of As Kd 7c 4h 2s'
+>>> LegalActions(seat=0, kind="showdown", show=True).describe()
+'show'
 """
 
 from __future__ import annotations
 
-from typing import Any, TypeAlias
+from collections.abc import Iterable
+from typing import Any, Literal, TypeAlias
 
 import attrs
 
@@ -41,6 +57,7 @@ from pokerrules._validators import (
     optional,
     shown,
 )
+from pokerrules.cards import AnyCard, card_tuple, format_cards
 from pokerrules.errors import InvalidDefinitionError
 
 __all__ = [
@@ -52,9 +69,14 @@ __all__ = [
     "Complete",
     "Fold",
     "LegalActions",
+    "LegalKind",
     "Raise",
     "Range",
 ]
+
+#: What a :class:`LegalActions` describes: a betting round's choice, a draw's, or the showdown's.
+LegalKind: TypeAlias = Literal["bet", "draw", "showdown"]
+_KINDS: tuple[LegalKind, ...] = ("bet", "draw", "showdown")
 
 
 @attrs.frozen
@@ -162,17 +184,47 @@ class Range:
         return f"{low}-{high}"
 
 
+def _held(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
+    return card_tuple(cards, "held")
+
+
+def _is_kind(_instance: object, _attribute: object, value: object) -> None:
+    if value not in _KINDS:
+        raise InvalidDefinitionError(f"kind must be 'bet', 'draw' or 'showdown', not {value!r}")
+
+
 @attrs.frozen(kw_only=True, repr=False, slots=False)
 class LegalActions:
-    """What ``seat`` may do now.
+    """What ``seat`` may do now, in any phase of a hand (``kind``).
 
-    ``call`` is the number of chips a call puts in (``None`` when there is nothing to call);
-    ``bet`` and ``raise_to`` are ranges of amounts (a bet's size; a raise's total); ``complete``
-    is the total a :class:`Complete` makes; ``bring_in`` the chips a :class:`BringIn` posts.
-    When a player cannot cover the minimum, the range holds only their all-in amount.
+    In a betting round (``kind='bet'``, the default): ``call`` is the number of chips a call
+    puts in (``None`` when there is nothing to call); ``bet`` and ``raise_to`` are ranges of
+    amounts (a bet's size; a raise's total); ``complete`` is the total a :class:`Complete`
+    makes; ``bring_in`` the chips a :class:`BringIn` posts. When a player cannot cover the
+    minimum, the range holds only their all-in amount.
+
+    On a draw (``kind='draw'``): ``stand_pat`` says the player may keep every card, and
+    ``discard`` how many of the ``held`` cards they may throw away (``None``: none).
+
+    At the showdown (``kind='showdown'``, also when all-in hands are turned up): ``show`` says
+    the player may turn the hand up, and ``muck`` whether they may give it up unseen.
+
+    A field that does not apply to the phase is ``False``, ``None`` or empty, so a bot loop
+    reads the fields and needs no ``isinstance``::
+
+        legal = hand.legal_actions()
+        if legal.check:
+            action = Check()
+        elif legal.call is not None:
+            action = Call()
+        elif legal.stand_pat:
+            action = StandPat()
+        else:
+            action = ShowHand()
     """
 
     seat: int = attrs.field(validator=is_seat)
+    kind: LegalKind = attrs.field(default="bet", validator=_is_kind)
     fold: bool = attrs.field(default=False, validator=is_flag)
     check: bool = attrs.field(default=False, validator=is_flag)
     call: int | None = attrs.field(default=None, validator=optional(is_whole))
@@ -180,6 +232,11 @@ class LegalActions:
     raise_to: Range | None = attrs.field(default=None, validator=optional(is_instance(Range)))
     complete: int | None = attrs.field(default=None, validator=optional(is_chips))
     bring_in: int | None = attrs.field(default=None, validator=optional(is_chips))
+    stand_pat: bool = attrs.field(default=False, validator=is_flag)
+    discard: Range | None = attrs.field(default=None, validator=optional(is_instance(Range)))
+    held: tuple[AnyCard, ...] = attrs.field(default=(), converter=_held)
+    show: bool = attrs.field(default=False, validator=is_flag)
+    muck: bool = attrs.field(default=False, validator=is_flag)
 
     def __contains__(self, action: object) -> bool:
         match action:
@@ -199,10 +256,15 @@ class LegalActions:
                 return self.complete is not None
             case BringIn():
                 return self.bring_in is not None
-        return False
+        # the engine's own actions (discards, showing, ...) say what allows them
+        allowed = getattr(type(action), "allowed_by", None)
+        return bool(allowed(action, self)) if allowed is not None else False
 
     def describe(self) -> str:
-        """The legal actions in words: ``'fold, call 20, raise to 40-200'``."""
+        """The legal actions in words: ``'fold, call 20, raise to 40-200'``, ``'stand pat, or
+        discard 1 to 3 of As Kd 7c 4h 2s'``, ``'show, muck'``."""
+        if self.kind == "draw":
+            return self._describe_draw()
         parts = []
         if self.bring_in is not None:
             parts.append(f"bring in {shown(self.bring_in)}")
@@ -218,19 +280,39 @@ class LegalActions:
             parts.append(f"complete to {shown(self.complete)}")
         if self.raise_to is not None:
             parts.append(f"raise to {self.raise_to}")
+        if self.show:
+            parts.append("show")
+        if self.muck:
+            parts.append("muck")
         return ", ".join(parts) if parts else "nothing"
+
+    def _describe_draw(self) -> str:
+        discard = self.discard
+        if discard is None:
+            return "stand pat" if self.stand_pat else "nothing"
+        low, high = shown(discard.low), shown(discard.high)
+        upto = low if discard.low == discard.high else f"{low} to {high}"
+        cards = f"discard {upto} of {format_cards(self.held)}"
+        return f"stand pat, or {cards}" if self.stand_pat else cards
 
     def __repr__(self) -> str:
         fields = [f"seat={shown(self.seat)}"]
-        for name in ("fold", "check"):
+        if self.kind != "bet":
+            fields.append(f"kind={self.kind!r}")
+        for name in ("fold", "check", "stand_pat"):
             if getattr(self, name):
                 fields.append(f"{name}=True")
-        for name in ("call", "bet", "raise_to", "complete", "bring_in"):
+        for name in ("call", "bet", "raise_to", "complete", "bring_in", "discard"):
             value: Any = getattr(self, name)
             if value is not None:
                 fields.append(
                     f"{name}={value!r}" if isinstance(value, Range) else f"{name}={shown(value)}"
                 )
+        if self.held:
+            fields.append(f"held={self.held!r}")
+        for name in ("show", "muck"):
+            if getattr(self, name):
+                fields.append(f"{name}=True")
         return f"LegalActions({', '.join(fields)})"
 
     def __str__(self) -> str:
@@ -271,6 +353,12 @@ def _legal_actions(  # noqa: PLR0917
             "raise_to": raise_to,
             "complete": complete,
             "bring_in": None,
+            "kind": "bet",
+            "stand_pat": False,
+            "discard": None,
+            "held": (),
+            "show": False,
+            "muck": False,
         },
     )
     return new

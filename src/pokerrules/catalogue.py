@@ -35,23 +35,30 @@ from pokerrules.variants import (
     Draw,
     ForcedBetRules,
     LowballRules,
+    Stakes,
     Street,
     Variant,
     register,
 )
 
 __all__ = [
+    "ACE_TO_FIVE_TRIPLE_DRAW",
     "BADUGI",
     "CALIFORNIA_LOWBALL",
     "CATALOGUE",
     "CHICAGO_HIGH_SPADE",
+    "COURCHEVEL",
+    "COURCHEVEL_HI_LO",
     "DEUCE_TO_SEVEN_SINGLE_DRAW",
     "DEUCE_TO_SEVEN_TRIPLE_DRAW",
     "FIVE_CARD_DRAW",
     "FIVE_CARD_DRAW_ANTE",
+    "FIVE_CARD_OMAHA",
+    "FIVE_CARD_OMAHA_HI_LO",
     "LIMIT_HOLDEM",
     "LIMIT_HOLDEM_FULL_KILL",
     "LIMIT_HOLDEM_HALF_KILL",
+    "LIMIT_OMAHA",
     "LIMIT_OMAHA_HI_LO",
     "LOW_CHICAGO",
     "NO_LIMIT_HOLDEM",
@@ -63,9 +70,13 @@ __all__ = [
     "POT_LIMIT_OMAHA",
     "POT_LIMIT_OMAHA_BOMB_POT",
     "POT_LIMIT_OMAHA_DOUBLE_BOARD",
+    "POT_LIMIT_OMAHA_HI_LO",
     "RAZZ",
     "SEVEN_CARD_STUD",
     "SEVEN_CARD_STUD_HI_LO",
+    "SIX_CARD_OMAHA",
+    "SIX_PLUS_HOLDEM_TRIPS_OVER_STRAIGHT",
+    "default_stakes",
 ]
 
 _SMALL, _BIG = BetSize.SMALL, BetSize.BIG
@@ -359,6 +370,104 @@ NO_LIMIT_HOLDEM_RUN_TWICE: Final = attrs.evolve(
     runouts=2,
 )
 
+#: Fixed-limit Omaha high: pot-limit Omaha's deal and hands with limit betting (Robert's Rules
+#: of Poker, "Omaha": the game is played limit or pot-limit).
+LIMIT_OMAHA: Final = attrs.evolve(
+    POT_LIMIT_OMAHA,
+    name="Limit Omaha",
+    aliases=("limit Omaha high", "fixed-limit Omaha", "limit Omaha hi"),
+    structure=BettingStructure.FIXED_LIMIT,
+)
+
+_OMAHA_HI_LO: Final = Showdown(shares=(HighHand(), LowHand(qualifier=8)), selection=HoleAndBoard())
+
+#: Pot-limit Omaha high-low split, eight or better: Omaha hi/lo's showdown with pot-limit
+#: betting (Robert's Rules of Poker, "Omaha High-Low").
+POT_LIMIT_OMAHA_HI_LO: Final = attrs.evolve(
+    POT_LIMIT_OMAHA,
+    name="Pot-limit Omaha hi/lo",
+    aliases=("PLO8", "PLO hi/lo", "pot-limit Omaha eight-or-better", "pot-limit Omaha hi-lo"),
+    showdown=_OMAHA_HI_LO,
+)
+
+
+def _omaha_streets(hole: int) -> tuple[Street, ...]:
+    return (Street(name="pre-flop", down=hole, bet_size=_SMALL), *_HOLDEM_STREETS[1:])
+
+
+#: Pot-limit five-card Omaha: five hole cards, still exactly two of them with three board cards
+#: (Wikipedia, "Omaha hold 'em", "Five-card Omaha"); up to eight players, as the deck allows.
+FIVE_CARD_OMAHA: Final = attrs.evolve(
+    POT_LIMIT_OMAHA,
+    name="Pot-limit five-card Omaha",
+    aliases=("five-card Omaha", "5-card Omaha", "PLO5", "5 Card Omaha"),
+    streets=_omaha_streets(5),
+    max_players=8,
+)
+
+#: Pot-limit five-card Omaha hi/lo, eight or better, "Big O" (Wikipedia, "Omaha hold 'em",
+#: "Five-card Omaha": the high-low split game is often called Big O).
+FIVE_CARD_OMAHA_HI_LO: Final = attrs.evolve(
+    FIVE_CARD_OMAHA,
+    name="Pot-limit five-card Omaha hi/lo",
+    aliases=("Big O", "five-card Omaha hi/lo", "5-card Omaha hi/lo", "PLO5 hi/lo"),
+    showdown=_OMAHA_HI_LO,
+)
+
+#: Pot-limit six-card Omaha: six hole cards, exactly two of them with three board cards
+#: (Wikipedia, "Omaha hold 'em", "Six-card Omaha"); up to seven players.
+SIX_CARD_OMAHA: Final = attrs.evolve(
+    POT_LIMIT_OMAHA,
+    name="Pot-limit six-card Omaha",
+    aliases=("six-card Omaha", "6-card Omaha", "PLO6", "6 Card Omaha"),
+    streets=_omaha_streets(6),
+    max_players=7,
+)
+
+#: Pot-limit Courchevel: five hole cards and the first board card dealt before the first betting
+#: round, two more board cards on the flop; hands are made as in Omaha, exactly two hole cards
+#: and three board cards (Wikipedia, "Omaha hold 'em", "Courchevel").
+COURCHEVEL: Final = attrs.evolve(
+    FIVE_CARD_OMAHA,
+    name="Pot-limit Courchevel",
+    aliases=("Courchevel", "Courchevel high"),
+    streets=(
+        Street(name="pre-flop", down=5, board=1, bet_size=_SMALL),
+        Street(name="flop", board=2, bet_size=_SMALL),
+        *_HOLDEM_STREETS[2:],
+    ),
+)
+
+#: Pot-limit Courchevel hi/lo, eight or better (Wikipedia, "Omaha hold 'em", "Courchevel": also
+#: played high-low).
+COURCHEVEL_HI_LO: Final = attrs.evolve(
+    COURCHEVEL,
+    name="Pot-limit Courchevel hi/lo",
+    aliases=("Courchevel hi/lo", "Courchevel eight-or-better"),
+    showdown=_OMAHA_HI_LO,
+)
+
+#: Ace-to-five triple draw, fixed limit: triple draw's deal and betting for the best ace-to-five
+#: low, no joker, straights and flushes not counting (Wikipedia, "Triple draw": "A-5 triple
+#: draw"; Robert's Rules of Poker, "Ace-to-Five Lowball" for the ranking).
+ACE_TO_FIVE_TRIPLE_DRAW: Final = attrs.evolve(
+    DEUCE_TO_SEVEN_TRIPLE_DRAW,
+    name="Ace-to-five triple draw",
+    aliases=("A-5 triple draw", "ace-to-five lowball triple draw"),
+    showdown=Showdown(shares=(LowHand(),)),
+)
+
+#: No-limit six-plus hold'em as PokerStars deals it: short-deck hold'em in which three of a kind
+#: beats a straight (and a flush still beats a full house); everyone antes and the button posts
+#: a blind (PokerStars, "6+ Hold'em" rules; Wikipedia, "Six-plus hold 'em": rooms differ on
+#: trips and straights).
+SIX_PLUS_HOLDEM_TRIPS_OVER_STRAIGHT: Final = attrs.evolve(
+    NO_LIMIT_SHORT_DECK_HOLDEM,
+    name="No-limit six-plus hold'em, trips over a straight",
+    aliases=("6+ hold'em trips over straight", "six-plus hold'em trips over straight"),
+    showdown=Showdown(shares=(HighHand(scale=Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT),)),
+)
+
 #: Double-board no-limit hold'em: two boards are dealt on every street (one burn, then the top
 #: board's cards, then the bottom board's), the betting between the streets as usual, and each
 #: pot is split in half between the best hands on each board, the odd chip of the split to the
@@ -407,9 +516,42 @@ CATALOGUE: Final[tuple[Variant, ...]] = (
     NO_LIMIT_HOLDEM_BOMB_POT,
     POT_LIMIT_OMAHA_BOMB_POT,
     NO_LIMIT_HOLDEM_RUN_TWICE,
+    LIMIT_OMAHA,
+    POT_LIMIT_OMAHA_HI_LO,
+    FIVE_CARD_OMAHA,
+    FIVE_CARD_OMAHA_HI_LO,
+    SIX_CARD_OMAHA,
+    COURCHEVEL,
+    COURCHEVEL_HI_LO,
+    ACE_TO_FIVE_TRIPLE_DRAW,
+    SIX_PLUS_HOLDEM_TRIPS_OVER_STRAIGHT,
     NO_LIMIT_HOLDEM_DOUBLE_BOARD,
     POT_LIMIT_OMAHA_DOUBLE_BOARD,
 )
 
 for _variant in CATALOGUE:
     register(_variant)
+
+
+def default_stakes(variant: Variant) -> Stakes:
+    """Plain stakes that suit ``variant``, for examples, bots and quick games: antes of 1 and a
+    bring-in of 3 at $10/$20 for stud; an ante of 2 at $10/$20 for a game without blinds; a
+    button blind of 2 (10 at $10/$20 limits) and an ante of 1 for a button-blind game; $5/$10
+    blinds at $10/$20 for a limit game; $1/$2 blinds otherwise.
+
+    >>> from pokerrules.catalogue import LIMIT_HOLDEM, NO_LIMIT_SHORT_DECK_HOLDEM
+    >>> default_stakes(LIMIT_HOLDEM).blinds, default_stakes(NO_LIMIT_SHORT_DECK_HOLDEM).blinds
+    ((5, 10), (2,))
+    """
+    forced = variant.forced_bets
+    if variant.is_stud:
+        return Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20)
+    if not forced.blinds:
+        return Stakes(ante=2, small_bet=10, big_bet=20)
+    if forced.button_blind and variant.structure.is_limit:
+        return Stakes(blinds=(10,), ante=1, small_bet=10, big_bet=20)
+    if forced.button_blind:
+        return Stakes(blinds=(2,), ante=1)
+    if variant.structure.is_limit:
+        return Stakes.limit(10, 20)
+    return Stakes.no_limit(1, 2)

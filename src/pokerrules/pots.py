@@ -72,7 +72,6 @@ __all__ = [
 ]
 
 _new = object.__new__
-_set_attr = object.__setattr__
 
 #: A showdown ranking: either a mapping from seat to a comparable strength where *greater is
 #: better* (ints, :class:`~pokerrules.evaluation.HandValue`), or a sequence of tiers of seats,
@@ -89,7 +88,7 @@ def _seat_tuple(seats: Iterable[int]) -> tuple[int, ...]:
     return seat_tuple(seats, "eligible")
 
 
-@attrs.frozen(slots=False)
+@attrs.frozen
 class Pot:
     """A pot and the seats eligible to win it (ascending seat numbers)."""
 
@@ -120,7 +119,7 @@ def _seat_chips(_instance: object, attribute: Any, value: Any) -> None:
         raise InvalidDefinitionError(msg)
 
 
-@attrs.frozen(slots=False)
+@attrs.frozen
 class Pots(Sequence[Pot]):
     """The pots of a hand, main pot first, and the uncalled bet returned (if any).
 
@@ -154,6 +153,22 @@ class Pots(Sequence[Pot]):
 
     def __getitem__(self, index: Any) -> Any:
         return self.pots[index]
+
+
+# trusted constructors for values built from checked input: the slots' own setters, which skip
+# the validators, the converter and the frozen-class guard
+_set_amount = Pot.__dict__["amount"].__set__
+_set_eligible = Pot.__dict__["eligible"].__set__
+_set_pots = Pots.__dict__["pots"].__set__
+_set_returned = Pots.__dict__["returned"].__set__
+
+
+def _pot(amount: int, eligible: tuple[int, ...]) -> Pot:
+    """``Pot(amount, eligible)`` without the checks, for an amount >= 0 and ascending seats."""
+    pot: Pot = _new(Pot)
+    _set_amount(pot, amount)
+    _set_eligible(pot, eligible)
+    return pot
 
 
 def _check_contributions(contributions: object) -> None:
@@ -205,66 +220,67 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     >>> [(p.amount, p.eligible) for p in pots], pots.total
     ([(350, (1, 2, 3)), (400, (2, 3))], 750)
     """
-    if type(contributions) is not dict or not set(map(type, contributions)) <= INT_ONLY:
-        _check_contributions(contributions)
-    values = contributions.values()
-    if set(map(type, values)) <= INT_ONLY:
-        order = sorted(values)
+    # the input is checked once: a plain dict of plain ints passes with one look at the types
+    # of its keys and values; anything else gets the full check (and its precise message)
+    if (
+        type(contributions) is dict
+        and {
+            *map(type, contributions),
+            *map(type, contributions.values()),
+        }
+        <= INT_ONLY
+    ):
+        order = sorted(contributions.values())
         if order and order[0] < 0:
             _check_contributions(contributions)
     else:
         _check_contributions(contributions)
-        order = sorted(values)
-    out = (
-        folded
-        if type(folded) in _PLAIN and set(map(type, folded)) <= INT_ONLY
-        else seat_tuple(folded, "folded")
-    )
-    live = [s for s in contributions if s not in out]
+        order = sorted(contributions.values())
+    if type(folded) in _PLAIN and set(map(type, folded)) <= INT_ONLY:
+        live = sorted(contributions.keys() - folded)
+    else:
+        live = sorted(contributions.keys() - set(seat_tuple(folded, "folded")))
     if not live:
         raise InvalidDefinitionError("every player folded: there is no one to win the pot")
-    live.sort()
-    # the uncalled bet: what the top contribution has above the second highest
-    top = order[-1]
-    second = order[-2] if len(order) > 1 else 0
-    returned = None
     chips = contributions
+    levels = sorted(set(map(chips.__getitem__, live)))
+    # the uncalled bet: what the top contribution has above the second highest
+    n = len(order)
+    top = order[-1]
+    second = order[-2] if n > 1 else 0
+    returned = None
     if top > second:
-        top_seat = max(contributions, key=contributions.__getitem__)
+        top_seat = max(chips, key=chips.__getitem__)
         returned = (top_seat, top - second)
         order[-1] = second
-        chips = dict(contributions)
-        chips[top_seat] = second
-    # cut at each live level: chips up to the level, above the previous one, go in its pot;
-    # folded chips above the last live level go in the last pot
-    levels = sorted(set(map(chips.__getitem__, live)))
-    last = levels[-1]
-    n = len(order)
-    k = 0  # order[k:] are the contributions above the previous level
-    previous = 0
+        if levels[-1] == top:  # the bettor is still in: their level drops to the call
+            levels.pop()
+            if not levels or levels[-1] != second:
+                levels.append(second)
+    # one sweep up the live players' levels: everyone's chips capped at a level add up to the
+    # chips in the pots up to it, so each pot is the growth of that sum; folded chips above the
+    # last live level go in the last pot (only levels below the last are compared with a
+    # player's chips, so the bettor's uncapped chips compare as the capped ones would)
     pots: list[Pot] = []
-    for level in levels:
-        if level == last:
-            amount = sum(order[k:]) - previous * (n - k)
-        else:
-            j = bisect_right(order, level, k)
-            amount = sum(order[k:j]) - previous * (j - k) + (level - previous) * (n - j)
-            k = j
-        if amount:
-            pot = _new(Pot)
-            _set_attr(
-                pot,
-                "__dict__",
-                {"amount": amount, "eligible": tuple([s for s in live if chips[s] >= level])},
-            )
-            pots.append(pot)
-        previous = level
+    eligible = tuple(live)
+    made = 0  # the chips in the pots so far
+    k = 0  # order[:k] are the contributions at or below the level; below is their sum
+    below = 0
+    for level in levels[:-1]:
+        j = bisect_right(order, level, k)
+        below += sum(order[k:j])
+        k = j
+        capped = below + level * (n - j)
+        if capped > made:
+            pots.append(_pot(capped - made, eligible))
+            made = capped
+        eligible = tuple([s for s in eligible if chips[s] > level])
+    total = below + sum(order[k:])
+    if total > made or not pots:
+        pots.append(_pot(total - made, eligible))
     result = _new(Pots)
-    _set_attr(
-        result,
-        "__dict__",
-        {"pots": tuple(pots) if pots else (Pot(0, tuple(live)),), "returned": returned},
-    )
+    _set_pots(result, tuple(pots))
+    _set_returned(result, returned)
     return result
 
 

@@ -31,12 +31,11 @@ except ImportError as error:  # pragma: no cover - exercised without the extra i
         "pip install 'pokerrules[strategies]'"
     ) from error
 
-from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.cards import STANDARD_CARDS, Card, Deck
 from pokerrules.engine import (
     ChooseRunouts,
     Discard,
-    DrawChoices,
     Hand,
     Muck,
     PlayerAction,
@@ -185,19 +184,18 @@ def actions(hand: Hand) -> st.SearchStrategy[PlayerAction]:
     legal = hand.legal_actions()
     if legal is None:
         return st.nothing()
-    if isinstance(legal, DrawChoices):
+    if isinstance(legal, RunoutChoices):
+        return st.integers(1, legal.most).map(ChooseRunouts)
+    if legal.kind == "draw":
+        most = legal.discard.high if legal.discard is not None else 0
         discards = st.lists(
             st.sampled_from(legal.held) if legal.held else st.nothing(),
             min_size=1,
-            max_size=max(1, min(legal.max_discard, len(legal.held))),
+            max_size=max(1, min(most, len(legal.held))),
             unique=True,
         ).map(lambda chosen: Discard(tuple(chosen)))
-        return st.just(StandPat()) | (
-            discards if legal.max_discard and legal.held else st.nothing()
-        )
-    if isinstance(legal, RunoutChoices):
-        return st.integers(1, legal.most).map(ChooseRunouts)
-    if not isinstance(legal, LegalActions):
+        return st.just(StandPat()) | (discards if most and legal.held else st.nothing())
+    if legal.kind == "showdown":
         return st.sampled_from([ShowHand(), Muck()] if legal.muck else [ShowHand()])
     options: list[st.SearchStrategy[PlayerAction]] = []
     if legal.bring_in is not None:

@@ -38,7 +38,6 @@ from pokerrules.actions import (
     Check,
     Complete,
     Fold,
-    LegalActions,
     Raise,
     Range,
 )
@@ -49,7 +48,6 @@ from pokerrules.engine import (
     ChooseRunouts,
     Deal,
     Discard,
-    DrawChoices,
     Hand,
     Muck,
     Phase,
@@ -126,7 +124,7 @@ def check_invariants(hand: Hand, previous: Hand | None = None) -> None:
             _fail(hand, f"seat {actor} is to act but is all-in")
     rnd = hand.betting_round
     legal = hand.legal_actions()
-    if rnd is not None and isinstance(legal, LegalActions):
+    if rnd is not None and legal is not None and legal.kind == "bet":
         if rnd.is_capped and (legal.bet is not None or legal.raise_to is not None):
             _fail(hand, "a capped round offers a bet or raise")
         structure = rnd.structure
@@ -163,7 +161,7 @@ def _illegal_candidates(hand: Hand) -> list[_Candidate]:
             (ShowHand() if hand.phase is not Phase.BET else Check(), OutOfTurnError, others[0])
         )
     out.append((Deal(()), DealError, None))
-    if isinstance(legal, LegalActions):
+    if legal is not None and legal.kind == "bet":
         if not legal.check and legal.bring_in is None:
             out.append((Check(), ActionNotAvailableError, actor))
         if legal.call is None and legal.bring_in is None:
@@ -173,7 +171,7 @@ def _illegal_candidates(hand: Hand) -> list[_Candidate]:
         if legal.bet is not None:
             out.append((Bet(legal.bet.high + 1), BetSizeError, actor))
         out.append((StandPat(), ActionNotAvailableError, actor))
-    elif isinstance(legal, DrawChoices):
+    elif legal is not None and legal.kind == "draw":
         stranger = next((c for c in hand.unseen_cards() if isinstance(c, Card)), None)
         if stranger is not None:
             out.append((Discard((stranger,)), CardNotHeldError, actor))
@@ -261,7 +259,7 @@ def random_action(hand: Hand, rng: random.Random) -> Action | None:
     legal = hand.legal_actions()
     if legal is None:
         return None
-    if isinstance(legal, LegalActions):
+    if legal.kind == "bet":
         options: list[Action] = []
         if legal.fold:
             options.append(Fold())
@@ -278,8 +276,9 @@ def random_action(hand: Hand, rng: random.Random) -> Action | None:
         if legal.raise_to is not None:
             options.append(Raise(to=_amount(legal.raise_to, rng)))
         return rng.choice(options)
-    if isinstance(legal, DrawChoices):
-        count = rng.randint(0, min(legal.max_discard, len(legal.held)))
+    if legal.kind == "draw":
+        most = legal.discard.high if legal.discard is not None else 0
+        count = rng.randint(0, min(most, len(legal.held)))
         return Discard(tuple(rng.sample(legal.held, count))) if count else StandPat()
     if isinstance(legal, RunoutChoices):
         # mostly one shared choice, so that the runouts agreed are played out too

@@ -10,6 +10,9 @@ turn it is, the seat's own legal actions, and the log -- and no card the seat ca
 * every other card is ``None``: the other seats' down cards, the burns, the order of a
   reshuffled stub, and the cards another seat discards (the log says only how many).
 
+Every entry of a view's log keeps the ``street`` of the event it shows (see
+:mod:`pokerrules.engine.events`).
+
 A view is a frozen value, and :func:`pokerrules.serialization.dumps` writes it.
 
 >>> from pokerrules.cards import Deck
@@ -33,13 +36,13 @@ from collections.abc import Iterable
 
 import attrs
 
+from pokerrules.actions import LegalActions
 from pokerrules.cards import AnyCard
 from pokerrules.engine import (
     Acted,
     BoardDealt,
     Burned,
     CarriedOver,
-    Choices,
     DealStep,
     Dealt,
     Discard,
@@ -78,6 +81,7 @@ class SeenDeal:
     seat: int | None
     cards: tuple[AnyCard | None, ...]
     up: tuple[bool, ...]
+    street: int = 0
 
     def __str__(self) -> str:
         shown = " ".join(
@@ -91,6 +95,8 @@ class SeenDeal:
 class SeenBurn:
     """The dealer burns a card (face down: nobody sees it)."""
 
+    street: int = attrs.field(default=0, kw_only=True)
+
     def __str__(self) -> str:
         return "burn"
 
@@ -100,6 +106,7 @@ class SeenReshuffle:
     """The discards were reshuffled into a new stub of ``cards`` cards."""
 
     cards: int
+    street: int = 0
 
     def __str__(self) -> str:
         return f"the discards are reshuffled ({self.cards} cards)"
@@ -111,6 +118,7 @@ class SeenDiscard:
 
     seat: int
     count: int
+    street: int = 0
 
     def __str__(self) -> str:
         return f"seat {self.seat}: discard {self.count}"
@@ -153,7 +161,8 @@ class SeatView:
 @attrs.frozen(kw_only=True)
 class HandView:
     """A hand as ``seat`` sees it (``None``: a spectator). ``legal`` is the seat's legal
-    actions when it is to act, else ``None``; ``pending_deal`` the dealing step a hand dealt by
+    actions when it is to act (one :class:`~pokerrules.actions.LegalActions` in every phase),
+    else ``None``; ``pending_deal`` the dealing step a hand dealt by
     hand waits for; ``pots`` the main and side pots made so far (empty once the hand is over:
     see ``outcome``)."""
 
@@ -168,7 +177,7 @@ class HandView:
     pot: int
     pots: tuple[Pot, ...]
     actor: int | None
-    legal: Choices | None
+    legal: LegalActions | None
     pending_deal: DealStep | None
     log: tuple[SeenEvent, ...]
     outcome: Outcome | None
@@ -276,16 +285,16 @@ def _redact(
                 cards = tuple(
                     c if u or c in face_up else None for c, u in zip(event.cards, up, strict=True)
                 )
-            yield SeenDeal(seat=event.seat, cards=cards, up=up)
+            yield SeenDeal(seat=event.seat, cards=cards, up=up, street=event.street)
         elif isinstance(event, Burned):
-            yield SeenBurn()
+            yield SeenBurn(street=event.street)
         elif isinstance(event, Reshuffled):
-            yield SeenReshuffle(cards=len(event.cards))
+            yield SeenReshuffle(cards=len(event.cards), street=event.street)
         elif (
             isinstance(event, Acted)
             and isinstance(event.action, Discard)
             and (seat is None or event.seat != seat)
         ):
-            yield SeenDiscard(seat=event.seat, count=len(event.action.cards))
+            yield SeenDiscard(seat=event.seat, count=len(event.action.cards), street=event.street)
         else:
             yield event

@@ -275,7 +275,7 @@ def _folded(hand: Hand) -> Hand:
     """Everyone folds to the big blind (or checks when there is nothing to fold to)."""
     while not hand.is_complete:
         legal = hand.legal_actions()
-        if not isinstance(legal, LegalActions):
+        if legal is None or legal.kind != "bet":
             hand = hand.apply(ShowHand())
         else:
             hand = hand.apply(Fold() if legal.fold else Check() if legal.check else Call())
@@ -375,7 +375,7 @@ def test_a_new_player_who_posts_posts_a_big_blind_live_rrop_button_and_blind_use
     while hand.actor != 1:
         hand = hand.apply(Call())
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.check
+    assert legal is not None and legal.kind == "bet" and legal.check
 
 
 def test_a_new_player_in_a_gone_big_blinds_seat_posts_no_small_blind_rrop_dead_button() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from pokerrules.actions import Call, Check, LegalActions
+from pokerrules.actions import Call, Check, Range
 from pokerrules.cards import AnyCard, Deck
 from pokerrules.catalogue import DEUCE_TO_SEVEN_TRIPLE_DRAW, FIVE_CARD_DRAW
 from pokerrules.engine import (
@@ -18,7 +18,6 @@ from pokerrules.engine import (
     Deal,
     Dealt,
     Discard,
-    DrawChoices,
     Hand,
     Phase,
     Reshuffled,
@@ -34,7 +33,7 @@ STAKES = Stakes.limit(10, 20)
 def to_draw(hand: Hand) -> Hand:
     while hand.phase is Phase.BET:
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         hand = hand.apply(Check() if legal.check else Call())
     return hand
 
@@ -79,7 +78,8 @@ def test_reshuffle_never_returns_a_players_own_discards_pokerstars() -> None:
         reshuffled = False
         while not hand.is_complete:
             legal = hand.legal_actions()
-            if isinstance(legal, DrawChoices):
+            assert legal is not None
+            if legal.kind == "draw":
                 if all(not cards for cards in thrown.values()) or hand.actor == hand.in_hand[0]:
                     thrown = {s: set() for s in hand.seats}  # a new draw
                 seat = legal.seat
@@ -89,7 +89,7 @@ def test_reshuffle_never_returns_a_players_own_discards_pokerstars() -> None:
                 if hand.phase is not Phase.DRAW:
                     for s in hand.seats:
                         assert not thrown[s] & set(hand.holding(s).down), (seed, s)
-            elif isinstance(legal, LegalActions):
+            elif legal.kind == "bet":
                 hand = hand.apply(Check() if legal.check else Call())
             else:
                 hand = hand.apply(ShowHand())
@@ -102,7 +102,8 @@ def test_reshuffle_never_returns_a_players_own_discards_pokerstars() -> None:
 def test_draw_limit_is_the_streets_discard_limit() -> None:
     hand = to_draw(Hand.start(FIVE_CARD_DRAW, stakes=STAKES, stacks=[200, 200], button=1, seed=3))
     legal = hand.legal_actions()
-    assert isinstance(legal, DrawChoices) and legal.max_discard == 5 and len(legal.held) == 5
+    assert legal is not None and legal.kind == "draw" and legal.stand_pat
+    assert legal.discard == Range(1, 5) and len(legal.held) == 5
 
 
 def test_a_short_deck_hand_that_reshuffled_replays_from_its_log() -> None:
@@ -115,7 +116,7 @@ def test_a_short_deck_hand_that_reshuffled_replays_from_its_log() -> None:
     hand = hand.apply(Call()).apply(Call()).apply(Check())
     while hand.phase is Phase.DRAW:
         legal = hand.legal_actions()
-        assert isinstance(legal, DrawChoices)
+        assert legal is not None and legal.kind == "draw"
         hand = hand.apply(Discard(legal.held))
     while not hand.is_complete:
         hand = hand.apply(Check() if hand.phase is Phase.BET else ShowHand())
@@ -147,12 +148,12 @@ def test_dealing_by_hand_follows_the_reshuffle_rule_rrop() -> None:
         k += 5
     while hand.phase is Phase.BET:
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         hand = hand.apply(Check() if legal.check else Call())
     thrown: dict[int, tuple[AnyCard, ...]] = {}
     while hand.phase is Phase.DRAW:
         choices = hand.legal_actions()
-        assert isinstance(choices, DrawChoices)
+        assert choices is not None and choices.kind == "draw"
         thrown[choices.seat] = choices.held
         hand = hand.apply(Discard(choices.held))
     fresh = list(hand.unseen_cards())  # 12 cards left in the stub
@@ -174,7 +175,7 @@ def _draw_by_hand(
     thrown: dict[int, tuple[AnyCard, ...]] = {}
     while hand.phase is Phase.DRAW:
         choices = hand.legal_actions()
-        assert isinstance(choices, DrawChoices)
+        assert choices is not None and choices.kind == "draw"
         n = counts.get(choices.seat, 0)
         thrown[choices.seat] = choices.held[:n]
         hand = hand.apply(Discard(choices.held[:n]) if n else StandPat())
@@ -226,10 +227,11 @@ def test_replay_reproduces_a_triple_draw_whose_reshuffle_dealt_the_burn_first_rr
     )
     while not hand.is_complete:
         legal = hand.legal_actions()
-        if isinstance(legal, DrawChoices):
+        assert legal is not None
+        if legal.kind == "draw":
             n = draws[legal.seat]
             hand = hand.apply(Discard(legal.held[:n]) if n else StandPat())
-        elif isinstance(legal, LegalActions):
+        elif legal.kind == "bet":
             hand = hand.apply(Check() if legal.check else Call())
         else:
             hand = hand.apply(ShowHand())

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerrules.actions import Bet, Call, Check, Complete, LegalActions, Raise
+from pokerrules.actions import Bet, Call, Check, Complete, Raise
 from pokerrules.betting.structures import IncompleteAllIn
 from pokerrules.cards import Deck
 from pokerrules.catalogue import CALIFORNIA_LOWBALL
@@ -85,7 +85,7 @@ def test_sevens_rule_may_not_check_option_barge() -> None:
     ``sevens_rule_penalty`` = may not check): bet it or fold it."""
     hand = to_the_draw_and_past(lowball(sevens_rule=SevensPenalty.NO_CHECK))
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and not legal.check and legal.bet is not None
+    assert legal is not None and legal.kind == "bet" and not legal.check and legal.bet is not None
     with pytest.raises(ActionNotAvailableError, match="seven or better may not be checked"):
         hand.apply(Check())
     hand = showdown(hand.apply(Bet(20)).apply(Call()))
@@ -103,7 +103,9 @@ def test_no_check_raise_after_the_draw_rrop() -> None:
     hand = to_the_draw_and_past(lowball(sevens_rule=None))
     hand = hand.apply(Check()).apply(Bet(20))
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.raise_to is None and legal.call == 20
+    assert (
+        legal is not None and legal.kind == "bet" and legal.raise_to is None and legal.call == 20
+    )
     with pytest.raises(ActionNotAvailableError, match="check-raising is not allowed"):
         hand.apply(Raise(to=40))
 
@@ -111,7 +113,7 @@ def test_no_check_raise_after_the_draw_rrop() -> None:
 def test_check_raise_allowed_before_the_draw_and_when_the_option_says_so() -> None:
     hand = to_the_draw_and_past(lowball(sevens_rule=None, check_raise_after_draw=True))
     legal = hand.apply(Check()).apply(Bet(20)).legal_actions()
-    assert isinstance(legal, LegalActions) and legal.raise_to is not None
+    assert legal is not None and legal.kind == "bet" and legal.raise_to is not None
 
 
 def test_no_checking_on_the_first_round_pass_and_out_rrop() -> None:
@@ -129,7 +131,7 @@ def test_no_checking_on_the_first_round_pass_and_out_rrop() -> None:
         seed=5,
     )
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions)
+    assert legal is not None and legal.kind == "bet"
     assert not legal.check and legal.fold and legal.bet is not None
     with pytest.raises(ActionNotAvailableError, match="no checking on the first round"):
         hand.apply(Check())
@@ -142,7 +144,7 @@ def test_the_big_blind_keeps_its_option_rrop() -> None:
     may check or raise."""
     hand = lowball().apply(Call())
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.check and not legal.fold
+    assert legal is not None and legal.kind == "bet" and legal.check and not legal.fold
 
 
 def test_two_round_games_cap_at_five_bets_rrop() -> None:
@@ -154,7 +156,12 @@ def test_two_round_games_cap_at_five_bets_rrop() -> None:
     for to in (20, 30, 40, 50):
         hand = hand.apply(Raise(to=to))
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.raise_to is None and legal.call is not None
+    assert (
+        legal is not None
+        and legal.kind == "bet"
+        and legal.raise_to is None
+        and legal.call is not None
+    )
     assert hand.variant.deck.remaining == 53  # the deck with the joker
 
 
@@ -193,7 +200,7 @@ def test_may_not_check_option_lets_only_a_seven_fold_without_a_bet_barge() -> No
         Hand.start(variant, stakes=STAKES, stacks=[100, 100], button=1, deck=deck)
     )
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.seat == 0
+    assert legal is not None and legal.kind == "bet" and legal.seat == 0
     assert legal.check and not legal.fold
 
 
@@ -281,13 +288,13 @@ def test_sevens_rule_may_not_check_option_refuses_a_short_call_barge() -> None:
     (or raises) or folds; a worse hand may call."""
     hand = barge_example(sevens_rule=SevensPenalty.NO_CHECK)
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.seat == 2
+    assert legal is not None and legal.kind == "bet" and legal.seat == 2
     assert legal.call is None and legal.complete == 20 and legal.fold
     with pytest.raises(ActionNotAvailableError, match="complete it or fold"):
         hand.apply(Call())
     assert hand.legal_actions() == legal  # the refusal changed nothing
     after = hand.apply(Complete()).legal_actions()  # Cindy's 6-4 is no seven: she may call
-    assert isinstance(after, LegalActions) and after.seat == 3 and after.call == 20
+    assert after is not None and after.kind == "bet" and after.seat == 3 and after.call == 20
 
 
 def test_sevens_rule_voids_no_all_in_players_chips_in_a_pot_it_wins_barge() -> None:

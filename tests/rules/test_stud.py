@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerrules.actions import BringIn, Call, Check, Complete, LegalActions
+from pokerrules.actions import BringIn, Call, Check, Complete
 from pokerrules.cards import Deck, parse_cards
 from pokerrules.catalogue import RAZZ, SEVEN_CARD_STUD
 from pokerrules.engine import Dealt, Hand, Phase, ShowHand
@@ -39,7 +39,7 @@ def call_round(hand: Hand) -> Hand:
     street = hand.street
     while hand.phase is Phase.BET and hand.street == street:
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         if legal.bring_in is not None:
             hand = hand.apply(BringIn())
         else:
@@ -51,7 +51,7 @@ def test_lowest_door_card_brings_in_ties_by_suit_rrop() -> None:
     """RRoP "Seven-Card Stud" 2: the lowest door card brings in; clubs are the lowest suit."""
     hand = deal(SEVEN_CARD_STUD, "Ah Kh 2d  Ad Kd 2c  As Ks Qs")
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.seat == 1
+    assert legal is not None and legal.kind == "bet" and legal.seat == 1
     assert legal.bring_in == 2 and legal.complete == 5
 
 
@@ -59,14 +59,14 @@ def test_the_bring_in_may_complete_rrop() -> None:
     """The bring-in may complete to a full bet instead."""
     hand = deal(SEVEN_CARD_STUD, "Ah Kh 2d  Ad Kd 2c  As Ks Qs").apply(Complete())
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.call == 5
+    assert legal is not None and legal.kind == "bet" and legal.call == 5
 
 
 def test_razz_highest_door_card_brings_in_aces_low_rrop() -> None:
     """RRoP "Razz": the highest door card brings in; the ace is low."""
     hand = deal(RAZZ, "2h 3h Ac  2d 3d Kc  2s 3s Qs")
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.seat == 1
+    assert legal is not None and legal.kind == "bet" and legal.seat == 1
 
 
 def test_best_exposed_hand_acts_first_on_later_streets_rrop() -> None:
@@ -102,15 +102,15 @@ def test_open_pair_on_fourth_street_allows_the_big_bet_rrop() -> None:
     small or the big bet (option ``stud_fourth_street_open_pair``)."""
     hand = call_round(deal(SEVEN_CARD_STUD, "Ah Kh 9d  Ad Kd 2c  As Ks Qs  9c 5h 3d"))
     legal = hand.legal_actions()
-    assert isinstance(legal, LegalActions) and legal.bet is not None
+    assert legal is not None and legal.kind == "bet" and legal.bet is not None
     assert (legal.bet.low, legal.bet.high) == (5, 10)
     plain = attrs.evolve(SEVEN_CARD_STUD, open_pair_big_bet=False)
     off = call_round(deal(plain, "Ah Kh 9d  Ad Kd 2c  As Ks Qs  9c 5h 3d")).legal_actions()
-    assert isinstance(off, LegalActions) and off.bet is not None
+    assert off is not None and off.kind == "bet" and off.bet is not None
     assert (off.bet.low, off.bet.high) == (5, 5)
     razz = call_round(deal(RAZZ, "Kh Qh 9d  Jd Td 2c  8s 7s Qs  9c 5h 3d"))
     razz_legal = razz.legal_actions()
-    assert isinstance(razz_legal, LegalActions) and razz_legal.bet is not None
+    assert razz_legal is not None and razz_legal.kind == "bet" and razz_legal.bet is not None
     assert (razz_legal.bet.low, razz_legal.bet.high) == (5, 5)
 
 
@@ -121,7 +121,7 @@ def test_common_card_when_the_deck_runs_short_rrop() -> None:
     hand = Hand.start(variant, stakes=STAKES, stacks=[200] * 8, button=7, seed=12)
     while not hand.is_complete:
         legal = hand.legal_actions()
-        if isinstance(legal, LegalActions):
+        if legal is not None and legal.kind == "bet":
             hand = hand.apply(
                 BringIn() if legal.bring_in is not None else Check() if legal.check else Call()
             )
@@ -145,7 +145,7 @@ def test_stud_odd_chip_goes_to_the_highest_card_by_suit_tda() -> None:
     hand = call_round(hand)
     while not hand.is_complete:
         legal = hand.legal_actions()
-        hand = hand.apply(Check() if isinstance(legal, LegalActions) else ShowHand())
+        hand = hand.apply(Check() if legal is not None and legal.kind == "bet" else ShowHand())
     out = hand.outcome
     assert out is not None and out.awards[0].winners == ((0, 1),)
     assert out.payouts == {0: 4, 1: 3}
@@ -192,9 +192,9 @@ def test_a_short_bring_in_is_called_as_posted_under_as_posted_in_the_engine() ->
         hand = Hand.start(variant, stakes=stakes, stacks=[3, 100, 100], button=2, seed=0)
         assert hand.actor == 0
         legal = hand.legal_actions()
-        assert isinstance(legal, LegalActions) and legal.bring_in == 2
+        assert legal is not None and legal.kind == "bet" and legal.bring_in == 2
         legal = hand.apply(BringIn()).legal_actions()
-        assert isinstance(legal, LegalActions)
+        assert legal is not None and legal.kind == "bet"
         assert (legal.call, legal.complete) == (call, 10), variant.name
 
 

@@ -4,7 +4,8 @@
 const SUITS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
 let socket = null;
 let mySeat = null;
-let view = null;
+let state = null;  // the last "state" message
+let view = null;   // its view: the library's HandView document's value (null between hands)
 let picked = new Set();
 
 function el(tag, attrs = {}, ...children) {
@@ -37,10 +38,57 @@ function send(message) {
   socket.send(JSON.stringify(message));
 }
 
+// The buttons a seat's legal actions make: the view's "legal" is the library's LegalActions
+// (one record for every phase: betting, the draw, the showdown), or null when it is not our turn.
+function moves(legal) {
+  const out = [];
+  if (!legal) return out;
+  if (legal.bring_in !== null) out.push({ action: "bring_in", amount: legal.bring_in });
+  if (legal.fold) out.push({ action: "fold" });
+  if (legal.check) out.push({ action: "check" });
+  if (legal.call !== null) out.push({ action: "call", amount: legal.call });
+  if (legal.bet) out.push({ action: "bet", min: legal.bet.low, max: legal.bet.high });
+  if (legal.raise_to) out.push({ action: "raise", min: legal.raise_to.low, max: legal.raise_to.high });
+  if (legal.complete !== null) out.push({ action: "complete", amount: legal.complete });
+  if (legal.stand_pat) out.push({ action: "stand_pat" });
+  if (legal.discard) out.push({ action: "discard", max: legal.discard.high });
+  if (legal.show) out.push({ action: "show" });
+  if (legal.muck) out.push({ action: "muck" });
+  return out;
+}
+
+const WORDS = { Fold: "fold", Check: "check", Call: "call", BringIn: "bring in",
+  Complete: "complete", StandPat: "stand pat", ShowHand: "show", Muck: "muck" };
+
+// The last action in the view's log, in words (a discard says how many cards, not which).
+function lastAction() {
+  for (let k = view.log.length - 1; k >= 0; k--) {
+    const entry = view.log[k];
+    if (entry.type === "SeenDiscard") return "seat " + entry.seat + ": discard " + entry.count;
+    if (entry.type !== "Acted") continue;
+    const action = entry.action;
+    let words = WORDS[action.type] || action.type;
+    if (action.type === "Bet") words = "bet " + action.amount;
+    else if (action.type === "Raise") words = "raise to " + action.to;
+    else if (action.type === "Discard") words = "discard " + action.cards.length;
+    return "seat " + entry.seat + ": " + words;
+  }
+  return "";
+}
+
 function renderSeats() {
   const seats = document.getElementById("seats");
   seats.replaceChildren();
-  const drawing = view.legal.some((m) => m.action === "discard");
+  if (!view) {  // between hands: the table's stacks
+    for (const [seat, stack] of Object.entries(state.stacks)) {
+      seats.append(el("div", { class: "seat", "data-seat": seat },
+        el("h2", {}, "Seat " + seat + (Number(seat) === mySeat ? " (you)" : "")),
+        el("div", { class: "chips" }, "Stack " + stack)));
+    }
+    return;
+  }
+  const drawing = view.legal !== null && view.legal.discard !== null;
+  const over = view.phase === "complete";
   for (const s of view.seats) {
     const classes = ["seat"];
     if (s.seat === mySeat) classes.push("me");
@@ -49,11 +97,11 @@ function renderSeats() {
     const title = el("h2", {}, "Seat " + s.seat + (s.seat === mySeat ? " (you)" : ""),
       view.button === s.seat ? el("span", { class: "dealer", title: "button" }, "D") : "");
     const cards = el("div", { class: "cards" });
-    for (const c of s.down || []) cards.append(cardNode(c, drawing && s.seat === mySeat));
-    for (let k = 0; k < (s.hidden || 0); k++) cards.append(cardNode(null, false));
-    for (const c of s.up || []) cards.append(cardNode(c, drawing && s.seat === mySeat));
+    for (const c of s.down) cards.append(cardNode(c, drawing && s.seat === mySeat));
+    for (const c of s.up) cards.append(cardNode(c, drawing && s.seat === mySeat));
     const chips = el("div", { class: "chips" }, "Stack " + s.stack +
-      (s.bet ? " \u00b7 in pot " + s.bet : "") + (s.folded ? " \u00b7 folded" : ""));
+      (s.committed && !over ? " \u00b7 in pot " + s.committed : "") +
+      (s.folded ? " \u00b7 folded" : ""));
     seats.append(el("div", { class: classes.join(" "), "data-seat": s.seat }, title, cards, chips));
   }
 }
@@ -61,9 +109,10 @@ function renderSeats() {
 function renderActions() {
   const actions = document.getElementById("actions");
   actions.replaceChildren();
-  for (const move of view.legal) {
+  if (!view || view.actor !== mySeat) return;
+  for (const move of moves(view.legal)) {
     const label = move.action.replace("_", " ");
-    if (move.min !== undefined && move.action !== "discard") {
+    if (move.min !== undefined) {
       const input = el("input", { type: "number", min: move.min, max: move.max, value: move.min,
         id: "amount-" + move.action });
       actions.append(el("button", { "data-action": move.action, onclick: () =>
@@ -82,32 +131,36 @@ function renderActions() {
   }
 }
 
+// Once the hand is over, the outcome's awards: each pot, who could win it and who did.
 function renderPots() {
   const pots = document.getElementById("pots");
   pots.replaceChildren();
-  if (!view.pots.length) return;
+  if (!view || !view.outcome || !view.outcome.awards.length) return;
   const table = el("table", { id: "pot-table" },
     el("tr", {}, el("th", {}, "Pot"), el("th", {}, "Chips"), el("th", {}, "Eligible"),
       el("th", {}, "Won by")));
-  for (const pot of view.pots) {
-    const won = Object.entries(pot.payouts).map(([seat, chips]) => "seat " + seat + ": " + chips);
-    table.append(el("tr", {}, el("td", {}, pot.name), el("td", {}, String(pot.amount)),
-      el("td", {}, pot.eligible.join(", ")), el("td", {}, won.join("; "))));
+  for (const award of view.outcome.awards) {
+    const name = award.index === 0 ? "main pot" : "side pot " + award.index;
+    const won = award.payouts.map(([seat, chips]) => "seat " + seat + ": " + chips);
+    table.append(el("tr", {}, el("td", {}, name), el("td", {}, String(award.pot.amount)),
+      el("td", {}, award.pot.eligible.join(", ")), el("td", {}, won.join("; "))));
   }
   pots.append(el("div", {}, "Showdown"), table);
 }
 
 function render() {
-  if (!view) return;
-  document.getElementById("title").textContent = view.variant;
-  document.getElementById("board").replaceChildren(...view.board.map((c) => cardNode(c, false)));
-  document.getElementById("pot").textContent = view.pot;
-  document.getElementById("number").textContent = view.hand;
-  document.getElementById("street").textContent = view.complete ? "hand over" : (view.street || "");
-  document.getElementById("last").textContent = view.last || "";
+  if (!state) return;
+  document.getElementById("number").textContent = state.hand;
+  document.getElementById("title").textContent = view ? view.variant : "Home game";
+  document.getElementById("board").replaceChildren(
+    ...(view ? view.board : []).map((c) => cardNode(c, false)));
+  document.getElementById("pot").textContent = view ? view.pot : 0;
+  document.getElementById("street").textContent =
+    !view ? "" : (view.phase === "complete" ? "hand over" : view.street);
+  document.getElementById("last").textContent = view ? lastAction() : "";
   document.getElementById("status").textContent = "Seat " + mySeat + " \u00b7 " +
-    (view.actor === mySeat && view.legal.length ? "your turn"
-      : (view.actor === null ? "waiting" : "seat " + view.actor + " to act"));
+    (view && view.actor === mySeat && view.legal ? "your turn"
+      : (!view || view.actor === null ? "waiting" : "seat " + view.actor + " to act"));
   renderSeats();
   renderActions();
   renderPots();
@@ -124,7 +177,8 @@ function connect() {
       document.getElementById("sit").disabled = true;
       document.getElementById("status").textContent = "Seat " + mySeat;
     } else if (message.type === "state") {
-      view = message.view;
+      state = message;
+      view = message.view === null ? null : message.view.value;
       document.getElementById("message").textContent = "";
       render();
     } else if (message.type === "error") {

@@ -15,8 +15,9 @@ from typing import Any
 import attrs
 
 from pokerrules._validators import shown
-from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.cards import AnyCard, Card, Deck, format_cards
+from pokerrules.catalogue import default_stakes
 from pokerrules.cli._options import (
     Section,
     add_json,
@@ -34,7 +35,6 @@ from pokerrules.engine import (
     Deal,
     Dealt,
     Discard,
-    DrawChoices,
     Hand,
     PlayerAction,
     Posted,
@@ -51,23 +51,10 @@ from pokerrules.evaluation import HandValue
 from pokerrules.table import Table
 from pokerrules.variants import Stakes, Variant, find_variant
 
-__all__ = ["DEMO_SECTIONS", "NAMES", "choose", "default_stakes", "describe", "register"]
+__all__ = ["DEMO_SECTIONS", "NAMES", "choose", "describe", "register"]
 
 #: The players' names in printed hands, seat by seat.
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
-
-
-def default_stakes(variant: Variant) -> Stakes:
-    """Stakes that suit the variant: $10/$20 limits, $1/$2 blinds, or antes and a bring-in."""
-    if variant.is_stud:
-        return Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20)
-    if not variant.forced_bets.blinds:
-        return Stakes(ante=2, small_bet=10, big_bet=20)
-    if variant.structure.is_limit:
-        return Stakes.limit(10, 20)
-    if variant.forced_bets.button_blind:
-        return Stakes(blinds=(2,), ante=1)
-    return Stakes.no_limit(1, 2)
 
 
 def _low_game(variant: Variant) -> bool:
@@ -94,12 +81,13 @@ def _keepers(cards: tuple[AnyCard, ...], low: bool) -> set[AnyCard]:
 def choose(hand: Hand, rng: random.Random) -> PlayerAction:
     """A simple player's action for the seat to act."""
     legal = hand.legal_actions()
-    if isinstance(legal, DrawChoices):
-        keep = _keepers(legal.held, _low_game(hand.variant))
-        throw = tuple(c for c in legal.held if c not in keep)[: legal.max_discard]
-        return Discard(throw) if throw else StandPat()
-    if not isinstance(legal, LegalActions):
+    if legal is None or legal.kind == "showdown":
         return ShowHand()
+    if legal.kind == "draw":
+        keep = _keepers(legal.held, _low_game(hand.variant))
+        most = legal.discard.high if legal.discard is not None else 0
+        throw = tuple(c for c in legal.held if c not in keep)[:most]
+        return Discard(throw) if throw else StandPat()
     if legal.bring_in is not None:
         return Complete() if legal.complete is not None and rng.random() < 0.2 else BringIn()
     roll = rng.random()
@@ -302,7 +290,7 @@ def demo_kill_hand() -> Section:
 def _hero_wins(hand: Hand, hero: int) -> PlayerAction:
     """The hero bets and raises; one opponent calls before the flop and folds after it."""
     legal = hand.legal_actions()
-    if not isinstance(legal, LegalActions):
+    if legal is None or legal.kind != "bet":
         return ShowHand()
     if hand.actor == hero:
         if legal.bet is not None:
@@ -348,9 +336,9 @@ def demo_chicago_split() -> Section:
     rng = random.Random(0)
     while not hand.is_complete:
         legal = hand.legal_actions()
-        if isinstance(legal, LegalActions) and legal.bring_in is not None:
+        if legal is not None and legal.kind == "bet" and legal.bring_in is not None:
             hand = hand.apply(BringIn())
-        elif isinstance(legal, LegalActions):
+        elif legal is not None and legal.kind == "bet":
             hand = hand.apply(Check() if legal.check else Call())
         else:
             hand = hand.apply(choose(hand, rng))

@@ -8,20 +8,26 @@
 * :class:`Deal` ``(cards)`` -- the dealer's action when the hand is dealt by hand (physical
   cards, or a recorded history): the cards for the next dealing step.
 
-What a player may do is described by the betting round's
-:class:`~pokerrules.actions.LegalActions`, or by :class:`DrawChoices`,
-:class:`ShowdownChoices` and :class:`RunoutChoices`; each supports ``action in choices`` and ``describe()``.
+What a player may do, in every phase, is one :class:`~pokerrules.actions.LegalActions`
+(``kind`` ``'bet'``, ``'draw'`` or ``'showdown'``); ``action in legal`` checks these actions
+against it too.
 
+>>> from pokerrules.actions import LegalActions, Range
 >>> from pokerrules.cards import parse_cards
->>> choices = DrawChoices(seat=2, max_discard=3, held=parse_cards("As Kd 7c 4h 2s"))
->>> Discard(parse_cards("7c 4h")) in choices, Discard(parse_cards("Qs")) in choices
+>>> legal = LegalActions(seat=2, kind="draw", stand_pat=True, discard=Range(1, 3),
+...                      held=parse_cards("As Kd 7c 4h 2s"))
+>>> Discard(parse_cards("7c 4h")) in legal, Discard(parse_cards("Qs")) in legal
 (True, False)
->>> choices.describe()
-'stand pat, or discard 1 to 3 of As Kd 7c 4h 2s'
+>>> StandPat() in legal, ShowHand() in legal
+(True, False)
+
+:class:`DrawChoices` and :class:`ShowdownChoices`, which described a draw and a showdown
+before, are deprecated (see :class:`DrawChoices`).
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 from typing import Any, TypeAlias
 
@@ -67,6 +73,17 @@ class Discard:
 
     cards: tuple[AnyCard, ...] = attrs.field(converter=_discarded)
 
+    def allowed_by(self, legal: LegalActions) -> bool:
+        """Whether ``legal`` allows this discard: as many cards as its ``discard`` range
+        allows, each of them ``held`` and named once."""
+        cards = self.cards
+        return (
+            legal.discard is not None
+            and len(cards) in legal.discard
+            and len(set(cards)) == len(cards)
+            and all(c in legal.held for c in cards)
+        )
+
     def __str__(self) -> str:
         return f"discard {format_cards(self.cards)}"
 
@@ -74,6 +91,10 @@ class Discard:
 @attrs.frozen
 class StandPat:
     """Keep every card on a draw."""
+
+    def allowed_by(self, legal: LegalActions) -> bool:
+        """Whether ``legal`` lets the player stand pat."""
+        return legal.stand_pat
 
     def __str__(self) -> str:
         return "stand pat"
@@ -83,6 +104,10 @@ class StandPat:
 class ShowHand:
     """Turn the hand face up (to claim the pot at the showdown)."""
 
+    def allowed_by(self, legal: LegalActions) -> bool:
+        """Whether ``legal`` lets the player show."""
+        return legal.show
+
     def __str__(self) -> str:
         return "show"
 
@@ -90,6 +115,10 @@ class ShowHand:
 @attrs.frozen
 class Muck:
     """Give up the hand at the showdown without showing it."""
+
+    def allowed_by(self, legal: LegalActions) -> bool:
+        """Whether ``legal`` lets the player muck."""
+        return legal.muck
 
     def __str__(self) -> str:
         return "muck"
@@ -131,13 +160,31 @@ PlayerAction: TypeAlias = BettingAction | Discard | StandPat | ShowHand | Muck |
 Action: TypeAlias = PlayerAction | Deal
 
 
+def _deprecated(name: str) -> None:
+    warnings.warn(
+        f"{name} is deprecated and will be removed in pokerrules 0.3: a hand's "
+        f"legal_actions() is a LegalActions in every phase (use LegalActions(kind=...))",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+
+
 @attrs.frozen(kw_only=True)
 class DrawChoices:
-    """A draw: ``seat`` may stand pat or discard 1 to ``max_discard`` of the ``held`` cards."""
+    """A draw: ``seat`` may stand pat or discard 1 to ``max_discard`` of the ``held`` cards.
+
+    .. deprecated:: 0.2
+       :meth:`Hand.legal_actions <pokerrules.engine.Hand.legal_actions>` describes a draw with
+       a :class:`~pokerrules.actions.LegalActions` of ``kind='draw'``; this class is no longer
+       returned, warns when made, and goes in 0.3.
+    """
 
     seat: int = attrs.field(validator=is_seat)
     max_discard: int = attrs.field(validator=is_count)
     held: tuple[AnyCard, ...] = attrs.field(converter=_held)
+
+    def __attrs_post_init__(self) -> None:
+        _deprecated("DrawChoices")
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, StandPat):
@@ -165,10 +212,19 @@ class DrawChoices:
 @attrs.frozen(kw_only=True)
 class ShowdownChoices:
     """The showdown: ``seat`` shows, or mucks when ``muck`` (a player must show when all-in
-    hands are turned up, or when mucking would leave a pot with no hand to claim it)."""
+    hands are turned up, or when mucking would leave a pot with no hand to claim it).
+
+    .. deprecated:: 0.2
+       :meth:`Hand.legal_actions <pokerrules.engine.Hand.legal_actions>` describes the
+       showdown with a :class:`~pokerrules.actions.LegalActions` of ``kind='showdown'``; this
+       class is no longer returned, warns when made, and goes in 0.3.
+    """
 
     seat: int = attrs.field(validator=is_seat)
     muck: bool = attrs.field(default=True, validator=is_flag)
+
+    def __attrs_post_init__(self) -> None:
+        _deprecated("ShowdownChoices")
 
     def __contains__(self, action: object) -> bool:
         return isinstance(action, ShowHand) or (self.muck and isinstance(action, Muck))
@@ -204,6 +260,9 @@ class RunoutChoices:
 
 #: What the player to act may do.
 Choices: TypeAlias = LegalActions | DrawChoices | ShowdownChoices | RunoutChoices
+#: What the player to act may do: another name of :class:`~pokerrules.actions.LegalActions`,
+#: which describes every phase (deprecated: name ``LegalActions``; goes in 0.3).
+Choices: TypeAlias = LegalActions
 
 
 @attrs.frozen(kw_only=True)

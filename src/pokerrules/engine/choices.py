@@ -14,8 +14,8 @@ from typing import Final, NoReturn
 
 import attrs
 
-from pokerrules.actions import LegalActions
-from pokerrules.engine.actions import Choices, DrawChoices, RunoutChoices, ShowdownChoices
+from pokerrules.actions import LegalActions, Range
+from pokerrules.engine.actions import RunoutChoices
 from pokerrules.engine.runout import most_runouts_left
 from pokerrules.engine.settle import dead_money_pots
 from pokerrules.engine.state import Phase, State, contributions
@@ -43,8 +43,9 @@ __all__ = [
 _SEVEN_OR_BETTER: Final = LowHand(qualifier=7)
 
 
-def legal(state: State) -> Choices | None:
-    """What the seat to act may do, or ``None`` when no player is to act. Never raises."""
+def legal(state: State) -> LegalActions | None:
+    """What the seat to act may do, in any phase, or ``None`` when no player is to act. Never
+    raises."""
     phase = state.phase
     if phase is Phase.BET:
         return betting_choices(state)
@@ -54,16 +55,18 @@ def legal(state: State) -> Choices | None:
     if phase is Phase.DRAW:
         i = state.game.index[seat]
         draw = state.game.variant.streets[state.street].draw
-        return DrawChoices(
+        most = draw.max_discard if draw else 0
+        return LegalActions(
             seat=seat,
-            max_discard=draw.max_discard if draw else 0,
+            kind="draw",
+            stand_pat=True,
+            discard=Range(1, most) if most else None,
             held=state.down[i] + state.up[i],
         )
-    if phase is Phase.EXPOSE:
-        return ShowdownChoices(seat=seat, muck=False)
     if phase is Phase.RUNOUTS:
         return RunoutChoices(seat=seat, most=most_runouts_left(state))
-    return ShowdownChoices(seat=seat, muck=may_muck(state, seat))
+    muck = phase is not Phase.EXPOSE and may_muck(state, seat)
+    return LegalActions(seat=seat, kind="showdown", show=True, muck=muck)
 
 
 def describe_legal(state: State) -> str:

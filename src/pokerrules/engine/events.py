@@ -2,6 +2,16 @@
 
 Dealing is an event like any other, so the log replays the hand exactly
 (:meth:`pokerrules.engine.Hand.replay`).
+
+Every event says which street it happened on: ``street`` is the street's index in the
+variant's ``streets`` (``hand.variant.streets[e.street].name`` names it). The forced bets are posted on street 0; a burn, a deal or an action is on the
+street being dealt or played (a draw's discards and replacement cards on the draw's street);
+the showdown and the settlement -- the cards shown or mucked, the uncalled bets returned, the
+rake, the pots won, the chips carried over -- are on the street the hand ended on: the last
+street dealt, or the one on which everyone else folded. So a server or a hand-history tool can
+group the log by street without replaying it (``itertools.groupby(hand.log,
+key=operator.attrgetter("street"))``). Two events are equal only on the same street. An event
+built by hand without a ``street`` is on street 0.
 """
 
 from __future__ import annotations
@@ -46,6 +56,7 @@ class Posted:
     kind: str
     amount: int
     live: bool = True
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         return f"seat {self.seat} posts {self.kind} {self.amount}{'' if self.live else ' (dead)'}"
@@ -58,6 +69,7 @@ class Dealt:
     seat: int | None
     cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
     up: tuple[bool, ...] = attrs.field(converter=_flags, default=())
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         if self.seat is None:
@@ -73,6 +85,7 @@ class Burned:
     """The dealer burns a card."""
 
     card: AnyCard
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         return "burn"
@@ -83,6 +96,7 @@ class Reshuffled:
     """The stub ran out: the discards were shuffled into a new stub (in this order)."""
 
     cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         return f"the discards are reshuffled ({len(self.cards)} cards)"
@@ -94,6 +108,7 @@ class Acted:
 
     seat: int
     action: PlayerAction
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         return f"seat {self.seat}: {self.action}"
@@ -105,6 +120,7 @@ class Returned:
 
     seat: int
     amount: int
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         return f"seat {self.seat} takes back {self.amount}"
@@ -117,6 +133,7 @@ class Won:
     seat: int
     amount: int
     pot: str = "main pot"
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         return f"seat {self.seat} wins {self.amount} from the {self.pot}"
@@ -127,6 +144,7 @@ class CarriedOver:
     """Chips left in the middle for the next pot (Chicago's spade half with no hole spade)."""
 
     amount: int
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         return f"{self.amount} carries over to the next pot"
@@ -137,6 +155,7 @@ class Raked:
     """The house's rake, taken from the pots before they were awarded."""
 
     amount: int
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         return f"the house rakes {self.amount}"
@@ -150,6 +169,7 @@ class RanOut:
 
     runout: int
     cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+    street: int = attrs.field(default=0, kw_only=True)
 
     def __str__(self) -> str:
         return f"runout {self.runout}: {format_cards(self.cards)}"

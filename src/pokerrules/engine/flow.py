@@ -27,7 +27,6 @@ from pokerrules.engine.actions import (
     ChooseRunouts,
     DealStep,
     Discard,
-    DrawChoices,
     Muck,
     RunoutChoices,
     ShowHand,
@@ -159,7 +158,7 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
             stub=stub[1:],
             muck=(*state.muck, card),
             seen=state.seen | {card},
-            log=(state.log, Burned(card)),
+            log=(state.log, Burned(card, street=k)),
         )
     return changed(state, phase=Phase.DEAL, street=k, steps=tuple(plan))
 
@@ -180,7 +179,11 @@ def auto_deal(state: State, step: DealStep) -> State:
         seed=(state.game.seed, state.reshuffles),
     )
     if fresh is not None:
-        state = changed(state, reshuffles=state.reshuffles + 1, log=(state.log, Reshuffled(fresh)))
+        state = changed(
+            state,
+            reshuffles=state.reshuffles + 1,
+            log=(state.log, Reshuffled(fresh, street=state.street)),
+        )
         return dealt(state, step, cards, stub=stub, muck=muck)
     return dealt(state, step, cards, stub=stub)
 
@@ -198,6 +201,7 @@ def auto_deal_all(state: State) -> State:
     board = state.board
     runs = state.runs
     log = state.log
+    k = state.street
     at = 0
     for step in steps:
         cards = stub[at : at + step.count]
@@ -208,14 +212,17 @@ def auto_deal_all(state: State) -> State:
                 log = (log, BoardDealt(step.to_board, cards))
                 continue
             board += cards
-            log = (log, Dealt(None, cards, (True,) * len(cards)))
+            log = (log, Dealt(None, cards, (True,) * len(cards), street=k))
             continue
         i = index[step.seat]
         low, high = cards[: step.down], cards[step.down :]
         down[i] += low
         up[i] += high
         exposed = state.shown[i]
-        log = (log, Dealt(step.seat, cards, (exposed,) * len(low) + (True,) * len(high)))
+        log = (
+            log,
+            Dealt(step.seat, cards, (exposed,) * len(low) + (True,) * len(high), street=k),
+        )
     return changed(
         state,
         down=tuple(down),
@@ -293,7 +300,7 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
             board=state.board + cards,
             seen=seen,
             steps=steps,
-            log=(state.log, Dealt(None, cards, (True,) * len(cards))),
+            log=(state.log, Dealt(None, cards, (True,) * len(cards), street=state.street)),
             **changes,
         )
     i = state.game.index[step.seat]
@@ -306,7 +313,7 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
         up=put(state.up, i, state.up[i] + up),
         seen=seen,
         steps=steps,
-        log=(state.log, Dealt(step.seat, cards, flags)),
+        log=(state.log, Dealt(step.seat, cards, flags, street=state.street)),
         **changes,
     )
 
@@ -443,7 +450,7 @@ def wager(state: State, seat: int, action: BettingAction) -> State:
             )
         )
     after = rnd.apply(action)  # seat is the round's seat to act
-    log = (state.log, (seat, action))
+    log = (state.log, (seat, action, state.street))
     kind = type(action)
     if kind is Check:
         if penalised:
@@ -551,7 +558,7 @@ def choose_runouts(state: State, seat: int, action: Action) -> State:
 
 def draw(state: State, seat: int, action: Action) -> State:
     choices = legal(state)
-    if not isinstance(action, Discard | StandPat) or not isinstance(choices, DrawChoices):
+    if not isinstance(action, Discard | StandPat) or choices is None or choices.kind != "draw":
         refuse(state, seat, action, "it is the draw: discard or stand pat")
     if isinstance(action, Discard) and not action.cards:
         refuse(state, seat, "discard no cards", "to keep every card, stand pat")
@@ -565,7 +572,8 @@ def draw(state: State, seat: int, action: Action) -> State:
                 seat=seat,
                 legal=choices.describe(),
             )
-        refuse(state, seat, action, f"a draw is up to {choices.max_discard} cards, each once")
+        most = choices.discard.high if choices.discard is not None else 0
+        refuse(state, seat, action, f"a draw is up to {most} cards, each once")
     i = state.game.index[seat]
     thrown = action.cards if isinstance(action, Discard) else ()
     state = changed(
@@ -575,7 +583,7 @@ def draw(state: State, seat: int, action: Action) -> State:
         muck=(*state.muck, *thrown),
         discards=(*state.discards, (seat, thrown)) if thrown else state.discards,
         queue=state.queue[1:],
-        log=(state.log, (seat, action)),
+        log=(state.log, (seat, action, state.street)),
     )
     if state.queue:
         return state
@@ -621,7 +629,7 @@ def show(state: State, seat: int, action: Action) -> State:
 def turned_up(state: State, seat: int, action: ShowHand | Muck) -> State:
     """The state after ``seat`` shows or mucks (known legal)."""
     i = state.game.index[seat]
-    log = (state.log, (seat, action))
+    log = (state.log, (seat, action, state.street))
     if isinstance(action, Muck):
         state = changed(
             state,
@@ -697,20 +705,21 @@ def finish(state: State) -> State:
     )
     stacks = list(state.stacks)
     log = state.log
+    k = state.street
     for seat, chips in result.returned:
         stacks[index[seat]] += chips
-        log = (log, Returned(seat, chips))
+        log = (log, Returned(seat, chips, street=k))
     if result.rake:
-        log = (log, Raked(result.rake))
+        log = (log, Raked(result.rake, street=k))
     runout_of = result.runout_of
     part = "board" if variant.boards > 1 else "runout"
-    for k, award in enumerate(result.awards):
-        name = f"{award.name} of {part} {runout_of[k]}" if runout_of else award.name
+    for j, award in enumerate(result.awards):
+        name = f"{award.name} of {part} {runout_of[j]}" if runout_of else award.name
         for seat, chips in award.payouts:
             stacks[index[seat]] += chips
-            log = (log, Won(seat, chips, name))
+            log = (log, Won(seat, chips, name, street=k))
     if result.carried:
-        log = (log, CarriedOver(result.carried))
+        log = (log, CarriedOver(result.carried, street=k))
     outcome = Outcome(
         stacks=dict(zip(game.seats, stacks, strict=True)),
         awards=result.awards,

@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING, Any, Final, cast
 import attrs
 
 from pokerrules._validators import shown
-from pokerrules.actions import BettingAction, Call, Check
+from pokerrules.actions import BettingAction, Call, Check, LegalActions
 from pokerrules.betting import BettingRound
 from pokerrules.cards import AnyCard, Deck, card_tuple
 from pokerrules.engine import flow
 from pokerrules.engine.actions import (
     Action,
-    Choices,
     ChooseRunouts,
     Deal,
     DealStep,
@@ -294,7 +293,7 @@ class Hand:
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         log: Log = None
         for p in posting.posts:
-            log = (log, Posted(p.seat, p.kind, p.amount, p.live))
+            log = (log, Posted(p.seat, p.kind, p.amount, p.live, street=0))
         no = (False,) * n
         state = State(
             game=game,
@@ -589,8 +588,12 @@ class Hand:
         dealt_from = game.deck
         return tuple(c for c in game.variant.deck.cards if c in dealt_from and c not in seen)
 
-    def legal_actions(self) -> Choices | None:
-        """What the seat to act may do, or ``None`` when no player is to act. Never raises."""
+    def legal_actions(self) -> LegalActions | None:
+        """What the seat to act may do, or ``None`` when no player is to act. Never raises.
+
+        One :class:`~pokerrules.actions.LegalActions` for every phase: its ``kind`` is
+        ``'bet'``, ``'draw'`` or ``'showdown'`` and its fields say what is allowed (a call's
+        chips, the raise range, the discards, whether the hand may be mucked)."""
         return legal(self._state)
 
     def view(self, seat: int | None) -> HandView:

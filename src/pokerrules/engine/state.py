@@ -105,8 +105,9 @@ class Setup:
 
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
-#: event or, for a player's action, ``(seat, action)`` (made an :class:`Acted` on demand).
-Log: TypeAlias = "tuple[Log, Event | tuple[int, PlayerAction]] | None"
+#: event or, for a player's action, ``(seat, action, street)`` (made an :class:`Acted` on
+#: demand).
+Log: TypeAlias = "tuple[Log, Event | tuple[int, PlayerAction, int]] | None"
 
 
 def events(log: Log) -> tuple[Event, ...]:
@@ -114,7 +115,11 @@ def events(log: Log) -> tuple[Event, ...]:
     entries: list[Event] = []
     while log is not None:
         log, entry = log
-        entries.append(Acted(*entry) if type(entry) is tuple else entry)  # type: ignore[arg-type]
+        if type(entry) is tuple:
+            seat, action, street = entry
+            entries.append(Acted(seat, action, street=street))
+        else:
+            entries.append(entry)  # type: ignore[arg-type]
     entries.reverse()
     return tuple(entries)
 

@@ -24,6 +24,6 @@ A random agent's loop is the usual PettingZoo one:
 """
 
 from pokerrules.envs.encoding import ACTION_NAMES, ActionSet, Observer
-from pokerrules.envs.poker import PokerEnv, default_stakes
+from pokerrules.envs.poker import PokerEnv
 
-__all__ = ["ACTION_NAMES", "ActionSet", "Observer", "PokerEnv", "default_stakes"]
+__all__ = ["ACTION_NAMES", "ActionSet", "Observer", "PokerEnv"]

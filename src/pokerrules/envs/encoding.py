@@ -34,7 +34,7 @@ import numpy.typing as npt
 
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard
-from pokerrules.engine import Discard, DrawChoices, Hand, PlayerAction, StandPat
+from pokerrules.engine import Discard, Hand, PlayerAction, StandPat
 from pokerrules.errors import IllegalActionError, InvalidDefinitionError
 from pokerrules.variants import Variant
 
@@ -103,7 +103,9 @@ class ActionSet:
         """Each legal index and the engine action it stands for."""
         choices = hand.legal_actions()
         out: dict[int, PlayerAction] = {}
-        if isinstance(choices, LegalActions):
+        if choices is None:
+            return out
+        if choices.kind == "bet":
             if choices.fold:
                 out[FOLD] = Fold()
             if choices.check:
@@ -127,11 +129,12 @@ class ActionSet:
                 out[BRING_IN] = BringIn()
             if choices.complete is not None:
                 out[COMPLETE] = Complete()
-        elif isinstance(choices, DrawChoices):
+        elif choices.kind == "draw":
             out[STAND_PAT] = StandPat()
             count = len(choices.held)
             for m in range(1, 1 << min(count, self.held)):
-                if m.bit_count() <= choices.max_discard:
+                cards_thrown = m.bit_count()
+                if choices.discard is not None and cards_thrown in choices.discard:
                     cards = tuple(c for i, c in enumerate(choices.held) if m >> i & 1)
                     out[DISCARD + m - 1] = Discard(cards)
         return out
@@ -201,10 +204,10 @@ class Observer:
         tail = self._tail
         out[tail] = 1.0 if hand.actor == seat else 0.0
         out[tail + 1] = min(hand.pot / total, 1.0)
-        if isinstance(choices, LegalActions) and choices.seat == seat and choices.call:
+        if choices is not None and choices.seat == seat and choices.call:
             out[tail + 2] = min(choices.call / total, 1.0)
         street = self.streets.get(hand.street)
         if street is not None and not hand.is_complete:
             out[tail + 3 + street] = 1.0
-        out[-1] = 1.0 if isinstance(choices, DrawChoices) else 0.0
+        out[-1] = 1.0 if choices is not None and choices.kind == "draw" else 0.0
         return out

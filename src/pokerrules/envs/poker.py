@@ -10,26 +10,13 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from pokerrules._validators import is_int, shown
-from pokerrules.engine import Hand, ShowdownChoices, ShowHand
+from pokerrules.catalogue import default_stakes
+from pokerrules.engine import Hand, ShowHand
 from pokerrules.envs.encoding import ActionSet, Mask, Observer, Vector
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.variants import Stakes, Variant, find_variant
 
-__all__ = ["PokerEnv", "default_stakes"]
-
-
-def default_stakes(variant: Variant) -> Stakes:
-    """Stakes that suit ``variant``: antes and a bring-in for stud, an ante for games without
-    blinds, $10/$20 limits, or $1/$2 blinds."""
-    if variant.is_stud:
-        return Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20)
-    if not variant.forced_bets.blinds:
-        return Stakes(ante=2, small_bet=10, big_bet=20)
-    if variant.structure.is_limit:
-        return Stakes.limit(10, 20)
-    if variant.forced_bets.button_blind:
-        return Stakes(blinds=(2,), ante=1)
-    return Stakes.no_limit(1, 2)
+__all__ = ["PokerEnv"]
 
 
 class PokerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type information
@@ -123,7 +110,10 @@ class PokerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     def _advance(self, hand: Hand) -> Hand:
         """Play what no agent decides (the showdown), keeping each seat's chips put in on the
         current betting round up to date."""
-        while not hand.is_complete and isinstance(hand.legal_actions(), ShowdownChoices):
+        while not hand.is_complete:
+            legal = hand.legal_actions()
+            if legal is None or legal.kind != "showdown":
+                break
             hand = hand.apply(ShowHand())
         if hand.street != self._street:
             self._street, self._street_start = hand.street, hand.contributions

@@ -33,6 +33,7 @@ from pokerrules.evaluation._classes import (
     rank_multisets,
     sub_multisets5,
 )
+from pokerrules.evaluation._core import HASH_BUCKETS, HASH_MASK
 from pokerrules.evaluation.values import HandCategory
 
 TABLES_PATH = Path(__file__).with_name("_tables.bin")
@@ -40,12 +41,10 @@ TABLES_PATH = Path(__file__).with_name("_tables.bin")
 #: them is one read: the first evaluation stays cheap.
 CORE_PATH = Path(__file__).with_name("_core.bin")
 
-#: The high scale's rank keys are also placed in a compact array by a perfect hash ("hash and
-#: displace"): key ``k`` lives in slot ``(k + displacement[k % HASH_BUCKETS]) & HASH_MASK``.
-#: The array is far smaller than a dictionary of the same keys, so look-ups touch fewer cache
-#: lines; the evaluator trusts it only for five to seven distinct cards, whose keys are all in it.
-HASH_BUCKETS = 24_593
-HASH_MASK = (1 << 17) - 1
+# The rank keys are also placed in a compact array by a perfect hash (HASH_BUCKETS and
+# HASH_MASK, defined with the loaders). The array is far smaller than a dictionary of the same
+# keys, so look-ups touch fewer cache lines; the evaluators trust it only for five to seven
+# distinct cards, whose keys are all in it.
 
 
 def multiset_key(ranks: Iterable[int]) -> int:
@@ -79,7 +78,7 @@ def _strength_table(
 
 
 def perfect_hash(keys: list[int]) -> array[int]:
-    """Displacements that put every key in its own slot (see :data:`HASH_BUCKETS`).
+    """Displacements that put every key in its own slot (see ``HASH_BUCKETS``).
 
     Buckets are placed largest first, each with the smallest displacement whose slots are all
     free; the result depends only on the keys, so a rebuild reproduces it exactly."""

@@ -16,12 +16,21 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
+from importlib import import_module
 from types import ModuleType
 from typing import Any, Final, Literal, TypeVar
 
 from pokerrules.evaluation.values import HandValue, Scale
 
-__all__ = ["BACKEND", "compiled", "ensure_loaded", "native", "value_cache"]
+__all__ = [
+    "BACKEND",
+    "HASH_BUCKETS",
+    "HASH_MASK",
+    "compiled",
+    "ensure_loaded",
+    "native",
+    "value_cache",
+]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -29,11 +38,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 def _load_native() -> ModuleType | None:
     if os.environ.get("POKERRULES_PURE_PYTHON", "") not in ("", "0"):
         return None
-    try:
-        from pokerrules.evaluation import _native  # type: ignore[attr-defined]  # noqa: PLC0415
+    try:  # by name: the module exists only where the core was built
+        return import_module("pokerrules.evaluation._native")
     except ImportError:
         return None
-    return _native  # type: ignore[no-any-return]
 
 
 #: The compiled module, or ``None`` on the pure-Python path.
@@ -42,10 +50,16 @@ native: Final = _load_native()
 #: ``"compiled"`` when the C core evaluates hands, ``"python"`` otherwise.
 BACKEND: Final[Literal["compiled", "python"]] = "python" if native is None else "compiled"
 
+#: The rank keys of five to seven cards sit in a compact array by a perfect hash ("hash and
+#: displace"): key ``k`` lives in slot ``(k + displacement[k % HASH_BUCKETS]) & HASH_MASK``
+#: (see :func:`pokerrules.evaluation._build.perfect_hash`).
+HASH_BUCKETS: Final = 24_593
+HASH_MASK: Final = (1 << 17) - 1
+
 #: Scales the compiled core and the shipped tables share, in the core's order.
 CORE_SCALES: Final = (Scale.HIGH, Scale.ACE_TO_FIVE_LOW, Scale.DEUCE_TO_SEVEN_LOW)
 _COUNTS: Final = {Scale.HIGH: 7463, Scale.ACE_TO_FIVE_LOW: 6175, Scale.DEUCE_TO_SEVEN_LOW: 7462}
-_CLASSES_AT: Final = 2 * (24_593 + 3 * (1 << 17) + 2 * 8192)
+_CLASSES_AT: Final = 2 * (HASH_BUCKETS + 3 * (HASH_MASK + 1) + 2 * 8192)
 
 #: Per scale, the shared :class:`HandValue` objects by strength (``None`` until first made).
 value_cache: Final[dict[Scale, list[HandValue | None]]] = {

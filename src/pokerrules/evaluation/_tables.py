@@ -1,23 +1,32 @@
-"""Load the shipped lookup tables and turn them into the evaluators' dictionaries.
+"""Load the shipped lookup tables.
 
-Each scale is loaded on first use and then kept: ``SCALES[scale]`` builds it. Nothing here is
-computed from the rules at import; see :mod:`._build` for where the tables come from.
+The high and ace-to-five evaluators read :func:`core_view`: zero-copy views of the same
+uncompressed file the compiled core reads (``_core.bin``), with the hand values made one by one
+as they are first met, so their first evaluation reads one file and builds almost nothing. The
+complete tables of a scale (every value, and dictionaries by rank key) are built by
+:func:`tables` on first use, for deuce-to-seven, the integer API's lows, and the batch and
+equity code. Nothing here is computed from
+the rules at import; see :mod:`._build` for where the tables come from.
 """
 
 from __future__ import annotations
 
 import sys
 from array import array
+from collections.abc import Sequence
 from functools import cache
-from importlib import resources
-from itertools import product
 from typing import Final, cast
 
 import attrs
 
 from pokerrules.cards import JOKER, SUIT_COUNT_MASK, SUIT_SHIFT, Rank
-from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK, decode
-from pokerrules.evaluation._core import value_cache
+from pokerrules.evaluation._core import (
+    CORE_SCALES,
+    HASH_BUCKETS,
+    HASH_MASK,
+    core_bytes,
+    value_cache,
+)
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
 #: ``SUIT_STATE[key_sum >> SUIT_SHIFT & SUIT_COUNT_MASK]``: 0 for five to seven standard cards
@@ -30,10 +39,8 @@ OTHER_STATE: Final = 6
 def _suit_states() -> list[int]:
     # Only hands of up to seven cards are looked up here; larger ones take the general path.
     states = [OTHER_STATE] * (SUIT_COUNT_MASK + 1)
-    for counts in product(range(8), repeat=4):
+    for counts in _suit_counts(4, 7):
         cards = sum(counts)
-        if cards > 7:
-            continue
         packed = sum(count << (4 * suit) for suit, count in enumerate(counts))
         if cards <= 6:  # the same cards and the joker, whose key adds five to each suit
             states[packed + (JOKER >> SUIT_SHIFT)] = JOKER_STATE
@@ -43,10 +50,61 @@ def _suit_states() -> list[int]:
     return states
 
 
+def _suit_counts(suits: int, most: int) -> list[tuple[int, ...]]:
+    """Every way to hold at most ``most`` cards in ``suits`` suits (counts per suit)."""
+    if suits == 0:
+        return [()]
+    return [
+        (count, *rest)
+        for count in range(most + 1)
+        for rest in _suit_counts(suits - 1, most - count)
+    ]
+
+
 SUIT_STATE: Final = _suit_states()
 
 
+@attrs.frozen
+class CoreView:
+    """The shipped core tables, as read-only views of one bytes object (no copies)."""
+
+    #: The perfect hash's displacements (a list: read on every look-up).
+    displacement: list[int]
+    #: Per core scale (high, ace-to-five, deuce-to-seven), the strength in each slot.
+    slots: tuple[Sequence[int], Sequence[int], Sequence[int]]
+    #: Per 13-bit rank mask of one suit, the high and the deuce-to-seven flush strength.
+    high_flush: Sequence[int]
+    d27_flush: Sequence[int]
+
+
+@cache
+def core_view() -> CoreView:
+    """Views of ``_core.bin`` (layout: :func:`pokerrules.evaluation._build.core_blob`)."""
+    blob = core_bytes()
+    words: Sequence[int]
+    if sys.byteorder == "little":
+        words = memoryview(blob).cast("B").cast("H")
+    else:  # pragma: no cover - the file is little-endian: copy and swap
+        swapped = array("H")
+        swapped.frombytes(blob[: 2 * (HASH_BUCKETS + 3 * (HASH_MASK + 1) + 2 * 8192)])
+        swapped.byteswap()
+        words = swapped
+    size, at = HASH_MASK + 1, HASH_BUCKETS
+    slots = [words[at + i * size : at + (i + 1) * size] for i in range(len(CORE_SCALES))]
+    at += len(CORE_SCALES) * size
+    return CoreView(
+        displacement=list(words[:HASH_BUCKETS]),
+        slots=(slots[0], slots[1], slots[2]),
+        high_flush=words[at : at + 8192],
+        d27_flush=words[at + 8192 : at + 2 * 8192],
+    )
+
+
 def _raw() -> dict[str, array[int]]:
+    from importlib import resources  # noqa: PLC0415 - only the full tables need these
+
+    from pokerrules.evaluation._build import decode  # noqa: PLC0415
+
     blob = resources.files("pokerrules.evaluation").joinpath("_tables.bin").read_bytes()
     tables = decode(blob)
     if sys.byteorder != "little":  # the file is written little-endian

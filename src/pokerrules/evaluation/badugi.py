@@ -17,12 +17,15 @@ True
 
 from __future__ import annotations
 
+import sys
+from array import array
 from collections.abc import Iterable
 from functools import cache
 from itertools import combinations
 from typing import Final
 
 from pokerrules.cards import AnyCard, Card, Rank
+from pokerrules.evaluation._core import compiled, native
 from pokerrules.evaluation._hands import standard_hand
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
 
@@ -58,6 +61,7 @@ def badugi_values() -> tuple[HandValue, ...]:
     return _values()[0]
 
 
+@compiled("BADUGI")
 def evaluate_badugi(cards: Iterable[AnyCard]) -> HandValue:
     """The best badugi hand in ``cards``: one or more distinct standard cards (a badugi hand is
     four cards; from more, as in badeucy, the best four play)."""
@@ -81,3 +85,21 @@ def evaluate_badugi(cards: Iterable[AnyCard]) -> HandValue:
 
 def _hand(cards: Iterable[AnyCard]) -> tuple[Card, ...]:
     return standard_hand(cards, "badugi", least=1)
+
+
+def _give_tables() -> None:
+    """Hand the compiled core every badugi value and, per set of ranks (a bit per rank, ace
+    low: bit 0 the ace), the strength of the hand those ranks make."""
+    if native is None:  # pragma: no cover - only the compiled core calls this
+        return
+    values = badugi_values()
+    strengths = array("H", bytes(2 * 8192))
+    for value in values[1:]:
+        strengths[sum(1 << (_LOW[r] - 1) for r in value.ranks)] = value.strength
+    if sys.byteorder == "big":  # pragma: no cover - the core reads little-endian
+        strengths.byteswap()
+    native.setup_badugi(strengths.tobytes(), values)
+
+
+if native is not None:
+    native.set_badugi(_give_tables)

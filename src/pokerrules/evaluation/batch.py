@@ -160,15 +160,16 @@ def evaluate_high_batch(indices: npt.ArrayLike) -> np.ndarray[Any, Any]:
         )
     if hands.dtype.kind not in "iu":
         raise InvalidDefinitionError(f"card indices must be integers, not {hands.dtype}")
-    if hands.size and (hands.min() < 0 or hands.max() > 51):
-        raise InvalidDefinitionError("card indices must be between 0 and 51")
     if native is not None and hands.size:
-        rows = xp.ascontiguousarray(hands)
+        # the compiled core reads integers in the machine's byte order; it checks every row
+        rows = xp.ascontiguousarray(hands, dtype=hands.dtype.newbyteorder("="))
         out = xp.empty(len(rows), dtype=xp.int32)
         ensure_loaded()
         if native.batch(rows, rows.shape[1], out, 0) < 0:
             return cast("np.ndarray[Any, Any]", out)
-        # a repeated card: the checks below say where
+        # an index out of range or a repeated card: the checks below say which and where
+    if hands.size and (hands.min() < 0 or hands.max() > 51):
+        raise InvalidDefinitionError("card indices must be between 0 and 51")
     t = _tables()
     # Column by column: N-long gathers and in-place adds beat a gather-and-reduce over rows.
     columns = xp.ascontiguousarray(hands.T)
@@ -295,7 +296,7 @@ def evaluate_batch(
             raise InvalidDefinitionError(
                 f"the buffer holds {count} card indices, not a whole number of rows of {width}"
             )
-        out = array("H", bytes(2 * (count // width)))
+        out = array("H", [0]) * (count // width)  # cheaper than copying a zeroed bytes
         if native is not None:
             ensure_loaded()
             bad = native.batch(view, width, out, code)

@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import partial
 from itertools import combinations
-from typing import Any, Final, TypeVar, cast, overload
+from typing import Any, Final, TypeVar, overload
 
 from pokerrules._validators import shown
 from pokerrules.cards import (
@@ -45,10 +45,9 @@ from pokerrules.cards import (
     card_tuple,
 )
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
-from pokerrules.evaluation._core import compiled
+from pokerrules.evaluation._core import HASH_BUCKETS, HASH_MASK, compiled, make_value, value_cache
 from pokerrules.evaluation._hands import check_distinct
-from pokerrules.evaluation._tables import JOKER_STATE, OTHER_STATE, SUIT_STATE, high_hash, tables
+from pokerrules.evaluation._tables import JOKER_STATE, OTHER_STATE, SUIT_STATE, core_view, tables
 from pokerrules.evaluation.badugi import evaluate_badugi
 from pokerrules.evaluation.short_deck import evaluate_short_deck
 from pokerrules.evaluation.values import HandCategory, HandValue, Scale
@@ -64,13 +63,16 @@ __all__ = [
     "worst_hands",
 ]
 
-# The high tables are filled in place on first use, so importing the library stays light. Until
-# then the suit states say "some other number of cards", which sends every hand down the general
-# path (which loads the tables), so the fast path never needs a "loaded yet?" test.
-_HIGH_STATE: Final = [OTHER_STATE] * len(SUIT_STATE)
-_HIGH_SLOTS: Final[list[HandValue]] = []
-_HIGH_SHIFT: Final[list[int]] = []
-_HIGH_FLUSH: Final[list[HandValue]] = []
+# The high tables are bound on the first evaluation, so importing stays light. Until then the
+# suit states are an empty list: every look-up fails, which sends the hand down the general path
+# (which binds the tables), so the fast path never needs a "loaded yet?" test. The slots and the
+# flush table hold strengths (views of the shipped file); the values are the shared
+# ``HandValue`` objects by strength, made one by one as they are first met (``None`` until then).
+_HIGH_STATE: list[int] = []
+_HIGH_SLOTS: Sequence[int] = ()
+_HIGH_SHIFT: Sequence[int] = ()
+_HIGH_FLUSH: Sequence[int] = ()
+_HIGH_VALUES: Final = value_cache[Scale.HIGH]
 _STATE: Final = SUIT_STATE
 _RANKS: Final = RANK_KEY_MASK
 _STRAIGHTS_AND_FLUSHES: Final = frozenset(
@@ -106,32 +108,33 @@ def evaluate_high(cards: Collection[AnyCard]) -> HandValue:
         n = len(cards)
         total = sum(cards)
         state = _HIGH_STATE[total >> SUIT_SHIFT & 0xFFFF]
-    except TypeError:  # not a collection of cards: the general path reads it or says why not
+    except (TypeError, IndexError):  # no collection of cards, or the tables are not bound
         return _high_general(cards)
     # Five to seven standard cards (the state says so, and the tables are loaded), all
-    # distinct: then the suit counts are right and the slot holds the rank key's value.
+    # distinct: then the suit counts are right and the slot holds the rank key's strength.
     if not state:  # no flush
         if (total >> CARD_SHIFT).bit_count() == n < 8:
             key = total & _RANKS
-            return _HIGH_SLOTS[(key + _HIGH_SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
+            strength = _HIGH_SLOTS[(key + _HIGH_SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
+            return _HIGH_VALUES[strength] or make_value(Scale.HIGH, strength)
     # a flush in suit ``state - 1`` (its mask has five or more ranks)
     elif state < JOKER_STATE and (total >> CARD_SHIFT).bit_count() == n < 8:
-        return _HIGH_FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
+        strength = _HIGH_FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
+        return _HIGH_VALUES[strength] or make_value(Scale.HIGH, strength)
     return _high_general(cards)
 
 
 def _load_high() -> None:
-    displacement, slots = high_hash()
-    _HIGH_SHIFT[:] = displacement
+    global _HIGH_STATE, _HIGH_SLOTS, _HIGH_SHIFT, _HIGH_FLUSH  # noqa: PLW0603 - bound once
+    view = core_view()
     # Empty slots and masks of fewer than five ranks are never read: see evaluate_high.
-    _HIGH_SLOTS[:] = cast("list[HandValue]", slots)
-    _HIGH_FLUSH[:] = cast("list[HandValue]", tables(Scale.HIGH).flush)
-    _HIGH_STATE[:] = SUIT_STATE
+    _HIGH_SHIFT, _HIGH_SLOTS, _HIGH_FLUSH = view.displacement, view.slots[0], view.high_flush
+    _HIGH_STATE = SUIT_STATE
 
 
 def _high_general(cards: Iterable[AnyCard]) -> HandValue:
     hand = _checked(cards, Scale.HIGH)
-    if not _HIGH_FLUSH:  # not loaded yet
+    if not _HIGH_STATE:  # not loaded yet
         _load_high()
         return evaluate_high(hand)
     if JOKER in hand:
@@ -149,7 +152,7 @@ def _high_with_joker(five: tuple[AnyCard, ...]) -> HandValue:
         return evaluate_high(five)
     real = five[:4]
     if sum(1 for c in real if _RANK_OF[c] is Rank.ACE) == 4:
-        return tables(Scale.HIGH).values[-1]
+        return make_value(Scale.HIGH, len(_HIGH_VALUES) - 1)  # five aces: the best hand
     ace = next(c for c in STANDARD_CARDS if _RANK_OF[c] is Rank.ACE and c not in real)
     best = evaluate_high((*real, ace))
     for card in STANDARD_CARDS:
@@ -183,11 +186,10 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
         total = sum(cards)
         state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
     except TypeError:  # not a collection of cards: the checks below read it or say why not
-        n = total = state = 0
-    if state != JOKER_STATE:
-        value = tables(Scale.ACE_TO_FIVE_LOW).by_rank_key.get(total & _RANKS)
-        if value is not None and (total >> CARD_SHIFT).bit_count() == n:
-            return value
+        n, total, state = 0, 0, OTHER_STATE
+    # Five to seven distinct standard cards: their rank key is in the shared perfect hash.
+    if state < JOKER_STATE and (total >> CARD_SHIFT).bit_count() == n:
+        return _a5_value(total)
     hand = _checked(cards, Scale.ACE_TO_FIVE_LOW)
     if JOKER in hand:
         real = [c for c in hand if c is not JOKER]
@@ -199,8 +201,19 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
             stand_in = next(c for c in STANDARD_CARDS if _RANK_OF[c] is bug)
             hand = (*real, stand_in)
     if len(hand) <= 7:
-        return tables(Scale.ACE_TO_FIVE_LOW).by_rank_key[sum(hand) & _RANKS]
+        return _a5_value(sum(hand))
     return max(evaluate_ace_to_five_low(five) for five in combinations(hand, 5))
+
+
+_A5_VALUES: Final = value_cache[Scale.ACE_TO_FIVE_LOW]
+
+
+def _a5_value(total: int) -> HandValue:
+    """The ace-to-five value of the key of five to seven distinct standard cards."""
+    view = core_view()
+    key = total & _RANKS
+    strength = view.slots[1][(key + view.displacement[key % HASH_BUCKETS]) & HASH_MASK]
+    return _A5_VALUES[strength] or make_value(Scale.ACE_TO_FIVE_LOW, strength)
 
 
 @compiled("EIGHT")

@@ -25,15 +25,8 @@ from typing import Final
 from pokerrules._validators import shown
 from pokerrules.cards import CARD_SHIFT, RANK_KEY_MASK, STANDARD_CARDS, SUIT_SHIFT
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.evaluation._build import HASH_BUCKETS, HASH_MASK
-from pokerrules.evaluation._core import compiled, make_value, value_cache
-from pokerrules.evaluation._tables import (
-    JOKER_STATE,
-    SUIT_STATE,
-    flush_strengths,
-    high_hash,
-    strengths_by_rank_key,
-)
+from pokerrules.evaluation._core import HASH_BUCKETS, HASH_MASK, compiled, make_value, value_cache
+from pokerrules.evaluation._tables import JOKER_STATE, SUIT_STATE, core_view, strengths_by_rank_key
 from pokerrules.evaluation.badugi import badugi_values
 from pokerrules.evaluation.short_deck import short_deck_values
 from pokerrules.evaluation.values import HandValue, Scale
@@ -44,18 +37,18 @@ __all__ = ["high_strength", "high_strength_of", "low_strength", "low_strength_of
 _KEYS: Final = tuple(int(c) for c in sorted(STANDARD_CARDS, key=lambda c: c.index))
 
 _STATE: Final = SUIT_STATE
-# Filled in place on first use (see evaluators.py for why): slots of the high scale's perfect
-# hash holding bare strengths, the displacements, and the flush strengths.
-_SLOTS: Final[list[int]] = [0] * (HASH_MASK + 1)
-_SHIFT: Final[list[int]] = [0] * HASH_BUCKETS
-_FLUSH: Final[list[int]] = [0] * 8192
+# Bound on first use (views of the shipped tables, see evaluators.py): slots of the high scale's
+# perfect hash holding bare strengths, the displacements, and the flush strengths. Until then
+# every strength reads 0, which sends the call to the loader.
+_SLOTS: Sequence[int] = bytes(HASH_MASK + 1)
+_SHIFT: Sequence[int] = bytes(HASH_BUCKETS)
+_FLUSH: Sequence[int] = bytes(8192)
 
 
 def _load() -> None:
-    displacement, slots = high_hash()
-    _SHIFT[:] = displacement
-    _SLOTS[:] = [0 if value is None else value.strength for value in slots]
-    _FLUSH[:] = flush_strengths(Scale.HIGH)
+    global _SLOTS, _SHIFT, _FLUSH
+    view = core_view()
+    _SHIFT, _SLOTS, _FLUSH = view.displacement, view.slots[0], view.high_flush
 
 
 @compiled("HIGH_TOTAL")

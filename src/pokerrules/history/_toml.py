@@ -29,14 +29,38 @@ _SCALAR: Final = (
     r"|(?P<time>[0-9]{2}:[0-9]{2}:[0-9]{2}))"
 )
 _END: Final = r"(?=[ \t,\]\n#]|\Z)"
-#: One line: a key and the start of its value, a table header, or nothing; each with an
-#: optional comment.
+#: What may end a line: spaces, a comment, the newline (or the end of the text).
+_AFTER: Final = r"[ \t]*(?:#[^\x00-\x08\x0a-\x1f\x7f]*)?(?:\n|\Z)"
+#: One whole line -- a key and a scalar value, a table header, or nothing, each with an
+#: optional comment -- or the start of one: a key and the "[" of an array.
 _LINE: Final = re.compile(
-    r"[ \t]*(?:(?P<key>[A-Za-z0-9_-]+)[ \t]*=[ \t]*(?:(?P<array>\[)|" + _SCALAR + _END + r")"
-    r"|\[[ \t]*(?P<table>[A-Za-z0-9_-]+)[ \t]*\])?"
+    r"[ \t]*(?:(?P<key>[A-Za-z0-9_-]+)[ \t]*=[ \t]*(?:(?P<array>\[)|"
+    + _SCALAR
+    + _END
+    + _AFTER
+    + r")|\[[ \t]*(?P<table>[A-Za-z0-9_-]+)[ \t]*\]"
+    + _AFTER
+    + "|"
+    + _AFTER
+    + ")"
 )
-_AFTER_VALUE: Final = re.compile(r"[ \t]*(?:#[^\x00-\x08\x0a-\x1f\x7f]*)?(?:\n|\Z)")
+_AFTER_VALUE: Final = re.compile(_AFTER)
 _ITEM: Final = re.compile(_GAP + r"(?:(?P<close>\])|" + _SCALAR + _END + r")")
+# An array of strings, or of numbers, without comments, whole (after its "["): read in one
+# match, its items then picked out by one findall. Other arrays are read item by item.
+_WS: Final = r"[ \t\n]*"
+_STRING: Final = r"""(?:"[^"\\\x00-\x1f\x7f]*"|'[^'\x00-\x1f\x7f]*')"""
+_NUMBER: Final = (
+    r"(?:[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)"
+    r"|[+-]?(?:inf|nan)|[+-]?(?:0|[1-9][0-9]*))"
+)
+_STRINGS: Final = re.compile(f"({_WS}(?:{_STRING}{_WS},{_WS})*(?:{_STRING}{_WS})?\\]){_AFTER}")
+_STRING_ITEMS: Final = re.compile(r""""([^"\\\x00-\x1f\x7f]*)"|'([^'\x00-\x1f\x7f]*)'""")
+_NUMBERS: Final = re.compile(f"({_WS}(?:{_NUMBER}{_WS},{_WS})*(?:{_NUMBER}{_WS})?\\]){_AFTER}")
+_NUMBER_ITEMS: Final = re.compile(
+    r"([+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)|[+-]?(?:inf|nan))"
+    r"|([+-]?(?:0|[1-9][0-9]*))"
+)
 _SEPARATOR: Final = re.compile(_GAP + r"(?:(?P<comma>,)|(?P<close>\]))")
 
 
@@ -65,44 +89,57 @@ def read(text: str) -> dict[str, Any] | None:
     table = document
     pos, end = 0, len(text)
     line, item, separator, after = _LINE.match, _ITEM.match, _SEPARATOR.match, _AFTER_VALUE.match
+    strings, string_items = _STRINGS.match, _STRING_ITEMS.findall
+    numbers, number_items = _NUMBERS.match, _NUMBER_ITEMS.findall
     try:
         while pos < end:
             found = line(text, pos)
-            if found is None:  # pragma: no cover - the pattern matches the empty string
+            if found is None:
                 return None
             pos = found.end()
-            name = found.group("table")
-            key = found.group("key")
-            if name is not None:
+            # the last group to match names what the line holds: a scalar's kind, the "[" of an
+            # array, a table's name, or none for a blank or comment line
+            kind = found.lastgroup
+            if kind is None:
+                continue
+            if kind == "table":
+                name = found.group("table")
                 if name in document:
                     return None
                 table = document[name] = {}
-            elif key is not None:
-                if key in table:
-                    return None
-                if found.group("array") is None:
-                    table[key] = _scalar(found)
-                else:
-                    values: list[Any] = []
-                    while True:
-                        got = item(text, pos)
-                        if got is None:
-                            return None
-                        pos = got.end()
-                        if got.group("close") is not None:
-                            break
-                        values.append(_scalar(got))
-                        sep = separator(text, pos)
-                        if sep is None:
-                            return None
-                        pos = sep.end()
-                        if sep.group("close") is not None:
-                            break
-                    table[key] = values
-            closing = after(text, pos)
-            if closing is None:
+                continue
+            key = found.group("key")
+            if key in table:
                 return None
-            pos = closing.end()
+            if kind != "array":
+                table[key] = _scalar(found)
+            elif (whole := strings(text, pos)) is not None:
+                pos = whole.end()
+                table[key] = [a or b for a, b in string_items(whole.group(1))]
+            elif (whole := numbers(text, pos)) is not None:
+                pos = whole.end()
+                table[key] = [int(i) if i else Decimal(f) for f, i in number_items(whole.group(1))]
+            else:
+                values: list[Any] = []
+                while True:
+                    got = item(text, pos)
+                    if got is None:
+                        return None
+                    pos = got.end()
+                    if got.group("close") is not None:
+                        break
+                    values.append(_scalar(got))
+                    sep = separator(text, pos)
+                    if sep is None:
+                        return None
+                    pos = sep.end()
+                    if sep.group("close") is not None:
+                        break
+                table[key] = values
+                closing = after(text, pos)
+                if closing is None:
+                    return None
+                pos = closing.end()
     except (ValueError, ArithmeticError):
         return None
     return document

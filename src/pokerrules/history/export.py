@@ -43,18 +43,26 @@ from pokerrules.engine import (
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import AnteKind, MississippiAction
+from pokerrules.history.codes import EXTENSION_GAMES, STRUCTURES, extension_code
 from pokerrules.history.phh import HandHistory, Notation, Verb
-from pokerrules.history.replay import VARIANT_CODES
+from pokerrules.history.replay import VARIANT_CODES, variant_of_code
 
 __all__ = ["to_history"]
 
-_CODES: Final = {variant.name: code for code, variant in VARIANT_CODES.items()}
+# the standard codes first, then the library's extension codes for the other catalogue games
+_CODES: Final = {
+    variant_of_code(code).name: code
+    for code in (
+        extension_code(structure, game) for game in EXTENSION_GAMES for structure in STRUCTURES
+    )
+} | {variant.name: code for code, variant in VARIANT_CODES.items()}
 # posts the PHH fields (antes, blinds) cannot express
 _NOT_IN_PHH: Final = frozenset({"kill", "owed blind", "missed big blind"})
 
 
 def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
-    """The PHH history of an engine hand of a catalogue variant with a PHH code.
+    """The PHH history of an engine hand of a catalogue variant with a PHH code (a standard
+    code, else one of the library's extension codes: :mod:`pokerrules.history.codes`).
 
     Players are listed clockwise from the button's left (the button last), as PHH lists them;
     ``players`` names them in that order.

@@ -36,13 +36,15 @@ from __future__ import annotations
 
 import datetime
 import enum
+import functools
+import operator
 import os
 import re
 import tomllib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any, Final, TypeAlias
+from typing import Any, Final, TypeAlias, TypeGuard
 
 import attrs
 
@@ -50,6 +52,7 @@ from pokerrules._validators import shown
 from pokerrules.cards import STANDARD_CARDS, Card, parse_card
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.history import _toml as _plain_toml
+from pokerrules.history.codes import is_extension, split_extension
 
 __all__ = [
     "Amount",
@@ -69,6 +72,9 @@ __all__ = [
 
 #: An exact amount: an integer, or a decimal for fractional chips (never a float).
 Amount: TypeAlias = int | Decimal
+
+_PLAYER_OF: Final = operator.attrgetter("player")
+_is_someone: Final = functools.partial(operator.is_not, None)
 
 #: The required and optional fields of phh-std, in the order they are written.
 _FIELD_ORDER: Final = (
@@ -162,6 +168,8 @@ def _card_tuple(cards: Iterable[Card | None]) -> tuple[Card | None, ...]:
 
 #: Amounts are less than this (600 digits): far beyond any stake, and always writable as text.
 _AMOUNT_LIMIT: Final = 10**600
+_INT_ONLY: Final = frozenset({int})
+_STR_ONLY: Final = frozenset({str})
 
 
 def _say(value: object) -> str:
@@ -390,6 +398,9 @@ def parse_notation(text: str) -> Notation:
     pokerrules.errors.InvalidNotationError: 'p1 xx': 'xx' is not a PHH action (pb, cbr, cc, f, sd, sm)
     """
     if type(text) is str:
+        notation = _PLAIN_NOTATIONS.get(text)
+        if notation is not None:
+            return notation
         match = _COMMON.fullmatch(text)
         notation = None if match is None else _from_match(match)
         if notation is not None:
@@ -437,47 +448,53 @@ def _trusted(
     return notation
 
 
+#: The two-character words of a card run.
+_card_words: Final = re.compile("..", re.DOTALL).findall
+#: The commonest notations, a fold, a check or call and a bring-in by p1 to p10 written plainly,
+#: by their text: values are immutable, so one value serves every hand.
+_PLAIN_NOTATIONS: Final = {
+    f"p{n} {code}": _trusted(verb, n - 1)
+    for n in range(1, 11)
+    for code, verb in _PLAIN_VERBS.items()
+}
+
+
 def _card_run(word: str) -> tuple[Card | None, ...] | None:
     """The cards of a run matched by :data:`_CARD_RUN`, or ``None`` if a card repeats."""
-    table = _CARD_WORDS
-    cards = tuple([table[word[i : i + 2]] for i in range(0, len(word), 2)])
-    known = [c for c in cards if c is not None]
+    cards = tuple(map(_CARD_WORDS.__getitem__, _card_words(word)))
+    if len(set(cards)) == len(cards):
+        return cards
+    known = [c for c in cards if c is not None]  # unknown cards (??) may repeat
     return cards if len(set(known)) == len(known) else None
 
 
 def _from_match(match: re.Match[str]) -> Notation | None:
     """The notation :data:`_COMMON` matched, or ``None`` to leave it to the word-by-word parser
     (a repeated card, an amount of zero: errors it words)."""
-    group = match.group
-    comment = group("comment")
+    (board, dealee, hole, player_word, plain, whole, decimal, card_verb, word, dealt, comment) = (
+        match.groups()
+    )
     commentary = None if comment is None else comment.strip()
-    player_word = group("player")
     if player_word is None:
-        board = group("board")
-        cards = _card_run(board if board is not None else group("hole"))
+        cards = _card_run(board if board is not None else hole)
         if cards is None:
             return None
         if board is not None:
             return _trusted(Verb.DEAL_BOARD, cards=cards, commentary=commentary)
-        dealee = int(group("dealee")) - 1
-        return _trusted(Verb.DEAL_HOLE, dealee, cards, commentary=commentary)
+        return _trusted(Verb.DEAL_HOLE, int(dealee) - 1, cards, commentary=commentary)
     player = int(player_word) - 1
-    plain = group("plain")
     if plain is not None:
         return _trusted(_PLAIN_VERBS[plain], player, commentary=commentary)
-    whole = group("whole")
     if whole is not None:
         return _trusted(Verb.BET_OR_RAISE_TO, player, amount=int(whole), commentary=commentary)
-    decimal = group("decimal")
     if decimal is not None:
         amount = Decimal(decimal)
         if not amount:
             return None
         return _trusted(Verb.BET_OR_RAISE_TO, player, amount=amount, commentary=commentary)
-    if group("dealt") is not None:
+    if dealt is not None:
         return _trusted(Verb.SHOW_OR_MUCK, player, shows_dealt=True, commentary=commentary)
-    verb = Verb.STAND_PAT_OR_DISCARD if group("card_verb") == "sd" else Verb.SHOW_OR_MUCK
-    word = group("cards")
+    verb = Verb.STAND_PAT_OR_DISCARD if card_verb == "sd" else Verb.SHOW_OR_MUCK
     cards = () if word is None else _card_run(word)
     if cards is None:
         return None
@@ -558,9 +575,10 @@ def _stacks(values: Iterable[Amount | None]) -> tuple[Amount | None, ...]:
 
 
 def _notations(values: Iterable[Notation | str]) -> tuple[Notation, ...]:
-    return tuple(
-        v if isinstance(v, Notation) else parse_notation(v) for v in _sequence(values, "actions")
-    )
+    listed = _sequence(values, "actions")
+    if set(map(type, listed)) <= _STR_ONLY:  # text, as read from a file
+        return tuple(map(parse_notation, listed))
+    return tuple(v if isinstance(v, Notation) else parse_notation(v) for v in listed)
 
 
 def _names(values: Iterable[str] | None) -> tuple[str, ...] | None:
@@ -617,7 +635,9 @@ class HandHistory:
             raise InvalidNotationError("ante_trimming_status must be true or false")
         if self.players is not None and not all(isinstance(p, str) for p in self.players):
             raise InvalidNotationError("players must be an array of strings")
-        for action in self.actions:
+        # the highest player named, in one pass; the loop finds the first beyond the table
+        named = max(filter(_is_someone, map(_PLAYER_OF, self.actions)), default=-1)
+        for action in self.actions if named >= n else ():
             if action.player is not None and action.player >= n:
                 raise InvalidNotationError(
                     f"{str(action)!r} names player {action.player + 1} of {n}"
@@ -632,9 +652,19 @@ class HandHistory:
         return len(self.starting_stacks)
 
 
+def _plain_ints(values: Sequence[Any]) -> TypeGuard[Sequence[int]]:
+    """Whether every value is a plain ``int`` of fewer than 600 digits: an amount
+    :func:`_number` takes as it is, checked in one pass over the types and one over the sizes."""
+    return set(map(type, values)) <= _INT_ONLY and (
+        not values or (min(values) > -_AMOUNT_LIMIT and max(values) < _AMOUNT_LIMIT)
+    )
+
+
 def _number_list(value: Any, where: str, *, infinite: bool = False) -> list[Amount]:
     if not isinstance(value, list):
         raise InvalidNotationError(f"{where} must be an array of numbers, not {shown(value)}")
+    if _plain_ints(value):
+        return list(value)
     return [_number(v, where, infinite=infinite) for v in value]
 
 
@@ -648,7 +678,8 @@ _VARIANT_FIELDS: Final = ("blinds_or_straddles", *_POSITIVE_FIELDS)
 
 def _check_amounts(history: HandHistory) -> None:
     """Refuse amounts a PHH file could not hold: not numbers, or of the wrong sign."""
-    for stack in history.starting_stacks:
+    stacks = history.starting_stacks
+    for stack in () if _plain_ints(stacks) and min(stacks) > 0 else stacks:
         if stack is None:
             continue
         _number(stack, "starting_stacks", infinite=True)
@@ -658,7 +689,7 @@ def _check_amounts(history: HandHistory) -> None:
             raise InvalidNotationError(f"a starting stack must be positive, not {_say(stack)}")
     for key in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings"):
         values = getattr(history, key)
-        for value in values or ():
+        for value in () if values is None or _plain_ints(values) else values:
             _number(value, key)
         if key in _NON_NEGATIVE_LISTS and any(v < 0 for v in values or ()):
             raise InvalidNotationError(f"{key} cannot be negative")
@@ -674,6 +705,7 @@ def _check_amounts(history: HandHistory) -> None:
 _FIXED_LIMIT_CODES: Final = frozenset({"FT", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "FB"})
 _BIG_BET_CODES: Final = frozenset({"NT", "NS", "PO", "N2L1D"})
 _STUD_CODES: Final = frozenset({"F7S", "F7S/8", "FR"})
+_BLIND_CODES: Final = _FIXED_LIMIT_CODES | _BIG_BET_CODES
 
 
 def _check_variant_fields(code: str, table: Mapping[str, Any], prefix: str) -> None:
@@ -681,7 +713,11 @@ def _check_variant_fields(code: str, table: Mapping[str, Any], prefix: str) -> N
     not; other codes are left to the replay."""
     required: list[str] = []
     forbidden: list[str] = []
-    if code in _FIXED_LIMIT_CODES:
+    if is_extension(code):  # the library's extension codes: blinds, and the structure's bets
+        fixed = split_extension(code)[0] == "F"
+        required += ["blinds_or_straddles", *(("small_bet", "big_bet") if fixed else ["min_bet"])]
+        forbidden += ["bring_in", *(["min_bet"] if fixed else ())]
+    elif code in _FIXED_LIMIT_CODES:
         required += ["small_bet", "big_bet"]
         forbidden.append("min_bet")
     elif code in _BIG_BET_CODES:
@@ -689,7 +725,7 @@ def _check_variant_fields(code: str, table: Mapping[str, Any], prefix: str) -> N
     if code in _STUD_CODES:
         required.append("bring_in")
         forbidden.append("blinds_or_straddles")
-    elif code in _FIXED_LIMIT_CODES | _BIG_BET_CODES:
+    elif code in _BLIND_CODES:
         required.append("blinds_or_straddles")
     missing = [key for key in required if key not in table]
     if missing:

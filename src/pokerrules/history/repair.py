@@ -60,7 +60,7 @@ def fill_in(hand: Hand, action: Notation, index: int) -> tuple[Hand, list[Repair
         return hand, repairs
     while True:
         legal = hand.legal_actions()
-        if not isinstance(legal, LegalActions) or hand.actor is None:
+        if legal is None or legal.kind != "bet" or hand.actor is None:
             return hand, repairs
         if _fits(hand, action, legal):
             return hand, repairs

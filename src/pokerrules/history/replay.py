@@ -40,7 +40,7 @@ import functools
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final, cast
+from typing import Final, TypeGuard, cast
 
 import attrs
 
@@ -49,6 +49,7 @@ from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalA
 from pokerrules.cards import AnyCard, Card
 from pokerrules.catalogue import (
     BADUGI,
+    CATALOGUE,
     DEUCE_TO_SEVEN_SINGLE_DRAW,
     DEUCE_TO_SEVEN_TRIPLE_DRAW,
     LIMIT_HOLDEM,
@@ -72,9 +73,10 @@ from pokerrules.engine import (
 )
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError, PokerRulesError
 from pokerrules.forced_bets import AnteKind
+from pokerrules.history.codes import EXTENSION_GAMES, is_extension, split_extension
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
-from pokerrules.variants import Stakes, Variant
+from pokerrules.variants import BettingStructure, Stakes, Variant, find_variant
 
 __all__ = [
     "MAX_AMOUNT",
@@ -86,6 +88,7 @@ __all__ = [
     "Verdict",
     "replay",
     "stakes_of",
+    "variant_of_code",
 ]
 
 #: PHH variant codes and the catalogue variants they map to.
@@ -102,6 +105,59 @@ VARIANT_CODES: Final[dict[str, Variant]] = {
     "FB": BADUGI,
     "NS": NO_LIMIT_SHORT_DECK_HOLDEM,
 }
+
+_STRUCTURES: Final = {
+    "F": BettingStructure.FIXED_LIMIT,
+    "P": BettingStructure.POT_LIMIT,
+    "N": BettingStructure.NO_LIMIT,
+}
+
+
+@functools.lru_cache(maxsize=64)
+def variant_of_code(code: str) -> Variant:
+    """The catalogue variant a PHH variant code names: a standard code's
+    (:data:`VARIANT_CODES`), or for one of the library's extension codes
+    (:mod:`pokerrules.history.codes`) the game's variant with the code's betting structure.
+    Raises :class:`~pokerrules.errors.InvalidDefinitionError` for any other code.
+
+    >>> variant_of_code("X-FO").describe()
+    'Limit Omaha: fixed limit, high'
+    >>> variant_of_code("X-P5CD").describe()
+    'Pot-limit five-card draw: pot limit, high'
+    """
+    if code in VARIANT_CODES:
+        return VARIANT_CODES[code]
+    if not is_extension(code):
+        raise InvalidDefinitionError(f"{code!r} is not a standard PHH variant code")
+    try:
+        structure, game = split_extension(code)
+    except InvalidNotationError as error:
+        raise InvalidDefinitionError(str(error)) from None
+    variant = find_variant(EXTENSION_GAMES[game])
+    wanted = _STRUCTURES[structure]
+    if variant.structure is wanted:
+        return variant
+    # the catalogue's variant of the game in that structure, else the game evolved to it
+    dealt = attrs.evolve(variant, structure=wanted)
+    for known in CATALOGUE:
+        if known.structure is wanted and attrs.evolve(known, name=dealt.name, aliases=()) == (
+            attrs.evolve(dealt, aliases=())
+        ):
+            return known
+    return attrs.evolve(dealt, name=_named(variant.name, structure), aliases=())
+
+
+_NAME_PREFIXES: Final = {"F": "Limit", "P": "Pot-limit", "N": "No-limit"}
+
+
+def _named(name: str, structure: str) -> str:
+    """A game's name in another betting structure: ``No-limit Omaha``, ``Pot-limit five-card
+    draw``."""
+    for prefix in ("Pot-limit ", "No-limit ", "Fixed-limit ", "Limit "):
+        if name.startswith(prefix):
+            return f"{_NAME_PREFIXES[structure]} {name[len(prefix) :]}"
+    return f"{_NAME_PREFIXES[structure]} {name[:1].lower()}{name[1:]}"
+
 
 #: Standard PHH codes the library cannot replay, and why.
 UNSUPPORTED_CODES: Final[dict[str, str]] = {}
@@ -206,11 +262,26 @@ def _say(amount: Amount) -> str:
 
 def _scale(history: HandHistory) -> int:
     """The power of ten that makes every input amount a whole number of chips."""
+    named = _inputs(history)
+    if _whole_chips([amount for _, amount in named]):
+        return 1
     places = 0
-    for what, amount in _inputs(history):
+    for what, amount in named:
         _check_size(amount, what)
         places = max(places, _places(amount))
     return int(10**places)
+
+
+def _whole_chips(amounts: list[Amount]) -> TypeGuard[list[int]]:
+    """Whether every amount is a plain ``int`` from 0 to below :data:`MAX_AMOUNT`: what the
+    size checks and the conversion to chips take as it is (one pass over the types, one over
+    the sizes)."""
+    return set(map(type, amounts)) <= _INT_ONLY and (
+        not amounts or (min(amounts) >= 0 and max(amounts) < MAX_AMOUNT)
+    )
+
+
+_INT_ONLY: Final = frozenset({int})
 
 
 def _chips(amount: Amount, scale: int, what: str) -> int:
@@ -235,9 +306,7 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     code = history.variant
     if code in UNSUPPORTED_CODES:
         raise InvalidDefinitionError(f"{code}: {UNSUPPORTED_CODES[code]}")
-    if code not in VARIANT_CODES:
-        raise InvalidDefinitionError(f"{code!r} is not a standard PHH variant code")
-    variant = VARIANT_CODES[code]
+    variant = variant_of_code(code)
     scale = _scale(history)
     n = history.players_count
     if any(b < 0 for b in history.blinds_or_straddles or ()):
@@ -306,7 +375,7 @@ def _with_forced_bets(
     code: str, ante_kind: AnteKind | None, blinds: int, button_blind: bool
 ) -> Variant:
     """The variant of ``code`` with the history's forced bets (a few shapes, made once)."""
-    variant = VARIANT_CODES[code]
+    variant = variant_of_code(code)
     forced = attrs.evolve(variant.forced_bets, ante=ante_kind)
     if not variant.is_stud:
         forced = attrs.evolve(forced, blinds=blinds, button_blind=button_blind)
@@ -336,15 +405,16 @@ def _check_short_antes(history: HandHistory, ante_kind: AnteKind | None) -> None
     ):
         if stack is None or not ante:
             continue
-        who = f"p{i + 1}'s starting stack {_say(stack)}"
+        # (the message is built only for a player who cannot pay)
         if ante_kind is AnteKind.BIG_BLIND and stack < ante + blind:
             raise InvalidDefinitionError(
-                f"{who} is less than their big blind and big-blind ante ({_say(ante + blind)}): "
-                "PHH posts the ante first, the replay the blind first (TDA)"
+                f"p{i + 1}'s starting stack {_say(stack)} is less than their big blind and "
+                f"big-blind ante ({_say(ante + blind)}): PHH posts the ante first, the replay "
+                "the blind first (TDA)"
             )
         if stack >= ante:
             continue
-        who += f" is less than their ante {_say(ante)}"
+        who = f"p{i + 1}'s starting stack {_say(stack)} is less than their ante {_say(ante)}"
         if ante_kind is AnteKind.EACH and not trimming:
             status = "false" if history.ante_trimming_status is False else "not given (false)"
             raise InvalidDefinitionError(
@@ -481,7 +551,12 @@ def _replay(
     straddles, straddle_seat = _straddles(history)
     try:
         # enough for anything the hand could ask of a player whose stack is unknown
-        deep = sum(_chips(a, scale, what) for what, a in _inputs(history)) + 1
+        named = _inputs(history)
+        amounts = [amount for _, amount in named]
+        if scale == 1 and _whole_chips(amounts):
+            deep = sum(amounts) + 1
+        else:
+            deep = sum(_chips(a, scale, what) for what, a in named) + 1
         unknown_stack = max(_UNKNOWN_STACK, deep)
         stacks = [
             unknown_stack if s is None else _chips(s, scale, "a stack")
@@ -555,14 +630,15 @@ def _step(hand: Hand, action: Notation, index: int, scale: int, cards: _Unknowns
         seat = action.player
         if seat is None:  # pragma: no cover - the parser gives players a seat
             raise _ReplayStoppedError(f"{_where(index, action)}: no player", index)
+        actor = hand.actor
         if (
             verb is Verb.SHOW_OR_MUCK
-            and hand.actor != seat
+            and actor != seat
             and (hand.is_shown(seat) or hand.is_complete)
         ):
             return hand  # a repeated show of a hand face up, or a show after the hand
-        if hand.actor != seat:
-            expected = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
+        if actor != seat:
+            expected = "nobody" if actor is None else f"p{actor + 1}"
             step = hand.pending_deal
             if step is not None:
                 expected = f"the dealer ({step})"
@@ -626,11 +702,12 @@ def _player_action(
     hand: Hand, action: Notation, scale: int, stand_ins: dict[int, list[Card]]
 ) -> PlayerAction:
     verb = action.verb
-    legal = hand.legal_actions()
     if verb is Verb.FOLD:
         return Fold()
     if verb is Verb.BRING_IN:
         return BringIn()
+    # only a check or call and a bet or raise depend on what is legal (asked only for them)
+    legal = hand.legal_actions() if verb in _ASKS_LEGAL else None
     if verb is Verb.CHECK_OR_CALL:
         return Check() if isinstance(legal, LegalActions) and legal.check else Call()
     if verb is Verb.BET_OR_RAISE_TO:
@@ -675,6 +752,9 @@ def _player_action(
     return Muck()
 
 
+_ASKS_LEGAL: Final = frozenset({Verb.CHECK_OR_CALL, Verb.BET_OR_RAISE_TO})
+
+
 def _nobody_can_call_more(hand: Hand, to: int) -> bool:
     """Whether no opponent can put in more than ``to`` this round (all-in for less)."""
     rnd = hand.betting_round
@@ -711,12 +791,6 @@ def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
             hand=hand,
             stacks=ours,
         )
-    # (player number, ours, recorded) for the players whose starting stack is known
-    compared = [
-        (i, Decimal(a), Decimal(b))
-        for i, (a, b, k) in enumerate(zip(ours, recorded, known, strict=True))
-        if k
-    ]
     if (
         scale == 1
         and all(type(b) is int for b in recorded)
@@ -725,6 +799,12 @@ def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
         return Replay(
             verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours
         )
+    # (player number, ours, recorded) for the players whose starting stack is known
+    compared = [
+        (i, Decimal(a), Decimal(b))
+        for i, (a, b, k) in enumerate(zip(ours, recorded, known, strict=True))
+        if k
+    ]
     # exact arithmetic: Decimal's would round to the context's 28 digits
     pairs = [(Fraction(a), Fraction(b)) for _, a, b in compared]
     if all(a == b for a, b in pairs):

@@ -75,6 +75,8 @@ class _Builder:
         if isinstance(kind, type) and issubclass(kind, enum.Enum):
             return self.enum(kind)
         origin = typing.get_origin(kind)
+        if origin is typing.Literal:
+            return {"enum": list(typing.get_args(kind))}
         if origin in (typing.Union, types.UnionType):
             return self.union(kind)
         if origin is tuple:

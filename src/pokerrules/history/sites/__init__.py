@@ -48,14 +48,17 @@ from pokerrules.history.phh import Amount, HandHistory
 from pokerrules.history.replay import Replay, Verdict, replay
 from pokerrules.history.sites import (
     _text,
+    absolute,
     fulltilt,
     ipoker,
     ongame,
     pacific,
+    partypoker,
     pokerstars,
     winamax,
 )
-from pokerrules.history.sites._model import SiteHand, to_history
+from pokerrules.history.sites._convert import to_history
+from pokerrules.history.sites._model import SiteHand
 from pokerrules.history.sites._text import decode, normalize
 
 __all__ = [
@@ -121,13 +124,23 @@ def _split_on(header: re.Pattern[str]) -> _Splitter:
     return split
 
 
+def _bracketed(text: str, line: int) -> SiteHand:
+    """888's layout, or PartyPoker's (which opens with the same ``#Game No :`` line)."""
+    head = text[:400]
+    if pacific.HEADER.match(head) and partypoker.HEADER.search(head):
+        return partypoker.parse(text, line)
+    return pacific.parse(text, line)
+
+
 _FORMATS: Final[dict[str, tuple[re.Pattern[str], _Splitter, _Reader]]] = {
     "pokerstars": (pokerstars.HEADER, _split_on(pokerstars.HEADER), pokerstars.parse),
     "winamax": (winamax.HEADER, _split_on(winamax.HEADER), winamax.parse),
-    "888": (pacific.HEADER, _split_on(pacific.HEADER), pacific.parse),
+    "888": (pacific.HEADER, _split_on(pacific.HEADER), _bracketed),
+    "partypoker": (partypoker.HEADER, _split_on(partypoker.HEADER), partypoker.parse),
     "ipoker": (ipoker.HEADER, ipoker.split, ipoker.parse),
     "ongame": (ongame.HEADER, _split_on(ongame.HEADER), ongame.parse),
     "fulltilt": (fulltilt.HEADER, _split_on(fulltilt.HEADER), fulltilt.parse),
+    "absolute": (absolute.HEADER, _split_on(absolute.HEADER), absolute.parse),
 }
 
 _SITE_NAMES: Final = {
@@ -136,6 +149,8 @@ _SITE_NAMES: Final = {
     "ipoker": "iPoker",
     "ongame": "OnGame",
     "fulltilt": "Full Tilt",
+    "partypoker": "PartyPoker",
+    "absolute": "Absolute",
 }
 
 #: The formats :func:`import_text` reads (``format=``), besides ``"auto"``.

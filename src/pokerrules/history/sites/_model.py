@@ -1,47 +1,34 @@
-"""What a site's hand says, in one shape for every site, and how it becomes a PHH hand.
+"""What a site's hand says, in one shape for every site.
 
 Each site's parser reads its text into a :class:`SiteHand`: the seats, the button, the forced
-bets and every action in the order written, with amounts exactly as printed. This module turns
-that into a :class:`~pokerrules.history.phh.HandHistory`, works out the finishing stacks from
-the hand's own numbers (what each player put in, got back uncalled and collected), and checks
-that those numbers add up.
+bets and every action in the order written, with amounts exactly as printed. The hand works out
+what each player put in, got back uncalled and collected, and checks that those numbers add
+up; :mod:`~pokerrules.history.sites._convert` turns it into a PHH hand.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from typing import Final
 
 import attrs
 
 from pokerrules.cards import Card
-from pokerrules.errors import InvalidNotationError
-from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
+from pokerrules.history.phh import Amount
 
-__all__ = ["Event", "Seat", "SiteHand", "to_history"]
+__all__ = ["STUD", "Event", "Seat", "SiteHand"]
 
 _ZERO: Final[Amount] = 0
 
-#: Hole cards dealt at the start, by PHH code (stud is dealt street by street).
-HOLE_CARDS: Final = {
-    "FT": 2,
-    "NT": 2,
-    "NS": 2,
-    "PO": 4,
-    "FO/8": 4,
-    "N2L1D": 5,
-    "F2L3D": 5,
-    "FB": 4,
-}
-_STUD: Final = frozenset({"F7S", "F7S/8", "FR"})
-_DRAW: Final = frozenset({"N2L1D", "F2L3D", "FB"})
-_FIXED: Final = frozenset({"FT", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "FB"})
+#: The PHH codes of the stud games (dealt street by street, no button).
+STUD: Final = frozenset({"F7S", "F7S/8", "FR"})
+
 
 #: The kinds of :class:`Event`.
 KINDS: Final = frozenset(
     {
         "post",  # a forced bet: ``what`` is "ante", "sb", "bb", "straddle" or "dead"
         "street",  # a new street; ``cards`` the board cards it deals
+        "board",  # board ``cards`` dealt before the first betting round (Courchevel)
         "deal",  # cards dealt to ``name`` (None for a card not shown)
         "fold",
         "check",
@@ -128,9 +115,20 @@ class SiteHand:
         """Per player: what they put in, what came back uncalled, what they collected
         (worked out once the hand is read)."""
         if self._ledger is None:
+            self._mark_the_draw()
             put = self.contributions()
             self._ledger = (put, self.returned(put), self.collected())
         return self._ledger
+
+    def _mark_the_draw(self) -> None:
+        """Start a street at the first discard or stand-pat of a single-draw hand whose file
+        marks no street there (older files go straight from the betting to the draw)."""
+        for k, event in enumerate(self.events):
+            if event.kind == "street":
+                return
+            if event.kind in ("discard", "pat"):
+                self.events.insert(k, Event("street", what="draw"))
+                return
 
     def players(self) -> list[Seat]:
         """The players dealt in, in PHH order: from the button's left round to the button
@@ -141,7 +139,7 @@ class SiteHand:
 
     def _order(self) -> list[Seat]:
         dealt = [s for s in self.seats if s.dealt]
-        if self.variant in _STUD or self.button is None:
+        if self.variant in STUD or self.button is None:
             return sorted(dealt, key=lambda s: s.seat)
         top = max(s.seat for s in self.seats) + 1
         button = self.button
@@ -210,6 +208,8 @@ class SiteHand:
         put, back, collected = self.ledger()
         pot = sum(put.values(), _ZERO) - sum(back.values(), _ZERO) + self.added
         won = sum(collected.values(), _ZERO)
+        if pot and not collected:
+            return f"nobody collects the pot of {pot} (the file awards it to no one)"
         if self.pot_after_rake and self.total_pot is not None:
             pot = pot - self.rake
             if pot != self.total_pot:
@@ -220,349 +220,3 @@ class SiteHand:
         if pot - self.rake != won:
             return f"the pot {pot} less the rake {self.rake} is {pot - self.rake}, not {won}"
         return None
-
-
-_NOTES: dict[tuple[object, ...], Notation] = {}
-
-
-def _note(
-    *,
-    verb: Verb,
-    player: int | None = None,
-    cards: tuple[Card | None, ...] = (),
-    amount: Amount | None = None,
-) -> Notation:
-    """A notation, shared when the same one recurs (they are immutable values; most hands
-    repeat ``p1 f``, ``p2 cc`` ...): each is checked once, not in every hand."""
-    # an amount by its text: Decimal("0.4") == Decimal("0.40"), but they are written apart
-    key = (verb, player, cards, None if amount is None else str(amount), type(amount))
-    note = _NOTES.get(key)
-    if note is None:
-        note = Notation(verb=verb, player=player, cards=cards, amount=amount)
-        if len(_NOTES) > 20_000:
-            _NOTES.clear()
-        _NOTES[key] = note
-    return note
-
-
-def _amount(value: Amount) -> Amount:
-    """An amount for PHH: an ``int`` when the site wrote no decimals."""
-    if isinstance(value, int) or value.as_tuple().exponent != 0:
-        return value
-    return int(value)
-
-
-def _phh_order(values: Sequence[Amount]) -> list[Amount]:
-    """PHH reverses the forced bets heads-up (the first entry is the second player's)."""
-    return list(values[::-1]) if len(values) == 2 else list(values)
-
-
-def _fmt(cards: Iterable[Card | None]) -> tuple[Card | None, ...]:
-    return tuple(cards)
-
-
-def to_history(hand: SiteHand) -> HandHistory:
-    """The PHH hand of a site's hand. Raises
-    :class:`~pokerrules.errors.InvalidNotationError` when the hand cannot be written (the
-    reason is its message)."""
-    code = hand.variant
-    if code is None:
-        raise InvalidNotationError(f"no PHH variant for {hand.game!r}")
-    seats = hand.players()
-    if len(seats) < 2:
-        raise InvalidNotationError("fewer than two players were dealt in")
-    index = {s.name: i for i, s in enumerate(seats)}
-    n = len(seats)
-    antes = [_ZERO] * n
-    blinds = [_ZERO] * n
-    put, back, won = hand.ledger()
-    unknown = [e.name for e in hand.events if e.name is not None and e.name not in index]
-    if unknown:
-        raise InvalidNotationError(f"{unknown[0]!r} acts but was not dealt in")
-    for event in hand.events:
-        if event.kind != "post" or event.name is None or event.amount is None:
-            continue
-        i = index[event.name]
-        if event.what == "ante":
-            antes[i] += event.amount
-        elif event.what in ("sb", "bb", "straddle"):
-            if blinds[i]:
-                raise InvalidNotationError(f"{event.name} posts two blinds")
-            blinds[i] = event.amount
-    # a player all-in for less than the ante or a blind: PHH gives the full amount, and the
-    # starting stack says they could not pay it all
-    stack = {s.name: s.stack for s in seats}
-    paid = {s.name: _ZERO for s in seats}
-    for event in hand.events:
-        if event.kind == "post" and event.name is not None and event.amount is not None:
-            paid[event.name] += event.amount
-    full_ante = max(antes, default=_ZERO)
-    full = {0: hand.small_blind, 1: hand.big_blind}
-
-    def stud_free(i: int) -> bool:  # a blind's seat all-in from the ante: no blind posted
-        return code not in _STUD and (i == 1 if n > 2 else i == 0) and any(blinds)
-
-    for i, s in enumerate(seats):
-        if paid[s.name] != stack[s.name]:
-            continue
-        if antes[i] and antes[i] < full_ante:
-            antes[i] = full_ante
-        nominal = full.get(i) if n > 2 else full.get(1 - i)
-        if nominal is not None and blinds[i] < nominal and (blinds[i] or stud_free(i)):
-            blinds[i] = nominal
-    stud = code in _STUD
-    live = [i for i, b in enumerate(blinds) if b]
-    doubles = all(blinds[live[k]] == 2 * blinds[live[k - 1]] for k in range(2, len(live)))
-    if live and not stud and (live != list(range(live[0], live[0] + len(live))) or not doubles):
-        who = seats[live[-1]].name
-        hand.unsupported.append(
-            f"{who} posts a blind out of turn (PHH has no field for a blind out of position)"
-        )
-    actions = _actions(hand, code, index)
-    starting = [s.stack for s in seats]
-    finishing = [
-        s.stack - put.get(s.name, _ZERO) + back.get(s.name, _ZERO) + won.get(s.name, _ZERO)
-        for s in seats
-    ]
-    extra: dict[str, object] = {"venue": hand.site, "hand": _hand_id(hand.hand)}
-    extra["seats"] = [s.seat for s in seats]
-    if hand.seat_count is not None:
-        extra["seat_count"] = hand.seat_count
-    if hand.table is not None:
-        extra["table"] = hand.table
-    if hand.currency is not None:
-        extra["currency"] = hand.currency
-    extra["_rake"] = _amount(hand.rake)
-    fixed = code in _FIXED
-    big = hand.big_blind if hand.big_blind is not None else max(blinds, default=_ZERO)
-    return HandHistory(
-        variant=code,
-        antes=_phh_order([_amount(a) for a in antes]),
-        ante_trimming_status=True if any(antes) else None,
-        blinds_or_straddles=None if stud else _phh_order([_amount(b) for b in blinds]),
-        bring_in=_amount(hand.bring_in) if stud and hand.bring_in is not None else None,
-        small_bet=_amount(hand.small_bet) if fixed and hand.small_bet is not None else None,
-        big_bet=_amount(hand.big_bet) if fixed and hand.big_bet is not None else None,
-        min_bet=None if fixed else _amount(big),
-        starting_stacks=[_amount(s) for s in starting],
-        actions=actions,
-        players=[s.name for s in seats],
-        finishing_stacks=[_amount(f) for f in finishing],
-        winnings=[_amount(won.get(s.name, _ZERO)) for s in seats],
-        extra=extra,
-    )
-
-
-def _hand_id(text: str) -> int | str:
-    return int(text) if text.isdecimal() and len(text) < 19 else text
-
-
-def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]:
-    """The PHH actions: hole cards, the board, every player action, then the shows."""
-    n = len(index)
-    stud = code in _STUD
-    draw = code in _DRAW
-    shown: dict[int, tuple[Card | None, ...]] = {}
-    for event in hand.events:
-        if event.kind == "show" and event.name is not None:
-            shown[index[event.name]] = event.cards
-    dealt: dict[int, tuple[Card | None, ...]] = {}
-    out: list[Notation] = []
-    if not stud:
-        k = HOLE_CARDS[code]
-        for event in hand.events:
-            if event.kind == "deal" and event.name is not None and event.name in index:
-                dealt.setdefault(index[event.name], event.cards)
-        for i in range(n):
-            cards = dealt.get(i)
-            if (cards is None or None in cards) and not draw and i in shown:
-                cards = shown[i]
-            if cards is None or len(cards) != k:
-                cards = (None,) * k
-            out.append(_note(verb=Verb.DEAL_HOLE, player=i, cards=_fmt(cards)))
-    folded: set[int] = set()
-    stacks = {i: s.stack for s, i in ((s, index[s.name]) for s in hand.players())}
-    street: dict[int, Amount] = {}
-    aggressor: int | None = None
-    street_no = 0
-    pending_draw: dict[int, tuple[Card | None, ...]] = {}
-    exposed = False
-    last_action = max(
-        (k for k, e in enumerate(hand.events) if e.kind in _PLAYER_KINDS), default=-1
-    )
-    deals = _stud_deals(hand, index) if stud else []
-    short: tuple[int, int] | None = None  # (street, player) of a limit all-in bet or raise
-    for position, event in enumerate(hand.events):
-        kind = event.kind
-        player = index[event.name] if event.name is not None else None
-        if kind == "post" and player is not None and event.amount is not None:
-            stacks[player] -= event.amount
-            if event.what != "ante":
-                street[player] = street.get(player, _ZERO) + event.amount
-            continue
-        if kind == "street":
-            if position > last_action and not exposed and not draw:
-                exposed = _expose(out, folded, stacks, aggressor, shown, index, hand)
-            street = {}
-            aggressor = None
-            street_no += 1
-            if event.cards:
-                out.append(_note(verb=Verb.DEAL_BOARD, cards=event.cards))
-            if stud and street_no <= len(deals):
-                got = deals[street_no - 1]
-                for i in range(n):
-                    if i in folded:
-                        continue
-                    cards = got.get(i, ())
-                    want = 3 if street_no == 1 else 1
-                    if len(cards) < want:
-                        cards = (None,) * (want - len(cards)) + tuple(cards)
-                    out.append(_note(verb=Verb.DEAL_HOLE, player=i, cards=cards[-want:]))
-            continue
-        if player is None:
-            continue
-        if kind == "deal":
-            if stud:
-                pass
-            elif draw and street_no > 0 and player in pending_draw:
-                cards = event.cards
-                wanted = len(pending_draw.pop(player))
-                if len(cards) != wanted:
-                    cards = (None,) * wanted
-                out.append(_note(verb=Verb.DEAL_HOLE, player=player, cards=cards))
-            continue
-        if kind == "fold":
-            if stacks[player] <= 0:
-                hand.unsupported.append(f"{event.name} folds all-in (the engine never does)")
-            elif street.get(player, _ZERO) >= max(street.values(), default=_ZERO):
-                hand.unsupported.append(
-                    f"{event.name} folds with no bet to call (the engine checks instead)"
-                )
-            folded.add(player)
-            out.append(_note(verb=Verb.FOLD, player=player))
-        elif kind in ("check", "call"):
-            if kind == "call" and event.amount is not None:
-                stacks[player] -= event.amount
-                street[player] = street.get(player, _ZERO) + event.amount
-            out.append(_note(verb=Verb.CHECK_OR_CALL, player=player))
-        elif kind == "bring":
-            amount = event.amount or _ZERO
-            stacks[player] -= amount
-            street[player] = street.get(player, _ZERO) + amount
-            out.append(_note(verb=Verb.BRING_IN, player=player))
-        elif kind in ("bet", "raise", "complete", "raise-by"):
-            amount = event.amount or _ZERO
-            before = street.get(player, _ZERO)
-            to = before + amount if kind in ("bet", "raise-by") else amount
-            if short is not None and short[0] == street_no:
-                hand.short_all_in = True
-            stacks[player] -= to - before
-            if code in _FIXED and stacks[player] <= 0:
-                short = (street_no, player)
-            street[player] = to
-            aggressor = player
-            out.append(_note(verb=Verb.BET_OR_RAISE_TO, player=player, amount=_amount(to)))
-        elif kind == "discard":
-            pending_draw[player] = event.cards
-            out.append(_note(verb=Verb.STAND_PAT_OR_DISCARD, player=player, cards=event.cards))
-            if not _has_deal_after(hand.events, position, event.name):
-                out.append(
-                    _note(verb=Verb.DEAL_HOLE, player=player, cards=(None,) * len(event.cards))
-                )
-                pending_draw.pop(player)
-        elif kind == "pat":
-            out.append(_note(verb=Verb.STAND_PAT_OR_DISCARD, player=player))
-        elif kind == "return" and event.amount is not None:
-            stacks[player] += event.amount
-    if not exposed:
-        _showdown(out, folded, aggressor, shown, index, hand, stud)
-    return out
-
-
-_PLAYER_KINDS: Final = frozenset(
-    {"fold", "check", "call", "bet", "raise", "raise-by", "bring", "complete", "discard", "pat"}
-)
-
-
-def _stud_deals(hand: SiteHand, index: dict[str, int]) -> list[dict[int, tuple[Card | None, ...]]]:
-    """Per stud street, the cards each player is printed as dealt there."""
-    streets: list[dict[int, tuple[Card | None, ...]]] = []
-    for event in hand.events:
-        if event.kind == "street":
-            streets.append({})
-        elif event.kind == "deal" and streets and event.name is not None:
-            streets[-1][index[event.name]] = event.cards
-    return streets
-
-
-def _has_deal_after(events: list[Event], position: int, name: str | None) -> bool:
-    """Whether the draw's new cards are printed (the hero's) before the next action."""
-    for event in events[position + 1 :]:
-        if event.kind == "deal" and event.name == name:
-            return True
-        if event.kind == "street":
-            return False
-    return False
-
-
-def _order(
-    contenders: list[int], aggressor: int | None, hand: SiteHand, index: dict[str, int]
-) -> list[int]:
-    """The engine's showdown order: the last aggressor first, else the first player left of
-    the button (stud: the order the site showed in)."""
-    if aggressor is not None and aggressor in contenders:
-        k = contenders.index(aggressor)
-        return contenders[k:] + contenders[:k]
-    if hand.variant in _STUD:
-        seen = [index[e.name] for e in hand.events if e.kind in ("show", "muck") and e.name]
-        first = next((i for i in seen if i in contenders), None)
-        if first is not None:
-            k = contenders.index(first)
-            return contenders[k:] + contenders[:k]
-    return contenders
-
-
-def _expose(  # noqa: PLR0917 - the builder's running state
-    out: list[Notation],
-    folded: set[int],
-    stacks: dict[int, Amount],
-    aggressor: int | None,
-    shown: dict[int, tuple[Card | None, ...]],
-    index: dict[str, int],
-    hand: SiteHand,
-) -> bool:
-    """Turn the all-in hands up before the rest is dealt, when the engine will (every player
-    but at most one all-in); ``False`` when not, or when a hand to turn up was not shown."""
-    contenders = [i for i in range(len(index)) if i not in folded]
-    able = [i for i in contenders if stacks[i] > 0]
-    if len(contenders) < 2 or len(able) > 1:
-        return False
-    if any(i not in shown or None in shown[i] for i in contenders):
-        return False
-    for i in _order(contenders, aggressor, hand, index):
-        out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i, cards=shown[i]))
-    return True
-
-
-def _showdown(  # noqa: PLR0917 - the builder's running state
-    out: list[Notation],
-    folded: set[int],
-    aggressor: int | None,
-    shown: dict[int, tuple[Card | None, ...]],
-    index: dict[str, int],
-    hand: SiteHand,
-    stud: bool,
-) -> None:
-    contenders = [i for i in range(len(index)) if i not in folded]
-    if len(contenders) < 2:
-        return
-    left = len(contenders)
-    for i in _order(contenders, aggressor, hand, index):
-        if left < 2:
-            break
-        cards = shown.get(i)
-        if cards and None not in cards:
-            out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i, cards=cards))
-        else:
-            out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i))
-            left -= 1

@@ -38,6 +38,14 @@ GAMES: Final[dict[str, str]] = {
     "Limit 2-7 Triple Draw": "F2L3D",
     "No Limit 2-7 Single Draw": "N2L1D",
     "Limit Badugi": "FB",
+    # the library's extension codes (pokerrules.history.codes)
+    "Limit Omaha Hi": "X-FO",
+    "Pot Limit Omaha Hi/Lo": "X-PO/8",
+    "PL Courchevel Hi": "X-PC",
+    "PL Courchevel Hi/Lo": "X-PC/8",
+    "Pot Limit 5 Card Draw": "X-P5CD",
+    "Limit 5 Card Draw": "X-F5CD",
+    "Limit A-5 Triple Draw": "X-FAL3D",
 }
 _GAME_WORDS: Final = re.compile(
     r"(Hold'em|Omaha|Stud|Razz|Draw|Badugi|Courchevel|Irish|Lowball)", re.I
@@ -48,6 +56,10 @@ _BUTTON: Final = re.compile(r"^The button is in seat #(?P<seat>\d+)", re.M)
 _SUMMARY_WON: Final = re.compile(
     r"^Seat \d+: (?P<name>.+?) (?:\([a-z ]+\) )*collected \((?P<amount>[^)]+)\)"
 )
+_SUMMARY_FOLDED: Final = re.compile(
+    r"^Seat \d+: (?P<name>.+?) (?:\([a-z ]+\) )*folded (?:before the Flop|on the (?P<street>\w+))"
+)
+_FOLD_STREETS: Final = {None: 0, "Flop": 1, "Turn": 2, "River": 3}
 _WINS: Final = re.compile(r"^(?:wins|ties for) the (?:\w+ )*pot(?: \d+)? \((?P<amount>[^)]+)\)")
 
 
@@ -81,6 +93,7 @@ def parse(text: str, line: int = 1) -> SiteHand:
         if isinstance(error, InvalidNotationError):
             raise
         raise InvalidNotationError(f"line {line}: a line cut short in hand #{hand.hand}") from None
+    _restore_folds(hand, lines)
     if not any(e.kind == "collect" for e in hand.events):
         # some files print the winners only in the summary: "collected (100)"
         for row in lines:
@@ -90,6 +103,31 @@ def parse(text: str, line: int = 1) -> SiteHand:
                     Event("collect", won.group("name"), amount(won.group("amount")))
                 )
     return hand
+
+
+def _restore_folds(hand: SiteHand, lines: list[str]) -> None:
+    """Some files leave a fold out of the action that the summary reports (``Player3 (small
+    blind) folded before the Flop``): the fold is put back at the end of that street's
+    actions, before its next street or the pot's award."""
+    folded = {e.name for e in hand.events if e.kind == "fold"}
+    for row in lines:
+        match = _SUMMARY_FOLDED.match(row)
+        if match is None or match.group("name") in folded:
+            continue
+        if match.group("name") not in {s.name for s in hand.seats}:
+            continue
+        street = _FOLD_STREETS.get(match.group("street"))
+        if street is None:
+            continue
+        seen = 0
+        at = len(hand.events)
+        for k, event in enumerate(hand.events):
+            if event.kind == "street":
+                seen += 1
+            if seen > street or (seen == street and event.kind in ("return", "collect")):
+                at = k
+                break
+        hand.events.insert(at, Event("fold", match.group("name")))
 
 
 def _header(hand: SiteHand, text: str) -> None:
@@ -161,6 +199,10 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
             events.append(Event("collect", name, amount(won.group("amount"))))
     elif verb == "discards":
         count = int(words[1]) if words[1].isdecimal() else 0
-        events.append(Event("discard", name, cards=(None,) * count))
+        thrown = re.search(r"\[([^\]]*)\]", rest)  # the player's own discards are shown
+        known = cards(thrown.group(1)) if thrown is not None else ()
+        events.append(
+            Event("discard", name, cards=known if len(known) == count else (None,) * count)
+        )
     elif verb == "stands":
         events.append(Event("pat", name))

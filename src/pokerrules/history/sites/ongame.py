@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from pokerrules.errors import InvalidNotationError
+from pokerrules.history.codes import is_fixed_limit
 from pokerrules.history.phh import Amount
 from pokerrules.history.sites._model import Event, Seat, SiteHand
 from pokerrules.history.sites._text import MAX_HAND_LINES, MAX_LINE_CHARS, amount, cards
@@ -40,6 +41,10 @@ GAMES: Final[dict[str, str]] = {
     "LIMIT TEXAS_HOLDEM": "FT",
     "POT_LIMIT OMAHA_HI": "PO",
     "LIMIT OMAHA_HI_LO": "FO/8",
+    # the library's extension codes (pokerrules.history.codes)
+    "LIMIT OMAHA_HI": "X-FO",
+    "POT_LIMIT OMAHA_HI_LO": "X-PO/8",
+    "LIMIT FIVE_CARD_DRAW": "X-F5CD",
 }
 
 
@@ -99,7 +104,7 @@ def _line(hand: SiteHand, row: str, names: list[str]) -> None:
         if hand.variant is None:
             hand.unsupported.append(f"{hand.game}: PHH has no variant code the replay plays")
         low, _, high = table.group("stakes").rstrip(",").partition("/")
-        if hand.variant in ("FT", "FO/8"):
+        if hand.variant is not None and is_fixed_limit(hand.variant):
             hand.small_bet, hand.big_bet = _money(low), _money(high)
         else:
             hand.small_blind, hand.big_blind = _money(low), _money(high)
@@ -122,8 +127,8 @@ def _line(hand: SiteHand, row: str, names: list[str]) -> None:
         if word in ("flop", "turn", "river") and board is not None and word not in seen:
             events.append(Event("street", cards=cards(board.group(1)), what=word))
         return
-    if row.startswith("Dealing to "):
-        body = row[11:]
+    if row.startswith(("Dealing to ", "New hand for ")):  # the deal, and a hand after a draw
+        body = row[11:] if row.startswith("Dealing to ") else row[13:]
         for name in names:
             if body.startswith(name + ": "):
                 found = _CARDS.search(body)

@@ -34,6 +34,7 @@ GAMES: Final[dict[str, str]] = {
     "No Limit Holdem": "NT",
     "Fix Limit Holdem": "FT",
     "Pot Limit Omaha": "PO",
+    "Pot Limit OmahaHL": "X-PO/8",  # the library's extension (pokerrules.history.codes)
 }
 _SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \( *(?P<stack>[^()]+?) *\)\s*$")
 _BUTTON: Final = re.compile(r"^Seat (?P<seat>\d+) is the button")
@@ -113,10 +114,16 @@ def _action(hand: SiteHand, text: str, names: list[str], events: list[Event]) ->
         events.append(Event("fold", name))
     elif verb == "checks":
         events.append(Event("check", name))
+    elif verb in ("calls", "bets", "raises") and " to " in rest and "[" not in rest:
+        # PartyPoker from 2021: "raises 600 to 900", "calls (300)", "bets (150)"
+        events.append(Event("raise", name, _money(rest.rsplit(" to ", 1)[1], hand.decimal_mark)))
     elif verb in ("calls", "bets", "raises"):
-        value = _money(_bracket(rest), hand.decimal_mark)
+        word = _bracket(rest) if "[" in rest else rest.split("(")[-1].rstrip(")")
+        value = _money(word, hand.decimal_mark)
         kind = {"calls": "call", "bets": "bet", "raises": "raise-by"}[verb]
         events.append(Event(kind, name, value))
+    elif rest.startswith("is all-In"):  # PartyPoker: the chips the player adds, all in
+        events.append(_all_in(name, _money(_bracket(rest), hand.decimal_mark), events))
     elif verb == "shows":
         events.append(Event("show", name, cards=_cards(_bracket(rest))))
     elif verb == "mucks":
@@ -124,6 +131,25 @@ def _action(hand: SiteHand, text: str, names: list[str], events: list[Event]) ->
     elif verb in ("collected", "wins"):
         word = _bracket(rest) if "[" in rest else rest.split()[1]
         events.append(Event("collect", name, _money(word, hand.decimal_mark)))
+
+
+def _all_in(name: str, added: Amount, events: list[Event]) -> Event:
+    """An all-in of ``added`` chips as a call (for the bet or less), a bet or a raise."""
+    street: dict[str, Amount] = {}
+    for event in events:
+        if event.kind == "street":
+            street = {}
+        elif event.name is not None and event.amount is not None:
+            if event.kind in ("call", "bet", "raise-by") or (
+                event.kind == "post" and event.what in ("sb", "bb")
+            ):
+                street[event.name] = street.get(event.name, 0) + event.amount
+            elif event.kind == "raise":
+                street[event.name] = event.amount
+    most = max(street.values(), default=0)
+    if street.get(name, 0) + added <= most:
+        return Event("call", name, added)
+    return Event("raise-by" if most else "bet", name, added)
 
 
 def _cards(text: str) -> tuple[Card | None, ...]:

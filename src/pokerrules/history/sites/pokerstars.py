@@ -42,6 +42,18 @@ GAMES: Final[dict[str, str | None]] = {
     "Triple Draw 2-7 Lowball Limit": "F2L3D",
     "Single Draw 2-7 Lowball No Limit": "N2L1D",
     "Badugi Limit": "FB",
+    # the library's extension codes (pokerrules.history.codes)
+    "Omaha Limit": "X-FO",
+    "Omaha Hi/Lo Pot Limit": "X-PO/8",
+    "5 Card Omaha Pot Limit": "X-PO5",
+    "5 Card Omaha Hi/Lo Pot Limit": "X-PO5/8",
+    "6 Card Omaha Pot Limit": "X-PO6",
+    "6+ Hold'em No Limit": "X-NST",
+    "Courchevel Pot Limit": "X-PC",
+    "Courchevel Hi/Lo Pot Limit": "X-PC/8",
+    "5 Card Draw Limit": "X-F5CD",
+    "5 Card Draw Pot Limit": "X-P5CD",
+    "5 Card Draw No Limit": "X-N5CD",
 }
 _GAME: Final = re.compile(
     r"(?P<game>(?:\d Card |6\+ )?(?:Hold'em|Omaha(?: Hi/Lo)?|Courchevel(?: Hi/Lo)?|"
@@ -256,9 +268,12 @@ def _body(  # noqa: PLR0917 - one hand's reading state
                     new = cards(boards[-1]) if boards else ()
                     if label.endswith("STREET") or "DRAW" in label:
                         new = ()
+                    elif not new and hand.variant not in ("F7S", "F7S/8", "FR"):
+                        hand.unsupported.append(f"the file leaves out the {label.lower()} cards")
                     events.append(Event("street", cards=new, what=_STREETS[label]))
-                elif label == "PRE-FLOP" and _CARDS.search(text):
-                    hand.unsupported.append("a board card dealt before the flop (Courchevel)")
+                elif label in ("PRE-FLOP", "FLOPET") and _CARDS.search(text):
+                    # Courchevel's first board card, dealt with the hole cards
+                    events.append(Event("board", cards=cards(_CARDS.findall(text)[-1])))
                 continue
             _action_line(hand, text, names, known, sep, player)
         except InvalidNotationError as error:
@@ -362,10 +377,7 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
             small = hand.small_blind if hand.small_blind is not None else amount // 3
             events.append(Event("post", name, small, what="dead-sb"))
             events.append(Event("post", name, amount - small, what="bb-extra"))
-        elif what == "button":
-            hand.unsupported.append("a button blind")
-            events.append(Event("post", name, amount, what="button"))
-        else:
+        else:  # a button blind too: the button's entry of the PHH blinds
             events.append(Event("post", name, amount, what=what))
     elif verb == "folds":
         events.append(Event("fold", name))

@@ -31,6 +31,10 @@ GAMES: Final[dict[str, str]] = {
     "7-card stud fixed limit": "F7S",
     "7-card stud hi/lo fixed limit": "F7S/8",
     "razz fixed limit": "FR",
+    # the library's extension codes (pokerrules.history.codes)
+    "omaha hi/lo pot limit": "X-PO/8",
+    "5 card omaha pot limit": "X-PO5",
+    "5 card omaha hi/lo pot limit": "X-PO5/8",
 }
 _TABLE: Final = re.compile(
     r"^Table: '(?P<table>.*)' (?P<max>\d+)-max.*?(?:Seat #(?P<button>\d+) is the button)?$"
