@@ -73,15 +73,21 @@ def test_asian_poker_tour_double_board_one_burn_then_the_top_board_then_the_bott
     hand = _split_hand(deck=SPLIT).apply(Call()).apply(Fold()).apply(Check())
     dealt = [e for e in hand.log if isinstance(e, Burned | Dealt | BoardDealt)][3:]
     assert dealt == [
-        Burned(parse_cards("Qc")[0]),
-        Dealt(None, parse_cards("Ad 7c 9s"), (True, True, True)),
-        BoardDealt(2, parse_cards("Kd 8c Ts")),
+        Burned(parse_cards("Qc")[0], street=1),
+        Dealt(None, parse_cards("Ad 7c 9s"), (True, True, True), street=1),
+        BoardDealt(2, parse_cards("Kd 8c Ts"), street=1),
     ]
     assert hand.street == "flop" and hand.phase is Phase.BET
     assert hand.boards == (parse_cards("Ad 7c 9s"), parse_cards("Kd 8c Ts"))
     hand = _checked_down(hand)
     assert [e for e in hand.log if isinstance(e, Burned)] == [
-        Burned(c) for c in parse_cards("Qc Qd Qh")
+        Burned(c, street=k) for k, c in enumerate(parse_cards("Qc Qd Qh"), start=1)
+    ]
+    # each board's turn and river cards are on the street that deals them
+    assert [(e.board, e.street) for e in hand.log if isinstance(e, BoardDealt)] == [
+        (2, 1),
+        (2, 2),
+        (2, 3),
     ]
     assert hand.boards == (parse_cards("Ad 7c 9s 4c 5h"), parse_cards("Kd 8c Ts 6d 2h"))
 
@@ -164,7 +170,7 @@ def test_double_board_hand_replays_rewinds_round_trips_and_views_show_both_board
         view = hand.view(seat)
         assert view.boards == hand.boards
         assert set(hand.boards[1]) <= view.visible_cards()
-        assert BoardDealt(2, parse_cards("Kd 8c Ts")) in view.log
+        assert BoardDealt(2, parse_cards("Kd 8c Ts"), street=1) in view.log
         assert loads(dumps(view)) == view
 
 

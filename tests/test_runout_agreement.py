@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.actions import Bet, Call, Check, Fold, LegalActions, Raise
+from pokerrules.actions import Bet, Call, Check, Fold, LegalActions, Raise, Range
 from pokerrules.cards import STANDARD_CARDS, Deck, parse_cards
 from pokerrules.engine import (
     Acted,
@@ -19,7 +19,6 @@ from pokerrules.engine import (
     Muck,
     Phase,
     RanOut,
-    RunoutChoices,
     ShowdownPolicy,
     ShowHand,
 )
@@ -124,7 +123,7 @@ def test_wikipedia_run_it_twice_when_all_players_agree_the_board_runs_twice() ->
     runouts; each runout wins half of the pot."""
     hand = _all_in(showdown=ShowdownPolicy.SHOW_ALL)
     assert hand.phase is Phase.RUNOUTS and hand.actor == 0
-    assert hand.legal_actions() == RunoutChoices(seat=0, most=6)
+    assert hand.legal_actions() == LegalActions(seat=0, kind="runouts", runouts=Range(1, 6))
     assert hand.board == ()  # nothing is dealt before the players have chosen
     hand = hand.apply(ChooseRunouts(2))
     assert hand.phase is Phase.RUNOUTS and hand.actor == 1
@@ -132,8 +131,10 @@ def test_wikipedia_run_it_twice_when_all_players_agree_the_board_runs_twice() ->
     assert hand.is_complete
     assert hand.boards == (parse_cards("2c 7h 9s 3d 4c"), parse_cards("Kh 8c Tc 5d 6c"))
     assert [e for e in hand.log if isinstance(e, RanOut)] == [
-        RanOut(2, parse_cards("Kh 8c Tc 5d 6c"))
+        RanOut(2, parse_cards("Kh 8c Tc 5d 6c"), street=3)
     ]
+    # the choices are on the street whose betting ended with the all-in: the pre-flop
+    assert [e.street for e in hand.log if isinstance(e, Acted)][-4:-2] == [0, 0]
     assert hand.stacks == {0: 101, 1: 101}
     assert hand.outcome is not None and hand.outcome.runout_of == (1, 2)
     assert [str(e) for e in hand.log if isinstance(e, Acted)][-4:-2] == [
@@ -169,7 +170,7 @@ def test_every_player_still_in_chooses_in_turn_from_the_buttons_left() -> None:
     seen = []
     while hand.phase is Phase.RUNOUTS:
         legal = hand.legal_actions()
-        assert isinstance(legal, RunoutChoices) and legal.seat == hand.actor
+        assert legal is not None and legal.kind == "runouts" and legal.seat == hand.actor
         seen.append(hand.actor)
         hand = hand.apply(ChooseRunouts(3))
     assert seen == [0, 1, 2]
@@ -272,9 +273,10 @@ def test_the_dealer_mucks_losers_only_when_the_board_runs_once() -> None:
     once, twice = aces_raise(1), aces_raise(2)
     assert once.is_complete and twice.is_complete
     shown = [e for e in once.log if isinstance(e, Acted)][-2:]
-    assert shown == [Acted(0, ShowHand()), Acted(1, Muck())]
+    # the showdown is on the street the hand ended on, the river
+    assert shown == [Acted(0, ShowHand(), street=3), Acted(1, Muck(), street=3)]
     shown = [e for e in twice.log if isinstance(e, Acted)][-2:]
-    assert shown == [Acted(0, ShowHand()), Acted(1, ShowHand())]
+    assert shown == [Acted(0, ShowHand(), street=3), Acted(1, ShowHand(), street=3)]
     assert once.stacks == {0: 202, 1: 0} and twice.stacks == {0: 101, 1: 101}
 
 
@@ -304,14 +306,14 @@ def test_runouts_chosen_replay_rewind_and_round_trip() -> None:
     for value in (hand, middle):
         read = loads(dumps(value))
         assert read == value and isinstance(read, Hand)
-    assert loads(dumps(middle)).legal_actions() == RunoutChoices(seat=1, most=6)
+    assert loads(dumps(middle)).legal_actions() == LegalActions(seat=1, kind="runouts", runouts=Range(1, 6))
 
 
 def test_views_show_the_choice_to_the_player_to_choose_and_the_choices_to_all() -> None:
     hand = _all_in().apply(ChooseRunouts(2))
     mine, theirs, spectator = hand.view(1), hand.view(0), hand.view(None)
     assert mine.phase is Phase.RUNOUTS and mine.actor == 1
-    assert mine.legal == RunoutChoices(seat=1, most=6)
+    assert mine.legal == LegalActions(seat=1, kind="runouts", runouts=Range(1, 6))
     assert theirs.legal is None and spectator.legal is None
     for view in (mine, theirs, spectator):
         assert Acted(0, ChooseRunouts(2)) in view.log
@@ -346,7 +348,7 @@ def test_the_runouts_offered_are_what_the_cards_left_can_deal() -> None:
         legal = hand.legal_actions()
         assert isinstance(legal, LegalActions)
         hand = hand.apply(Raise(to=legal.raise_to.high) if legal.raise_to else Call())
-    assert hand.legal_actions() == RunoutChoices(seat=0, most=5)
+    assert hand.legal_actions() == LegalActions(seat=0, kind="runouts", runouts=Range(1, 5))
     for _ in range(6):
         hand = hand.apply(ChooseRunouts(5))
     while not hand.is_complete:
@@ -379,7 +381,7 @@ def test_the_conformance_step_refuses_what_is_not_a_runout_choice() -> None:
 def test_the_actions_strategy_draws_only_legal_runout_choices(data: st.DataObject) -> None:
     hand = _all_in()
     legal = hand.legal_actions()
-    assert isinstance(legal, RunoutChoices)
+    assert legal is not None and legal.kind == "runouts"
     action = data.draw(actions(hand))
     assert isinstance(action, ChooseRunouts) and action in legal
     assert hand.apply(action).phase is Phase.RUNOUTS
@@ -413,9 +415,11 @@ def test_chips_are_conserved_whatever_the_players_choose(
     rng = random.Random(seed)
     while not hand.is_complete:
         legal = hand.legal_actions()
-        if isinstance(legal, RunoutChoices):
-            action: object = ChooseRunouts(data.draw(st.integers(1, legal.most)))
-            illegal = ChooseRunouts(legal.most + 1) if legal.most < MAX_RUNOUTS else Check()
+        if legal is not None and legal.kind == "runouts":
+            assert legal.runouts is not None and legal.runouts.low == 1
+            most = legal.runouts.high
+            action: object = ChooseRunouts(data.draw(st.integers(1, most)))
+            illegal = ChooseRunouts(most + 1) if most < MAX_RUNOUTS else Check()
             before = loads(dumps(hand))
             with pytest.raises(IllegalActionError):
                 hand.apply(illegal)

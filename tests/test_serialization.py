@@ -41,7 +41,6 @@ from pokerrules.engine import (
     RanOut,
     Reshuffled,
     Returned,
-    RunoutChoices,
     ShowHand,
     StandPat,
     Won,
@@ -178,7 +177,7 @@ def test_rule_values_round_trip(value: object) -> None:
         Deal((Card("As"), JOKER)),
         LegalActions(seat=2, fold=True, call=2),
         ChooseRunouts(2),
-        RunoutChoices(seat=1, most=4),
+        LegalActions(seat=1, kind="runouts", runouts=Range(1, 4)),
         Acted(0, ChooseRunouts(3)),
         LegalActions(
             seat=1,
@@ -200,7 +199,7 @@ def test_rule_values_round_trip(value: object) -> None:
         Won(1, 10, "side pot 1", street=3),
         CarriedOver(5),
         RanOut(2, (Card("2c"), Card("9d")), street=3),
-        BoardDealt(2, (Card("Kd"), Card("8c"), Card("Ts"))),
+        BoardDealt(2, (Card("Kd"), Card("8c"), Card("Ts")), street=1),
     ],
     ids=lambda v: type(v).__name__,
 )
@@ -324,7 +323,7 @@ def test_every_kind_is_covered_by_a_test_here() -> None:
         "LegalActions", "Outcome", "Table", "HandView",
         "SeatView", "Currency", "ChicagoGame", "ChicagoRules", "CaribbeanRound",
         "CaribbeanRules", "Tournament", "Structure", "Level", "LevelClock", "PrizeTable",
-        "Finish", "RanOut", "ChooseRunouts", "RunoutChoices", "BoardDealt",
+        "Finish", "RanOut", "ChooseRunouts", "BoardDealt",
     }  # fmt: skip
     assert set(KINDS) == tested
 

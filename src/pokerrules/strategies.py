@@ -39,7 +39,6 @@ from pokerrules.engine import (
     Hand,
     Muck,
     PlayerAction,
-    RunoutChoices,
     ShowHand,
     StandPat,
 )
@@ -184,8 +183,8 @@ def actions(hand: Hand) -> st.SearchStrategy[PlayerAction]:
     legal = hand.legal_actions()
     if legal is None:
         return st.nothing()
-    if isinstance(legal, RunoutChoices):
-        return st.integers(1, legal.most).map(ChooseRunouts)
+    if legal.kind == "runouts" and legal.runouts is not None:
+        return st.integers(legal.runouts.low, legal.runouts.high).map(ChooseRunouts)
     if legal.kind == "draw":
         most = legal.discard.high if legal.discard is not None else 0
         discards = st.lists(

@@ -9,8 +9,8 @@
   cards, or a recorded history): the cards for the next dealing step.
 
 What a player may do, in every phase, is one :class:`~pokerrules.actions.LegalActions`
-(``kind`` ``'bet'``, ``'draw'`` or ``'showdown'``); ``action in legal`` checks these actions
-against it too.
+(``kind`` ``'bet'``, ``'draw'``, ``'showdown'`` or ``'runouts'``); ``action in legal`` checks
+these actions against it too.
 
 >>> from pokerrules.actions import LegalActions, Range
 >>> from pokerrules.cards import parse_cards
@@ -20,6 +20,9 @@ against it too.
 (True, False)
 >>> StandPat() in legal, ShowHand() in legal
 (True, False)
+>>> runouts = LegalActions(seat=1, kind="runouts", runouts=Range(1, 3))
+>>> ChooseRunouts(2) in runouts, ChooseRunouts(4) in runouts, StandPat() in runouts
+(True, False, False)
 
 :class:`DrawChoices` and :class:`ShowdownChoices`, which described a draw and a showdown
 before, are deprecated (see :class:`DrawChoices`).
@@ -48,7 +51,6 @@ __all__ = [
     "DrawChoices",
     "Muck",
     "PlayerAction",
-    "RunoutChoices",
     "ShowHand",
     "ShowdownChoices",
     "StandPat",
@@ -139,6 +141,11 @@ class ChooseRunouts:
     runs ``count`` times only if every player still in chooses the same count."""
 
     count: int = attrs.field(validator=_runouts)
+
+    def allowed_by(self, legal: LegalActions) -> bool:
+        """Whether ``legal`` lets the player choose this count: its ``runouts`` range holds
+        it."""
+        return legal.runouts is not None and self.count in legal.runouts
 
     def __str__(self) -> str:
         return "run it once" if self.count == 1 else f"run it {self.count} times"
@@ -237,29 +244,6 @@ class ShowdownChoices:
         return f"seat {self.seat}: {self.describe()}"
 
 
-@attrs.frozen(kw_only=True)
-class RunoutChoices:
-    """The players agree how many times to run the board out: ``seat`` chooses a count from 1
-    to ``most`` (:class:`ChooseRunouts`), ``most`` being what the cards left can deal."""
-
-    seat: int = attrs.field(validator=is_seat)
-    most: int = attrs.field(validator=_runouts)
-
-    def __contains__(self, action: object) -> bool:
-        return isinstance(action, ChooseRunouts) and action.count <= self.most
-
-    def describe(self) -> str:
-        """``'run it 1 to 3 times'`` or ``'run it once'``."""
-        if self.most == 1:
-            return "run it once"
-        return f"run it 1 to {self.most} times"
-
-    def __str__(self) -> str:
-        return f"seat {self.seat}: {self.describe()}"
-
-
-#: What the player to act may do.
-Choices: TypeAlias = LegalActions | DrawChoices | ShowdownChoices | RunoutChoices
 #: What the player to act may do: another name of :class:`~pokerrules.actions.LegalActions`,
 #: which describes every phase (deprecated: name ``LegalActions``; goes in 0.3).
 Choices: TypeAlias = LegalActions

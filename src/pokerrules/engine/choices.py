@@ -15,7 +15,6 @@ from typing import Final, NoReturn
 import attrs
 
 from pokerrules.actions import LegalActions, Range
-from pokerrules.engine.actions import RunoutChoices
 from pokerrules.engine.runout import most_runouts_left
 from pokerrules.engine.settle import dead_money_pots
 from pokerrules.engine.state import Phase, State, contributions
@@ -64,7 +63,7 @@ def legal(state: State) -> LegalActions | None:
             held=state.down[i] + state.up[i],
         )
     if phase is Phase.RUNOUTS:
-        return RunoutChoices(seat=seat, most=most_runouts_left(state))
+        return LegalActions(seat=seat, kind="runouts", runouts=Range(1, most_runouts_left(state)))
     muck = phase is not Phase.EXPOSE and may_muck(state, seat)
     return LegalActions(seat=seat, kind="showdown", show=True, muck=muck)
 

@@ -28,7 +28,6 @@ from pokerrules.engine.actions import (
     DealStep,
     Discard,
     Muck,
-    RunoutChoices,
     ShowHand,
     StandPat,
 )
@@ -209,7 +208,7 @@ def auto_deal_all(state: State) -> State:
         if step.seat is None:
             if step.to_board > 1:
                 runs = put_board(runs, step.to_board, cards)
-                log = (log, BoardDealt(step.to_board, cards))
+                log = (log, BoardDealt(step.to_board, cards, street=k))
                 continue
             board += cards
             log = (log, Dealt(None, cards, (True,) * len(cards), street=k))
@@ -291,7 +290,7 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
             runs=put_board(state.runs, step.to_board, cards),
             seen=seen,
             steps=steps,
-            log=(state.log, BoardDealt(step.to_board, cards)),
+            log=(state.log, BoardDealt(step.to_board, cards, street=state.street)),
             **changes,
         )
     if step.seat is None:
@@ -543,10 +542,12 @@ def choose_runouts(state: State, seat: int, action: Action) -> State:
     choices = legal(state)
     if not isinstance(action, ChooseRunouts):
         refuse(state, seat, action, "the players are choosing how many times to run the board")
-    if not isinstance(choices, RunoutChoices) or action not in choices:
+    if choices is None or choices.kind != "runouts" or action not in choices:
         refuse(state, seat, action, "the cards left cannot deal that many runouts")
     chosen = (*state.chosen, action.count)
-    state = changed(state, chosen=chosen, queue=state.queue[1:], log=(state.log, (seat, action)))
+    # the choice is on the street whose betting ended with the all-in
+    log = (state.log, (seat, action, state.street))
+    state = changed(state, chosen=chosen, queue=state.queue[1:], log=log)
     if state.queue:
         return state
     state = changed(state, agreed=agreed_runouts(chosen))

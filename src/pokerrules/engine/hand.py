@@ -151,7 +151,8 @@ class Hand:
         * ``ask_runouts`` -- the players agree on the number of runouts at the all-in instead:
           when the betting is over because of an all-in with board cards to come, each player
           still in chooses a count in turn (:class:`~pokerrules.engine.ChooseRunouts`, offered
-          as :class:`~pokerrules.engine.RunoutChoices`, up to what the cards left can deal),
+          as a :class:`~pokerrules.actions.LegalActions` of ``kind='runouts'`` whose
+          ``runouts`` range goes up to what the cards left can deal),
           and the board runs that many times when they all chose the same count, else once
           (:func:`~pokerrules.runouts.agreed_runouts`). Not with ``runouts`` above one;
         * ``showdown`` -- who turns the hands up (:class:`ShowdownPolicy`): the players, with
