@@ -306,7 +306,9 @@ def test_runouts_chosen_replay_rewind_and_round_trip() -> None:
     for value in (hand, middle):
         read = loads(dumps(value))
         assert read == value and isinstance(read, Hand)
-    assert loads(dumps(middle)).legal_actions() == LegalActions(seat=1, kind="runouts", runouts=Range(1, 6))
+    assert loads(dumps(middle)).legal_actions() == LegalActions(
+        seat=1, kind="runouts", runouts=Range(1, 6)
+    )
 
 
 def test_views_show_the_choice_to_the_player_to_choose_and_the_choices_to_all() -> None:
