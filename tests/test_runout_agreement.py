@@ -451,3 +451,24 @@ def test_chips_are_conserved_whatever_the_players_choose(
             ask_runouts=True,
         )
         assert again.stacks == hand.stacks and again.boards == hand.boards
+
+
+@given(most=st.integers(1, MAX_RUNOUTS), count=st.integers(1, MAX_RUNOUTS))
+def test_a_runouts_choice_allows_exactly_the_counts_of_its_range(most: int, count: int) -> None:
+    """``LegalActions(kind='runouts')`` allows a :class:`ChooseRunouts` of a count in its
+    ``runouts`` range and nothing else; no other kind allows a runouts choice; the words list
+    what is legal."""
+    legal = LegalActions(seat=0, kind="runouts", runouts=Range(1, most))
+    choice = ChooseRunouts(count)
+    assert (choice in legal) is (count <= most)
+    assert choice.allowed_by(legal) is (count <= most)
+    for other in (Check(), Call(), Fold(), Bet(2), ShowHand(), Muck()):
+        assert other not in legal
+    assert legal.describe() == ("run it once" if most == 1 else f"run it 1 to {most} times")
+    assert str(legal) == f"seat 0: {legal.describe()}"
+    for other_kind in (
+        LegalActions(seat=0, fold=True, check=True, bet=Range(2, 100)),
+        LegalActions(seat=0, kind="draw", stand_pat=True, discard=Range(1, 3)),
+        LegalActions(seat=0, kind="showdown", show=True, muck=True),
+    ):
+        assert choice not in other_kind
