@@ -8,7 +8,8 @@ variant's ``streets`` (``hand.variant.streets[e.street].name`` names it). The fo
 street being dealt or played (a draw's discards and replacement cards on the draw's street; a
 second board's cards, :class:`BoardDealt`, on the street that deals them; the players' choice
 of how many times to run the board out, when they are asked, on the street whose betting ended
-with the all-in, before any card of the rest of the board is dealt; the runouts after the first,
+with the all-in -- the first street when the forced bets put them all-in -- before any card of
+the rest of the board is dealt; the runouts after the first,
 :class:`RanOut`, on the last street, once the first runout has been dealt);
 the showdown and the settlement -- the cards shown or mucked, the uncalled bets returned, the
 rake, the pots won, the chips carried over -- are on the street the hand ended on: the last
