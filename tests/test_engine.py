@@ -651,7 +651,7 @@ def test_a_bool_is_not_a_seat() -> None:
         ),
         (
             lambda: unchecked.LegalActions(seat=0, kind="fold"),
-            "kind must be 'bet', 'draw' or 'showdown', not 'fold'",
+            "kind must be 'bet', 'draw', 'showdown' or 'runouts', not 'fold'",
         ),
         (
             lambda: unchecked.LegalActions(seat=0, kind="draw", held=None),
@@ -660,6 +660,10 @@ def test_a_bool_is_not_a_seat() -> None:
         (
             lambda: unchecked.LegalActions(seat=0, kind="draw", discard=3),
             "discard must be",
+        ),
+        (
+            lambda: unchecked.LegalActions(seat=0, kind="runouts", runouts=2),
+            "runouts must be",
         ),
         (
             lambda: unchecked.LegalActions(seat=0, kind="showdown", show="yes"),

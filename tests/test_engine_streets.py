@@ -8,14 +8,18 @@ import operator
 import attrs
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerrules import strategies as prs
 from pokerrules.actions import Bet, Call, Check, Fold, Raise
 from pokerrules.cards import Deck
+from pokerrules.catalogue import CATALOGUE, default_stakes
 from pokerrules.engine import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
+    ChooseRunouts,
     Dealt,
     Discard,
     Hand,
@@ -29,9 +33,9 @@ from pokerrules.engine import (
     StandPat,
     Won,
 )
-from pokerrules.errors import InvalidNotationError
+from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.serialization import from_data, to_data
-from pokerrules.variants import Stakes, find_variant
+from pokerrules.variants import Stakes, Variant, find_variant
 
 _SETTLEMENT = (Returned, Raked, Won, CarriedOver)
 
@@ -125,36 +129,91 @@ def test_a_draws_discards_and_new_cards_are_on_the_draw_street() -> None:
     assert len(redealt) == 1 and len(redealt[0].cards) == 2
 
 
-@settings(max_examples=80, deadline=None)
-@given(prs.played_hands(prs.variants()))
-def test_every_logged_event_is_on_a_street_of_the_hand_in_order(hand: Hand) -> None:
+def _variant_asks(variant: Variant) -> bool:
+    """Whether a hand of ``variant`` may let the players choose the runouts at the all-in (a
+    game of one board without draws)."""
+    try:
+        Hand.start(
+            variant,
+            stakes=default_stakes(variant),
+            stacks=[100, 100],
+            button=0,
+            seed=0,
+            runouts=1,
+            ask_runouts=True,
+        )
+    except InvalidDefinitionError:
+        return False
+    return True
+
+
+_ASKING = [v for v in CATALOGUE if _variant_asks(v)]
+_DOUBLE_BOARD = [v for v in CATALOGUE if v.boards > 1]
+
+
+@st.composite
+def _asking_hands(draw: st.DrawFn) -> Hand:
+    """Hands in which the players choose the number of runouts at an all-in, played to the
+    end with actions drawn from :func:`pokerrules.strategies.actions`; short stacks make the
+    all-in common."""
+    variant = draw(st.sampled_from(_ASKING))
+    table, button = draw(prs.tables(variant))
+    hand = Hand.start(
+        variant,
+        stakes=draw(prs.stakes(variant)),
+        stacks={seat: min(chips, draw(st.integers(1, 60))) for seat, chips in table.items()},
+        button=button,
+        seed=draw(st.integers(0, 2**32 - 1)),
+        runouts=1,
+        ask_runouts=True,
+    )
+    for _ in range(400):
+        if hand.is_complete:
+            break
+        hand = hand.apply(draw(prs.actions(hand)))
+    return hand
+
+
+def _check_streets(hand: Hand) -> None:
     """The log's streets never go back, name a street of the variant, and agree with what
     each street does: posts on the first, bets on betting streets, draws on draw streets,
-    board cards on streets that deal to the board, and the settlement last, on the street
-    the hand ended on."""
+    board cards (of any board) on streets that deal to the board, the players' choice of the
+    runouts on the street whose betting ended with the all-in, the runouts after the first on
+    the last street, and the settlement last, on the street the hand ended on."""
     streets = hand.variant.streets
     log = hand.log
     assert [e.street for e in log] == sorted(e.street for e in log)
     assert all(0 <= e.street < len(streets) for e in log)
     last = log[-1].street
     assert hand.street == streets[last].name
+    betting_street = None  # the street of the latest forced or betting action
     for event in log:
         street = streets[event.street]
         match event:
             case Posted():
                 assert event.street == 0
+                betting_street = 0
             case Dealt(seat=None):
                 assert street.board or street.per_player  # a common card stands in
             case Dealt():
                 assert street.per_player or street.draw is not None
+            case BoardDealt():
+                # a second board's cards: on a street that deals the board, as the first's
+                assert hand.variant.boards >= event.board > 1
+                assert street.board
             case Burned() | Reshuffled():
                 assert event.street > 0 or street.draw is not None or not street.board
             case Acted(action=Discard() | StandPat()):
                 assert street.draw is not None
             case Acted(action=ShowHand() | Muck()):
                 pass
+            case Acted(action=ChooseRunouts()):
+                # chosen once the betting closed on an all-in (or the forced bets put the
+                # players all-in), on that street, before the board runs out
+                assert event.street == betting_street
             case Acted():
                 assert street.betting
+                betting_street = event.street
             case RanOut():
                 # the board run again after the last bet: dealt on the street it ended on
                 assert event.street == last
@@ -163,6 +222,53 @@ def test_every_logged_event_is_on_a_street_of_the_hand_in_order(hand: Hand) -> N
                 assert event.street == last
     settled = [i for i, e in enumerate(log) if isinstance(e, _SETTLEMENT)]
     assert settled == list(range(len(log) - len(settled), len(log)))
+
+
+@settings(max_examples=80, deadline=None)
+@given(prs.played_hands(prs.variants()))
+def test_every_logged_event_is_on_a_street_of_the_hand_in_order(hand: Hand) -> None:
+    """Every catalogue variant, the double-board games among them: see :func:`_check_streets`."""
+    _check_streets(hand)
+
+
+@settings(max_examples=40, deadline=None)
+@given(prs.played_hands(prs.variants(_DOUBLE_BOARD)))
+def test_every_event_of_a_double_board_hand_is_on_its_street(hand: Hand) -> None:
+    """The double-board games: the second board's cards on the streets that deal them."""
+    assert _DOUBLE_BOARD
+    _check_streets(hand)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_asking_hands())
+def test_every_event_of_a_hand_asking_for_runouts_is_on_its_street(hand: Hand) -> None:
+    """Hands started with ``ask_runouts=True``: the choices on the street of the all-in."""
+    _check_streets(hand)
+
+
+def test_the_runouts_are_chosen_on_the_street_of_the_all_in() -> None:
+    """An all-in on the flop: both players choose on the flop, and the second runout is dealt
+    on the river, after the first runout's turn and river."""
+    hand = Hand.start(
+        find_variant("no-limit hold'em"),
+        stakes=Stakes.no_limit(1, 2),
+        stacks=[100, 100, 100],
+        button=2,
+        seed=5,
+        ask_runouts=True,
+    )
+    hand = hand.apply(Call()).apply(Call()).apply(Check())
+    assert hand.street == "flop"
+    hand = hand.apply(Bet(98)).apply(Call()).apply(Fold())
+    assert hand.phase.value == "runouts"
+    hand = hand.apply(ChooseRunouts(2)).apply(ChooseRunouts(2))
+    chosen = [e for e in hand.log if isinstance(e, Acted) and isinstance(e.action, ChooseRunouts)]
+    assert [e.street for e in chosen] == [1, 1]
+    while not hand.is_complete:
+        hand = hand.apply(ShowHand())
+    ran = [e for e in hand.log if isinstance(e, RanOut)]
+    assert len(ran) == 1 and ran[0].street == 3
+    _check_streets(hand)
 
 
 def test_a_document_with_an_event_on_the_wrong_street_is_refused() -> None:

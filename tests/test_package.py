@@ -68,6 +68,18 @@ def test_engine_names_are_the_engine_exports() -> None:
     assert set(pokerrules._EXPORTS["pokerrules.engine"]) <= set(pokerrules.engine.__all__)
 
 
+def test_the_runout_and_board_names_are_top_level_engine_names() -> None:
+    """The choice of the runouts and the events of the runouts and of a second board load
+    lazily from the package, as the engine's other names do."""
+    import pokerrules
+    import pokerrules.engine
+
+    for name in ("ChooseRunouts", "BoardDealt", "RanOut"):
+        assert pokerrules._LAZY[name] == "pokerrules.engine"
+        assert name in pokerrules.__all__
+        assert getattr(pokerrules, name) is getattr(pokerrules.engine, name)
+
+
 def test_importing_pokerrules_loads_only_the_version() -> None:
     probe = (
         "import sys, pokerrules; "

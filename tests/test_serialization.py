@@ -27,8 +27,10 @@ from pokerrules.actions import (
 from pokerrules.cards import JOKER, Card, Deck
 from pokerrules.engine import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
+    ChooseRunouts,
     Deal,
     Dealt,
     Discard,
@@ -174,6 +176,9 @@ def test_rule_values_round_trip(value: object) -> None:
         Muck(),
         Deal((Card("As"), JOKER)),
         LegalActions(seat=2, fold=True, call=2),
+        ChooseRunouts(2),
+        LegalActions(seat=1, kind="runouts", runouts=Range(1, 4)),
+        Acted(0, ChooseRunouts(3)),
         LegalActions(
             seat=1,
             kind="draw",
@@ -194,6 +199,7 @@ def test_rule_values_round_trip(value: object) -> None:
         Won(1, 10, "side pot 1", street=3),
         CarriedOver(5),
         RanOut(2, (Card("2c"), Card("9d")), street=3),
+        BoardDealt(2, (Card("Kd"), Card("8c"), Card("Ts")), street=1),
     ],
     ids=lambda v: type(v).__name__,
 )
@@ -317,7 +323,7 @@ def test_every_kind_is_covered_by_a_test_here() -> None:
         "LegalActions", "Outcome", "Table", "HandView",
         "SeatView", "Currency", "ChicagoGame", "ChicagoRules", "CaribbeanRound",
         "CaribbeanRules", "Tournament", "Structure", "Level", "LevelClock", "PrizeTable",
-        "Finish", "RanOut",
+        "Finish", "RanOut", "ChooseRunouts", "BoardDealt",
     }  # fmt: skip
     assert set(KINDS) == tested
 

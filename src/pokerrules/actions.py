@@ -14,8 +14,8 @@ Every action a player takes in a betting round is a small frozen value -- never 
 Hand engines add their own actions (discards, declarations, ...) beside these.
 
 :class:`LegalActions` says what the player to act may do, in every phase of a hand: its
-``kind`` is ``'bet'`` (a betting round), ``'draw'`` (stand pat or discard) or ``'showdown'``
-(show or muck), and its fields say what is allowed, so a bot reads the fields it needs and
+``kind`` is ``'bet'`` (a betting round), ``'draw'`` (stand pat or discard), ``'showdown'``
+(show or muck) or ``'runouts'`` (how many times to run the board out), and its fields say what is allowed, so a bot reads the fields it needs and
 never asks which class it holds. ``action in legal`` checks an action against it, and
 :meth:`LegalActions.describe` says it in words (the same words the errors use).
 
@@ -39,6 +39,12 @@ A draw and a showdown (the engine's :class:`~pokerrules.engine.Discard`,
 'stand pat, or discard 1 to 3 of As Kd 7c 4h 2s'
 >>> LegalActions(seat=0, kind="showdown", show=True).describe()
 'show'
+
+The players' choice of how many times to run the board out at an all-in (the engine's
+:class:`~pokerrules.engine.ChooseRunouts`):
+
+>>> LegalActions(seat=1, kind="runouts", runouts=Range(1, 3)).describe()
+'run it 1 to 3 times'
 """
 
 from __future__ import annotations
@@ -74,9 +80,10 @@ __all__ = [
     "Range",
 ]
 
-#: What a :class:`LegalActions` describes: a betting round's choice, a draw's, or the showdown's.
-LegalKind: TypeAlias = Literal["bet", "draw", "showdown"]
-_KINDS: tuple[LegalKind, ...] = ("bet", "draw", "showdown")
+#: What a :class:`LegalActions` describes: a betting round's choice, a draw's, the showdown's,
+#: or the choice of how many times to run the board out at an all-in.
+LegalKind: TypeAlias = Literal["bet", "draw", "showdown", "runouts"]
+_KINDS: tuple[LegalKind, ...] = ("bet", "draw", "showdown", "runouts")
 
 
 @attrs.frozen
@@ -190,7 +197,9 @@ def _held(cards: Iterable[AnyCard]) -> tuple[AnyCard, ...]:
 
 def _is_kind(_instance: object, _attribute: object, value: object) -> None:
     if value not in _KINDS:
-        raise InvalidDefinitionError(f"kind must be 'bet', 'draw' or 'showdown', not {value!r}")
+        raise InvalidDefinitionError(
+            f"kind must be 'bet', 'draw', 'showdown' or 'runouts', not {value!r}"
+        )
 
 
 @attrs.frozen(kw_only=True, repr=False, slots=False)
@@ -208,6 +217,10 @@ class LegalActions:
 
     At the showdown (``kind='showdown'``, also when all-in hands are turned up): ``show`` says
     the player may turn the hand up, and ``muck`` whether they may give it up unseen.
+
+    When the players choose how many times to run the board out (``kind='runouts'``, in a hand
+    started with ``ask_runouts=True``): ``runouts`` is the range of counts the player may
+    choose, from 1 to what the cards left can deal.
 
     A field that does not apply to the phase is ``False``, ``None`` or empty, so a bot loop
     reads the fields and needs no ``isinstance``::
@@ -237,6 +250,7 @@ class LegalActions:
     held: tuple[AnyCard, ...] = attrs.field(default=(), converter=_held)
     show: bool = attrs.field(default=False, validator=is_flag)
     muck: bool = attrs.field(default=False, validator=is_flag)
+    runouts: Range | None = attrs.field(default=None, validator=optional(is_instance(Range)))
 
     def __contains__(self, action: object) -> bool:
         match action:
@@ -262,9 +276,11 @@ class LegalActions:
 
     def describe(self) -> str:
         """The legal actions in words: ``'fold, call 20, raise to 40-200'``, ``'stand pat, or
-        discard 1 to 3 of As Kd 7c 4h 2s'``, ``'show, muck'``."""
+        discard 1 to 3 of As Kd 7c 4h 2s'``, ``'show, muck'``, ``'run it 1 to 3 times'``."""
         if self.kind == "draw":
             return self._describe_draw()
+        if self.kind == "runouts":
+            return self._describe_runouts()
         parts = []
         if self.bring_in is not None:
             parts.append(f"bring in {shown(self.bring_in)}")
@@ -295,6 +311,15 @@ class LegalActions:
         cards = f"discard {upto} of {format_cards(self.held)}"
         return f"stand pat, or {cards}" if self.stand_pat else cards
 
+    def _describe_runouts(self) -> str:
+        runouts = self.runouts
+        if runouts is None:
+            return "nothing"
+        low, high = runouts.low, runouts.high
+        if low == high:
+            return "run it once" if low == 1 else f"run it {shown(low)} times"
+        return f"run it {shown(low)} to {shown(high)} times"
+
     def __repr__(self) -> str:
         fields = [f"seat={shown(self.seat)}"]
         if self.kind != "bet":
@@ -302,7 +327,7 @@ class LegalActions:
         for name in ("fold", "check", "stand_pat"):
             if getattr(self, name):
                 fields.append(f"{name}=True")
-        for name in ("call", "bet", "raise_to", "complete", "bring_in", "discard"):
+        for name in ("call", "bet", "raise_to", "complete", "bring_in", "discard", "runouts"):
             value: Any = getattr(self, name)
             if value is not None:
                 fields.append(
@@ -359,6 +384,7 @@ def _legal_actions(  # noqa: PLR0917
             "held": (),
             "show": False,
             "muck": False,
+            "runouts": None,
         },
     )
     return new

@@ -63,11 +63,13 @@ __all__ = [
     "LOW_CHICAGO",
     "NO_LIMIT_HOLDEM",
     "NO_LIMIT_HOLDEM_BOMB_POT",
+    "NO_LIMIT_HOLDEM_DOUBLE_BOARD",
     "NO_LIMIT_HOLDEM_RUN_TWICE",
     "NO_LIMIT_SHORT_DECK_HOLDEM",
     "POT_LIMIT_HOLDEM",
     "POT_LIMIT_OMAHA",
     "POT_LIMIT_OMAHA_BOMB_POT",
+    "POT_LIMIT_OMAHA_DOUBLE_BOARD",
     "POT_LIMIT_OMAHA_HI_LO",
     "RAZZ",
     "SEVEN_CARD_STUD",
@@ -466,6 +468,30 @@ SIX_PLUS_HOLDEM_TRIPS_OVER_STRAIGHT: Final = attrs.evolve(
     showdown=Showdown(shares=(HighHand(scale=Scale.SHORT_DECK_TRIPS_OVER_STRAIGHT),)),
 )
 
+#: Double-board no-limit hold'em: two boards are dealt on every street (one burn, then the top
+#: board's cards, then the bottom board's), the betting between the streets as usual, and each
+#: pot is split in half between the best hands on each board, the odd chip of the split to the
+#: top board (the Asian Poker Tour handbook, "Double Board - Hold'em", the split-pot form;
+#: Wikipedia, "Texas hold 'em", variants: double-board hold'em). A hand uses the cards of one
+#: board at a time.
+NO_LIMIT_HOLDEM_DOUBLE_BOARD: Final = attrs.evolve(
+    NO_LIMIT_HOLDEM,
+    name="No-limit hold'em, double board",
+    aliases=("double-board hold'em", "double board hold'em", "double flop hold'em"),
+    boards=2,
+)
+
+#: Double-board pot-limit Omaha: Omaha's four hole cards (two of them with three of a board)
+#: on two boards, each pot split between the boards as in double-board hold'em; the usual
+#: game of double-board bomb pots (the Asian Poker Tour handbook, "Double Board - Hold'em";
+#: PokerStars Learn, "What Is a Bomb Pot in Poker?").
+POT_LIMIT_OMAHA_DOUBLE_BOARD: Final = attrs.evolve(
+    POT_LIMIT_OMAHA,
+    name="Pot-limit Omaha, double board",
+    aliases=("double-board Omaha", "double board PLO", "double-board PLO"),
+    boards=2,
+)
+
 #: Every catalogue variant, in catalogue order.
 CATALOGUE: Final[tuple[Variant, ...]] = (
     LIMIT_HOLDEM,
@@ -499,6 +525,8 @@ CATALOGUE: Final[tuple[Variant, ...]] = (
     COURCHEVEL_HI_LO,
     ACE_TO_FIVE_TRIPLE_DRAW,
     SIX_PLUS_HOLDEM_TRIPS_OVER_STRAIGHT,
+    NO_LIMIT_HOLDEM_DOUBLE_BOARD,
+    POT_LIMIT_OMAHA_DOUBLE_BOARD,
 )
 
 for _variant in CATALOGUE:

@@ -24,20 +24,68 @@ gives the remainder to the first; the PHH specification records the same hands):
 (51, 50)
 >>> runout_shares(110, 3, chip=5)   # $5 chips: 22 chips three ways, the two odd ones first
 (40, 35, 35)
+
+A double-board game (double-board hold'em or Omaha; the Asian Poker Tour's handbook, "Double
+Board - Hold'em": "a standard three-card flop, followed immediately by another standard
+three-card flop underneath", one burn before each street) deals two boards on every street,
+with the betting between the streets as usual, and splits each pot the same way: half to the
+best hands on each board, "in the event of an odd chip during the split, it is awarded to the
+hand that wins the top board" -- :func:`runout_shares` with two boards
+(``Variant(boards=2)``, at most :data:`MAX_BOARDS`).
+
+The agreement can also be made at the moment of the all-in (``Hand.start(ask_runouts=True)``):
+once the betting is closed by an all-in with board cards still to come, every player still in
+chooses a number of runouts in turn, and the board runs that many times only when they all
+chose the same number -- otherwise once (:func:`agreed_runouts`). That is how cardrooms play
+it: running it more than once needs the consent of every player in the pot, and any one of
+them may insist on a single board (Wikipedia, "Glossary of poker terms", *run it twice*: "if
+all players agree"; the PokerStars "Run It Twice" option applies only when every player all-in
+has it on); pokerkit's ``State.select_runout_count`` keeps the count its selectors agree on and
+falls back to one runout as soon as two of them choose different counts.
+
+>>> from pokerrules.runouts import agreed_runouts
+>>> agreed_runouts([2, 2, 2]), agreed_runouts([2, 3]), agreed_runouts([3, 1])
+(2, 1, 1)
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from pokerrules._validators import is_int, shown
 from pokerrules.errors import InvalidDefinitionError
 
-__all__ = ["MAX_RUNOUTS", "check_runouts", "runout_shares"]
+__all__ = [
+    "MAX_BOARDS",
+    "MAX_RUNOUTS",
+    "agreed_runouts",
+    "check_boards",
+    "check_runouts",
+    "most_runouts",
+    "runout_shares",
+]
 
 #: The most runouts a hand may agree to: with five cards to come, ten runouts and their burns
 #: already take more than a 52-card deck can spare for a full table.
 MAX_RUNOUTS: Final = 10
+
+
+#: The most boards a game deals on every street (double- and triple-board games).
+MAX_BOARDS: Final = 3
+
+
+def check_boards(boards: object) -> int:
+    """``boards`` if it is a number of boards a game may deal (1 to :data:`MAX_BOARDS`);
+    otherwise :class:`~pokerrules.errors.InvalidDefinitionError`.
+
+    >>> check_boards(2)
+    2
+    """
+    if not is_int(boards) or not 1 <= boards <= MAX_BOARDS:
+        msg = f"boards must be a whole number from 1 to {MAX_BOARDS}, not {shown(boards)}"
+        raise InvalidDefinitionError(msg)
+    return boards
 
 
 def check_runouts(runouts: object) -> int:
@@ -80,3 +128,46 @@ def trusted_runout_shares(amount: int, runouts: int, chip: int) -> tuple[int, ..
     """:func:`runout_shares` on input known valid (the hand engine's)."""
     each = amount // chip // runouts * chip
     return (amount - each * (runouts - 1), *(each,) * (runouts - 1))
+
+
+def agreed_runouts(choices: Sequence[int]) -> int:
+    """The number of runouts the players' ``choices`` agree on: their common choice when every
+    player chose the same number, otherwise one (a single board needs no consent).
+
+    >>> agreed_runouts([3])
+    3
+    >>> agreed_runouts([])
+    Traceback (most recent call last):
+    ...
+    pokerrules.errors.InvalidDefinitionError: the runouts agreed need at least one player's choice
+    """
+    if isinstance(choices, str | bytes) or not isinstance(choices, Sequence):
+        msg = f"the choices of runouts are a list of numbers, not {shown(choices)}"
+        raise InvalidDefinitionError(msg)
+    if not choices:
+        raise InvalidDefinitionError("the runouts agreed need at least one player's choice")
+    counts = {check_runouts(choice) for choice in choices}
+    return counts.pop() if len(counts) == 1 else 1
+
+
+def most_runouts(cards_left: int, to_come: int, burns: int = 0) -> int:
+    """The most runouts ``cards_left`` cards can deal when each runout deals ``to_come`` board
+    cards and burns ``burns`` (1 to :data:`MAX_RUNOUTS`; one when nothing is to come, or when
+    even one runout needs every card left).
+
+    >>> most_runouts(40, 5, burns=3)   # hold'em, six players all-in before the flop
+    5
+    >>> most_runouts(44, 1, burns=1)   # all-in on the turn: only the river to come
+    10
+    """
+    for name, value in (("cards_left", cards_left), ("to_come", to_come), ("burns", burns)):
+        if not is_int(value) or value < 0:
+            raise InvalidDefinitionError(f"{name} must be a whole number >= 0, not {shown(value)}")
+    return trusted_most_runouts(cards_left, to_come, burns)
+
+
+def trusted_most_runouts(cards_left: int, to_come: int, burns: int) -> int:
+    """:func:`most_runouts` on input known valid (the hand engine's)."""
+    if not to_come:
+        return 1
+    return max(1, min(MAX_RUNOUTS, cards_left // (to_come + burns)))

@@ -33,7 +33,15 @@ except ImportError as error:  # pragma: no cover - exercised without the extra i
 
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.cards import STANDARD_CARDS, Card, Deck
-from pokerrules.engine import Discard, Hand, Muck, PlayerAction, ShowHand, StandPat
+from pokerrules.engine import (
+    ChooseRunouts,
+    Discard,
+    Hand,
+    Muck,
+    PlayerAction,
+    ShowHand,
+    StandPat,
+)
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import AnteKind
 from pokerrules.rake import Rake, RakeAllocation
@@ -175,6 +183,8 @@ def actions(hand: Hand) -> st.SearchStrategy[PlayerAction]:
     legal = hand.legal_actions()
     if legal is None:
         return st.nothing()
+    if legal.kind == "runouts" and legal.runouts is not None:
+        return st.integers(legal.runouts.low, legal.runouts.high).map(ChooseRunouts)
     if legal.kind == "draw":
         most = legal.discard.high if legal.discard is not None else 0
         discards = st.lists(

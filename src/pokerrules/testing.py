@@ -45,6 +45,7 @@ from pokerrules.betting import FixedLimit
 from pokerrules.cards import Card
 from pokerrules.engine import (
     Action,
+    ChooseRunouts,
     Deal,
     Discard,
     Hand,
@@ -63,6 +64,7 @@ from pokerrules.errors import (
     OutOfTurnError,
 )
 from pokerrules.pots import side_pots
+from pokerrules.runouts import MAX_RUNOUTS
 from pokerrules.variants import Stakes, Variant
 
 __all__ = [
@@ -173,6 +175,11 @@ def _illegal_candidates(hand: Hand) -> list[_Candidate]:
         if stranger is not None:
             out.append((Discard((stranger,)), CardNotHeldError, actor))
         out.append((Check(), ActionNotAvailableError, actor))
+    elif legal is not None and legal.kind == "runouts" and legal.runouts is not None:
+        out.append((Check(), ActionNotAvailableError, actor))
+        most = legal.runouts.high
+        if most < MAX_RUNOUTS:
+            out.append((ChooseRunouts(most + 1), ActionNotAvailableError, actor))
     elif legal is not None:
         out.append((Check(), ActionNotAvailableError, actor))
         if not legal.muck:
@@ -273,6 +280,9 @@ def random_action(hand: Hand, rng: random.Random) -> Action | None:
         most = legal.discard.high if legal.discard is not None else 0
         count = rng.randint(0, min(most, len(legal.held)))
         return Discard(tuple(rng.sample(legal.held, count))) if count else StandPat()
+    if legal.kind == "runouts" and legal.runouts is not None:
+        # mostly one shared choice, so that the runouts agreed are played out too
+        return ChooseRunouts(2 if legal.runouts.high > 1 and rng.random() < 0.6 else 1)
     return Muck() if legal.muck and rng.random() < 0.3 else ShowHand()
 
 

@@ -67,7 +67,7 @@ from pokerrules.forced_bets import (
 from pokerrules.kill import KillRules
 from pokerrules.pots import StudOddChip
 from pokerrules.rake import Rake
-from pokerrules.runouts import check_runouts
+from pokerrules.runouts import check_boards, check_runouts
 from pokerrules.showdown import AnyFive, HoleAndBoard, LowHand, Showdown
 
 if TYPE_CHECKING:
@@ -311,6 +311,10 @@ def _runouts(_instance: object, _attribute: attrs.Attribute[int], value: int) ->
     check_runouts(value)
 
 
+def _boards(_instance: object, _attribute: attrs.Attribute[int], value: int) -> None:
+    check_boards(value)
+
+
 @attrs.frozen(kw_only=True)
 class Variant:
     """A poker variant: rules only, no amounts.
@@ -338,6 +342,9 @@ class Variant:
     * ``runouts`` -- how many times the board is run out when the betting ends with players
       all-in and cards to come (:mod:`pokerrules.runouts`; default once; a hand may agree to
       another number with ``Hand.start(..., runouts=n)``);
+    * ``boards`` -- how many boards are dealt on every street (default one; two in the
+      double-board games): each pot is split between the boards, the odd chips to the first,
+      and each board's part is won by the best hands on that board (:mod:`pokerrules.runouts`);
     * ``min_players``, ``max_players``.
     """
 
@@ -363,6 +370,7 @@ class Variant:
     common_card: bool = attrs.field(default=False, validator=is_flag)
     burn: bool = attrs.field(default=True, validator=is_flag)
     runouts: int = attrs.field(default=1, validator=_runouts)
+    boards: int = attrs.field(default=1, validator=_boards)
     min_players: int = attrs.field(default=2, validator=_player_count)
     max_players: int = attrs.field(default=10, validator=_player_count)
 
@@ -525,6 +533,15 @@ def _validate(v: Variant) -> None:
         raise InvalidDefinitionError(
             f"{name}: running the board out more than once needs a board game without draws"
         )
+    if v.boards > 1:
+        if bring_in is not None or not v.board_cards or any(s.draw for s in v.streets):
+            raise InvalidDefinitionError(
+                f"{name}: a second board needs a board game without draws"
+            )
+        if v.runouts > 1:
+            raise InvalidDefinitionError(
+                f"{name}: a game of {v.boards} boards is not also run out more than once"
+            )
     _check_card_count(v)
     seen: set[str] = set()
     for label in (name, *v.aliases):
@@ -541,7 +558,7 @@ def _check_card_count(v: Variant) -> None:
     deck = v.deck.remaining
     players = v.max_players
     per_player = v.hole_cards
-    board = v.board_cards
+    board = v.board_cards * v.boards
     needed = per_player * players + board
     if needed <= deck:
         return

@@ -40,6 +40,7 @@ from pokerrules.actions import LegalActions
 from pokerrules.cards import AnyCard
 from pokerrules.engine import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
     DealStep,
@@ -136,6 +137,7 @@ SeenEvent = (
     | Won
     | CarriedOver
     | RanOut
+    | BoardDealt
 )
 
 
@@ -179,10 +181,15 @@ class HandView:
     pending_deal: DealStep | None
     log: tuple[SeenEvent, ...]
     outcome: Outcome | None
+    #: Every board, in a game of several boards or a hand run out more than once (else empty:
+    #: the one board is ``board``).
+    boards: tuple[tuple[AnyCard, ...], ...] = ()
 
     def visible_cards(self) -> frozenset[AnyCard]:
         """Every card this view names."""
         cards: set[AnyCard] = set(self.board)
+        for board in self.boards:
+            cards.update(board)
         for s in self.seats:
             cards.update(c for c in s.down if c is not None)
             cards.update(s.up)
@@ -250,6 +257,7 @@ def view(hand: Hand, seat: int | None) -> HandView:
         pending_deal=hand.pending_deal,
         log=tuple(_redact(hand.log, seat, known)),
         outcome=outcome,
+        boards=hand.boards if len(hand.boards) > 1 else (),
     )
 
 

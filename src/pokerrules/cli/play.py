@@ -29,6 +29,7 @@ from pokerrules.cli._options import (
 )
 from pokerrules.engine import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
     Deal,
@@ -100,11 +101,19 @@ def choose(hand: Hand, rng: random.Random) -> PlayerAction:
 
 
 def _value(hand: Hand, seat: int) -> str:
+    boards = hand.boards if hand.variant.boards > 1 else (hand.board,)
+    values = [_board_value(hand, seat, board) for board in boards]
+    if len(values) == 1:
+        return values[0]
+    return "; ".join(f"board {k}: {value}" for k, value in enumerate(values, 1))
+
+
+def _board_value(hand: Hand, seat: int, board: tuple[AnyCard, ...]) -> str:
     holding = hand.holding(seat)
     parts = []
     for share, value in zip(
         hand.variant.showdown.shares,
-        hand.variant.showdown.values(holding, hand.board),
+        hand.variant.showdown.values(holding, board),
         strict=True,
     ):
         if isinstance(value, HandValue):
@@ -156,6 +165,9 @@ def describe(hand: Hand, names: dict[int, str] | None = None) -> list[str]:
                     lines.append(f"{names[seat]}: {_said(action, before, state.stacks[seat])}")
             case RanOut(runout=runout, cards=cards):
                 lines.append(f"runout {runout}: {format_cards(cards)}")
+                state = state.apply(Deal(cards))
+            case BoardDealt(board=board, cards=cards):
+                lines.append(f"board {board}: {format_cards(cards)}")
                 state = state.apply(Deal(cards))
             case Returned(seat=seat, amount=amount):
                 lines.append(f"{names[seat]} takes back {amount} (uncalled)")

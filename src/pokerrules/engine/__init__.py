@@ -59,6 +59,7 @@ immutable public face over them. Inputs are checked where they enter (:meth:`Han
 from pokerrules.engine.actions import (
     Action,
     Choices,
+    ChooseRunouts,
     Deal,
     DealStep,
     Discard,
@@ -71,6 +72,7 @@ from pokerrules.engine.actions import (
 )
 from pokerrules.engine.events import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
     Dealt,
@@ -88,9 +90,11 @@ from pokerrules.engine.settle import Outcome
 __all__ = [
     "Acted",
     "Action",
+    "BoardDealt",
     "Burned",
     "CarriedOver",
     "Choices",
+    "ChooseRunouts",
     "Deal",
     "DealStep",
     "Dealt",

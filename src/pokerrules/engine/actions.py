@@ -3,12 +3,14 @@
 * :class:`Discard` ``(cards)`` and :class:`StandPat` -- a player's choice on a draw;
 * :class:`ShowHand` and :class:`Muck` -- a player's choice at the showdown (and
   :class:`ShowHand` when all-in hands are turned up);
+* :class:`ChooseRunouts` ``(count)`` -- a player's choice of how many times to run the board
+  out, when the hand lets the players agree at the all-in (``Hand.start(ask_runouts=True)``);
 * :class:`Deal` ``(cards)`` -- the dealer's action when the hand is dealt by hand (physical
   cards, or a recorded history): the cards for the next dealing step.
 
 What a player may do, in every phase, is one :class:`~pokerrules.actions.LegalActions`
-(``kind`` ``'bet'``, ``'draw'`` or ``'showdown'``); ``action in legal`` checks these actions
-against it too.
+(``kind`` ``'bet'``, ``'draw'``, ``'showdown'`` or ``'runouts'``); ``action in legal`` checks
+these actions against it too.
 
 >>> from pokerrules.actions import LegalActions, Range
 >>> from pokerrules.cards import parse_cards
@@ -18,6 +20,9 @@ against it too.
 (True, False)
 >>> StandPat() in legal, ShowHand() in legal
 (True, False)
+>>> runouts = LegalActions(seat=1, kind="runouts", runouts=Range(1, 3))
+>>> ChooseRunouts(2) in runouts, ChooseRunouts(4) in runouts, StandPat() in runouts
+(True, False, False)
 
 :class:`DrawChoices` and :class:`ShowdownChoices`, which described a draw and a showdown
 before, are deprecated (see :class:`DrawChoices`).
@@ -27,17 +32,19 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Iterable
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 import attrs
 
 from pokerrules._validators import is_count, is_flag, is_instance, is_seat, optional
 from pokerrules.actions import BettingAction, LegalActions
 from pokerrules.cards import AnyCard, card_tuple, format_cards
+from pokerrules.runouts import check_boards, check_runouts
 
 __all__ = [
     "Action",
     "Choices",
+    "ChooseRunouts",
     "Deal",
     "DealStep",
     "Discard",
@@ -119,6 +126,31 @@ class Muck:
         return "muck"
 
 
+def _runouts(_instance: object, _attribute: Any, value: Any) -> None:
+    check_runouts(value)
+
+
+def _board_number(_instance: object, _attribute: Any, value: Any) -> None:
+    check_boards(value)
+
+
+@attrs.frozen
+class ChooseRunouts:
+    """Choose to run the rest of the board out ``count`` times (1 to
+    :data:`~pokerrules.runouts.MAX_RUNOUTS`), when the players agree at the all-in: the board
+    runs ``count`` times only if every player still in chooses the same count."""
+
+    count: int = attrs.field(validator=_runouts)
+
+    def allowed_by(self, legal: LegalActions) -> bool:
+        """Whether ``legal`` lets the player choose this count: its ``runouts`` range holds
+        it."""
+        return legal.runouts is not None and self.count in legal.runouts
+
+    def __str__(self) -> str:
+        return "run it once" if self.count == 1 else f"run it {self.count} times"
+
+
 @attrs.frozen
 class Deal:
     """The dealer deals these cards for the next dealing step (hands dealt by hand)."""
@@ -130,7 +162,7 @@ class Deal:
 
 
 #: Anything a player does.
-PlayerAction: TypeAlias = BettingAction | Discard | StandPat | ShowHand | Muck
+PlayerAction: TypeAlias = BettingAction | Discard | StandPat | ShowHand | Muck | ChooseRunouts
 #: Anything applied to a hand.
 Action: TypeAlias = PlayerAction | Deal
 
@@ -220,13 +252,15 @@ Choices: TypeAlias = LegalActions
 @attrs.frozen(kw_only=True)
 class DealStep:
     """The next dealing step: ``down`` and ``up`` cards to ``seat``, or ``board`` cards to the
-    middle (``seat`` is ``None``); ``street`` names the street."""
+    middle (``seat`` is ``None``; in a game of several boards, to board ``to_board``);
+    ``street`` names the street."""
 
     street: str = attrs.field(validator=is_instance(str))
     seat: int | None = attrs.field(default=None, validator=optional(is_seat))
     down: int = attrs.field(default=0, validator=is_count)
     up: int = attrs.field(default=0, validator=is_count)
     board: int = attrs.field(default=0, validator=is_count)
+    to_board: int = attrs.field(default=1, validator=_board_number)
 
     @property
     def count(self) -> int:
@@ -235,6 +269,7 @@ class DealStep:
 
     def __str__(self) -> str:
         if self.seat is None:
-            return f"{self.street}: {self.board} card(s) to the board"
+            where = "the board" if self.to_board == 1 else f"board {self.to_board}"
+            return f"{self.street}: {self.board} card(s) to {where}"
         parts = [f"{n} {kind}" for n, kind in ((self.down, "down"), (self.up, "up")) if n]
         return f"{self.street}: {' and '.join(parts)} to seat {self.seat}"

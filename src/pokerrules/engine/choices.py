@@ -15,6 +15,7 @@ from typing import Final, NoReturn
 import attrs
 
 from pokerrules.actions import LegalActions, Range
+from pokerrules.engine.runout import most_runouts_left
 from pokerrules.engine.settle import dead_money_pots
 from pokerrules.engine.state import Phase, State, contributions
 from pokerrules.errors import ActionNotAvailableError
@@ -61,6 +62,8 @@ def legal(state: State) -> LegalActions | None:
             discard=Range(1, most) if most else None,
             held=state.down[i] + state.up[i],
         )
+    if phase is Phase.RUNOUTS:
+        return LegalActions(seat=seat, kind="runouts", runouts=Range(1, most_runouts_left(state)))
     muck = phase is not Phase.EXPOSE and may_muck(state, seat)
     return LegalActions(seat=seat, kind="showdown", show=True, muck=muck)
 

@@ -5,7 +5,12 @@ Dealing is an event like any other, so the log replays the hand exactly
 
 Every event says which street it happened on: ``street`` is the street's index in the
 variant's ``streets`` (``hand.variant.streets[e.street].name`` names it). The forced bets are posted on street 0; a burn, a deal or an action is on the
-street being dealt or played (a draw's discards and replacement cards on the draw's street);
+street being dealt or played (a draw's discards and replacement cards on the draw's street; a
+second board's cards, :class:`BoardDealt`, on the street that deals them; the players' choice
+of how many times to run the board out, when they are asked, on the street whose betting ended
+with the all-in -- the first street when the forced bets put them all-in -- before any card of
+the rest of the board is dealt; the runouts after the first,
+:class:`RanOut`, on the last street, once the first runout has been dealt);
 the showdown and the settlement -- the cards shown or mucked, the uncalled bets returned, the
 rake, the pots won, the chips carried over -- are on the street the hand ended on: the last
 street dealt, or the one on which everyone else folded. So a server or a hand-history tool can
@@ -26,6 +31,7 @@ from pokerrules.engine.actions import PlayerAction
 
 __all__ = [
     "Acted",
+    "BoardDealt",
     "Burned",
     "CarriedOver",
     "Dealt",
@@ -174,7 +180,31 @@ class RanOut:
         return f"runout {self.runout}: {format_cards(self.cards)}"
 
 
+@attrs.frozen
+class BoardDealt:
+    """Board cards dealt to the ``board``-th board (from 2) of a game of several boards
+    (``Variant(boards=2)``: the double-board games); the first board's cards are
+    :class:`Dealt` to ``None``. Like those, they are on the street being dealt."""
+
+    board: int
+    cards: tuple[AnyCard, ...] = attrs.field(converter=_cards)
+    street: int = attrs.field(default=0, kw_only=True)
+
+    def __str__(self) -> str:
+        return f"board {self.board}: {format_cards(self.cards)}"
+
+
 #: Any entry of the log.
 Event: TypeAlias = (
-    Posted | Dealt | Burned | Reshuffled | Acted | Returned | Raked | Won | CarriedOver | RanOut
+    Posted
+    | Dealt
+    | Burned
+    | Reshuffled
+    | Acted
+    | Returned
+    | Raked
+    | Won
+    | CarriedOver
+    | RanOut
+    | BoardDealt
 )

@@ -24,6 +24,7 @@ from pokerrules.betting import BettingRound, FixedLimit, Structure
 from pokerrules.cards import AnyCard, Card
 from pokerrules.engine.actions import (
     Action,
+    ChooseRunouts,
     DealStep,
     Discard,
     Muck,
@@ -46,6 +47,7 @@ from pokerrules.engine.choices import (
 )
 from pokerrules.engine.dealing import deal_from_pool, draw_from_stub
 from pokerrules.engine.events import (
+    BoardDealt,
     Burned,
     CarriedOver,
     Dealt,
@@ -54,7 +56,7 @@ from pokerrules.engine.events import (
     Returned,
     Won,
 )
-from pokerrules.engine.runout import ran_out, run_again
+from pokerrules.engine.runout import ran_out, run_again, to_agree
 from pokerrules.engine.settle import Outcome, settle, showdown_order
 from pokerrules.engine.state import (
     Phase,
@@ -68,6 +70,7 @@ from pokerrules.engine.state import (
 from pokerrules.errors import CardNotHeldError
 from pokerrules.forced_bets import bring_in_seat, post_forced_bets
 from pokerrules.pots import clockwise_from
+from pokerrules.runouts import agreed_runouts
 from pokerrules.showdown import Holding
 from pokerrules.variants import BetSize, BringInCard, SevensPenalty
 
@@ -86,6 +89,7 @@ __all__ = [
     "auto_deal_all",
     "begin_deal",
     "bet",
+    "choose_runouts",
     "dealable",
     "draw",
     "manual_deal",
@@ -117,11 +121,23 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
         else:
             name, down, up = street.name, street.down, street.up
             plan.extend(
-                trusted(DealStep, street=name, seat=s, down=down, up=up, board=0) for s in in_hand
+                trusted(DealStep, street=name, seat=s, down=down, up=up, board=0, to_board=1)
+                for s in in_hand
             )
     if street.board:
-        plan.append(
-            trusted(DealStep, street=street.name, seat=None, down=0, up=0, board=street.board)
+        # every board gets its cards in turn, after one burn (the Asian Poker Tour handbook,
+        # "Double Board - Hold'em")
+        plan.extend(
+            trusted(
+                DealStep,
+                street=street.name,
+                seat=None,
+                down=0,
+                up=0,
+                board=street.board,
+                to_board=j,
+            )
+            for j in range(1, game.variant.boards + 1)
         )
     stub = state.stub
     # The dealer burns a card before each later street and each draw -- unless the stub cannot
@@ -182,6 +198,7 @@ def auto_deal_all(state: State) -> State:
     stub = state.stub
     down, up = list(state.down), list(state.up)
     board = state.board
+    runs = state.runs
     log = state.log
     k = state.street
     at = 0
@@ -189,6 +206,10 @@ def auto_deal_all(state: State) -> State:
         cards = stub[at : at + step.count]
         at += step.count
         if step.seat is None:
+            if step.to_board > 1:
+                runs = put_board(runs, step.to_board, cards)
+                log = (log, BoardDealt(step.to_board, cards, street=k))
+                continue
             board += cards
             log = (log, Dealt(None, cards, (True,) * len(cards), street=k))
             continue
@@ -206,6 +227,7 @@ def auto_deal_all(state: State) -> State:
         down=tuple(down),
         up=tuple(up),
         board=board,
+        runs=runs,
         stub=stub[at:],
         seen=state.seen.union(stub[:at]),
         steps=(),
@@ -215,6 +237,8 @@ def auto_deal_all(state: State) -> State:
 
 def _in_play(state: State) -> set[AnyCard]:
     in_play = set(state.board)
+    for board in state.runs:
+        in_play.update(board)
     for down, up, folded in zip(state.down, state.up, state.folded, strict=True):
         if not folded:
             in_play.update(down)
@@ -260,6 +284,15 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
         return ran_out(state, cards, **changes)
     seen = state.seen | set(cards)
     steps = state.steps[1:]
+    if step.seat is None and step.to_board > 1:
+        return changed(
+            state,
+            runs=put_board(state.runs, step.to_board, cards),
+            seen=seen,
+            steps=steps,
+            log=(state.log, BoardDealt(step.to_board, cards, street=state.street)),
+            **changes,
+        )
     if step.seat is None:
         return changed(
             state,
@@ -282,6 +315,16 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
         log=(state.log, Dealt(step.seat, cards, flags, street=state.street)),
         **changes,
     )
+
+
+def put_board(
+    runs: tuple[tuple[AnyCard, ...], ...], number: int, cards: tuple[AnyCard, ...]
+) -> tuple[tuple[AnyCard, ...], ...]:
+    """``runs`` (the boards after the first) with ``cards`` added to board ``number``."""
+    i = number - 2
+    if i == len(runs):
+        return (*runs, cards)
+    return put(runs, i, runs[i] + cards)
 
 
 def after_deal(state: State) -> State:
@@ -454,6 +497,16 @@ def end_bet(state: State, k: int) -> State:
     if k >= last:
         state = run_again(state)
         return state if state.running is not None else begin_showdown(state)
+    if to_agree(state, k):
+        # the players choose how many times to run the board, in turn from the button's left
+        return changed(state, phase=Phase.RUNOUTS, queue=in_hand, chosen=())
+    return after_bet(state, k)
+
+
+def after_bet(state: State, k: int) -> State:
+    """After betting round ``k`` (not the last) with two or more hands still in (and any
+    runouts agreed): turn up the all-in hands when the rules expose them, or go on to the next street."""
+    in_hand = state.live
     if state.game.expose:
         index = state.game.index
         able = [s for s in in_hand if state.stacks[index[s]] > 0]
@@ -477,6 +530,28 @@ def begin_street(state: State, k: int) -> State:
             state, phase=Phase.DRAW, street=k, queue=queue, before_draw=before, discards=()
         )
     return begin_deal(state, k)
+
+
+# -- the runouts agreed at the all-in -----------------------------------------------------
+
+
+def choose_runouts(state: State, seat: int, action: Action) -> State:
+    """The state after ``seat``, the seat to choose, chooses a number of runouts; once every
+    player still in has chosen, the board runs out as they agreed
+    (:func:`~pokerrules.runouts.agreed_runouts`)."""
+    choices = legal(state)
+    if not isinstance(action, ChooseRunouts):
+        refuse(state, seat, action, "the players are choosing how many times to run the board")
+    if choices is None or choices.kind != "runouts" or action not in choices:
+        refuse(state, seat, action, "the cards left cannot deal that many runouts")
+    chosen = (*state.chosen, action.count)
+    # the choice is on the street whose betting ended with the all-in
+    log = (state.log, (seat, action, state.street))
+    state = changed(state, chosen=chosen, queue=state.queue[1:], log=log)
+    if state.queue:
+        return state
+    state = changed(state, agreed=agreed_runouts(chosen))
+    return after_bet(state, state.street)
 
 
 # -- draws and showdowns ------------------------------------------------------------------
@@ -638,8 +713,9 @@ def finish(state: State) -> State:
     if result.rake:
         log = (log, Raked(result.rake, street=k))
     runout_of = result.runout_of
+    part = "board" if variant.boards > 1 else "runout"
     for j, award in enumerate(result.awards):
-        name = f"{award.name} of runout {runout_of[j]}" if runout_of else award.name
+        name = f"{award.name} of {part} {runout_of[j]}" if runout_of else award.name
         for seat, chips in award.payouts:
             stacks[index[seat]] += chips
             log = (log, Won(seat, chips, name, street=k))

@@ -18,6 +18,7 @@ from pokerrules.cards import AnyCard, Deck, card_tuple
 from pokerrules.engine import flow
 from pokerrules.engine.actions import (
     Action,
+    ChooseRunouts,
     Deal,
     DealStep,
     Discard,
@@ -28,6 +29,7 @@ from pokerrules.engine.actions import (
 from pokerrules.engine.choices import describe_legal, legal
 from pokerrules.engine.events import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
     Dealt,
@@ -69,7 +71,7 @@ if TYPE_CHECKING:
 __all__ = ["Hand", "Phase", "ShowdownPolicy"]
 
 _BETTING: Final = flow.BETTING_ACTIONS
-_ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, Deal)
+_ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, ChooseRunouts, Deal)
 _FAST: Final = frozenset(_BETTING)
 _BET: Final = Phase.BET
 _CHECK: Final = Check()
@@ -122,6 +124,7 @@ class Hand:
         showdown: ShowdownPolicy = ShowdownPolicy.MANUAL,
         straddle_seat: int | None = None,
         runouts: int | None = None,
+        ask_runouts: bool = False,
     ) -> Hand:
         """Start a hand: post the forced bets and deal.
 
@@ -145,6 +148,13 @@ class Hand:
           (:mod:`pokerrules.runouts`); each extra runout is logged as a
           :class:`~pokerrules.engine.events.RanOut` event (dealt by hand: a :class:`Deal` of
           each runout's cards) and every hand still in is shown. Board games without draws;
+        * ``ask_runouts`` -- the players agree on the number of runouts at the all-in instead:
+          when the betting is over because of an all-in with board cards to come, each player
+          still in chooses a count in turn (:class:`~pokerrules.engine.ChooseRunouts`, offered
+          as a :class:`~pokerrules.actions.LegalActions` of ``kind='runouts'`` whose
+          ``runouts`` range goes up to what the cards left can deal),
+          and the board runs that many times when they all chose the same count, else once
+          (:func:`~pokerrules.runouts.agreed_runouts`). Not with ``runouts`` above one;
         * ``showdown`` -- who turns the hands up (:class:`ShowdownPolicy`): the players, with
           :class:`ShowHand` and :class:`Muck` (the default), or the dealer, showing every hand
           or mucking the beaten ones -- then a bot loop needs no showdown actions.
@@ -191,8 +201,19 @@ class Hand:
         if cards is not None and auto:
             raise InvalidDefinitionError("cards are for a hand dealt by hand: give a deck instead")
         reshuffle_seed: object = seed if seed is not None else 0
+        if not isinstance(ask_runouts, bool):
+            raise InvalidDefinitionError(
+                f"ask_runouts must be True or False, not {shown(ask_runouts)}"
+            )
         runouts = variant.runouts if runouts is None else runouts
         extra = _runout_cards(variant, runouts)
+        if ask_runouts:
+            if runouts != 1:
+                raise InvalidDefinitionError(
+                    f"the players either agreed to {shown(runouts)} runouts before the hand or "
+                    "choose at the all-in (ask_runouts), not both: give runouts=1"
+                )
+            _runout_cards(variant, 2)  # a board game without draws
         stub: tuple[AnyCard, ...] = ()
         if deck is not None:
             whole = variant_facts(variant).deck
@@ -218,6 +239,8 @@ class Hand:
                         f"cards, but the {variant.name} deck holds {size}"
                     )
                 most = min(most + extra, size)  # the dealer burns only cards the stub spares
+            if ask_runouts:
+                most = None  # the runouts chosen may take every card left
             stub = _shuffled(variant.deck.cards, source, most)
             reshuffle_seed = source.getrandbits(64)
         facts = variant_facts(variant)
@@ -266,6 +289,7 @@ class Hand:
             stub=stub,
             straddle_seat=straddle_seat,
             runouts=runouts,
+            ask_runouts=ask_runouts,
         )
         empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
         log: Log = None
@@ -341,7 +365,7 @@ class Hand:
                     f"log must hold the events of a hand's log, not {shown(event)}"
                 )
         for event in events:
-            if isinstance(event, Dealt | RanOut):
+            if isinstance(event, Dealt | RanOut | BoardDealt):
                 hand = hand.apply(Deal(event.cards))
             elif isinstance(event, Acted):
                 hand = hand.apply(event.action, seat=event.seat)
@@ -366,6 +390,7 @@ class Hand:
             expose_all_ins=game.expose,
             cards=game.deck,
             runouts=game.runouts,
+            ask_runouts=game.ask_runouts,
         )
 
     # -- queries ------------------------------------------------------------------------------
@@ -376,7 +401,8 @@ class Hand:
         (:attr:`starting_stacks`) and ``button``, that start this hand again: ``deck`` (the
         order it was dealt from) and ``seed`` (of its reshuffles), or, for a hand dealt by hand,
         the ``cards`` it is dealt from; then ``kill``, ``straddles``, ``owed``, ``missed``,
-        ``carried``, ``expose_all_ins``, ``showdown``, ``straddle_seat`` and ``runouts``.
+        ``carried``, ``expose_all_ins``, ``showdown``, ``straddle_seat``, ``runouts`` and
+        ``ask_runouts``.
         Applying the players' actions of :attr:`log` (and, dealt by hand, a :class:`Deal` of
         each ``Dealt`` event's cards) to that start rebuilds this hand exactly."""
         game = self._state.game
@@ -396,6 +422,7 @@ class Hand:
             "showdown": game.showdown,
             "straddle_seat": game.straddle_seat,
             "runouts": game.runouts,
+            "ask_runouts": game.ask_runouts,
         }
 
     @property
@@ -468,13 +495,15 @@ class Hand:
 
     @property
     def board(self) -> tuple[AnyCard, ...]:
-        """The community cards (of the first runout, when the board was run more than once)."""
+        """The community cards (of the first runout, when the board was run more than once; of
+        the first board, in a game of several boards)."""
         return self._state.board
 
     @property
     def boards(self) -> tuple[tuple[AnyCard, ...], ...]:
         """Every runout's whole board: the one :attr:`board`, unless the board was run out
-        more than once (``Hand.start(..., runouts=n)``)."""
+        more than once (``Hand.start(..., runouts=n)``); in a game of several boards
+        (``Variant(boards=2)``), every board as dealt so far."""
         return (self._state.board, *self._state.runs)
 
     @property
@@ -525,7 +554,7 @@ class Hand:
         phase = state.phase
         if phase is Phase.BET and state.round is not None:
             return state.round.seat_to_act
-        if phase in (Phase.DRAW, Phase.EXPOSE, Phase.SHOWDOWN) and state.queue:
+        if phase in (Phase.DRAW, Phase.EXPOSE, Phase.SHOWDOWN, Phase.RUNOUTS) and state.queue:
             return state.queue[0]
         return None
 
@@ -611,8 +640,8 @@ class Hand:
         if not isinstance(action, _ACTIONS):
             raise ActionNotAvailableError(
                 f"{action!r} is not an action: use Fold(), Check(), Call(), Bet(n), Raise(to=n), "
-                f"BringIn(), Complete(), Discard(cards), StandPat(), ShowHand(), Muck() or "
-                f"Deal(cards) (legal: {describe_legal(state)})",
+                f"BringIn(), Complete(), Discard(cards), StandPat(), ShowHand(), Muck(), "
+                f"ChooseRunouts(n) or Deal(cards) (legal: {describe_legal(state)})",
                 seat=seat,
                 legal=describe_legal(state),
             )
@@ -658,6 +687,8 @@ class Hand:
             return _face(flow.run_dealer(flow.bet(state, actor, action)))
         if phase is Phase.DRAW:
             return _face(flow.run_dealer(flow.draw(state, actor, action)))
+        if phase is Phase.RUNOUTS:
+            return _face(flow.run_dealer(flow.choose_runouts(state, actor, action)))
         return _face(flow.run_dealer(flow.show(state, actor, action)))
 
     def check_or_call(self) -> Hand:
@@ -683,6 +714,7 @@ class Hand:
 
 
 _EVENTS: Final = (
+    BoardDealt,
     Posted,
     Dealt,
     Burned,
@@ -750,6 +782,11 @@ def _runout_cards(variant: Variant, runouts: object) -> int:
         raise InvalidDefinitionError(
             f"{variant.name} cannot be run out more than once: that needs a board game without "
             "draws"
+        )
+    if variant.boards > 1:
+        raise InvalidDefinitionError(
+            f"{variant.name} deals {variant.boards} boards: its boards are not run out more than "
+            "once"
         )
     streets = sum(1 for s in variant.streets if s.board)
     return (runouts - 1) * (variant.board_cards + streets)

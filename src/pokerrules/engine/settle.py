@@ -445,7 +445,8 @@ class Outcome:
     pot; ``shown`` the hands shown; ``uncontested`` whether everyone else folded; ``forced``
     the chips from blinds, antes, bring-in and kill, and ``voluntary`` each seat's own chips in
     the pot beyond its forced bets (both for the kill trigger); ``rake`` the house's cut;
-    ``boards`` and ``runout_of`` the runouts when the board was run more than once.
+    ``boards`` and ``runout_of`` the runouts when the board was run more than once (the
+    boards, in a game of several boards).
     """
 
     stacks: dict[int, int]
@@ -458,8 +459,9 @@ class Outcome:
     voided: bool = False
     voluntary: dict[int, int] = attrs.field(factory=dict)
     rake: int = 0
-    #: The board of each runout when the players ran it more than once (else empty), and
-    #: each award's runout (1, 2, ...; parallel to ``awards``).
+    #: The board of each runout when the players ran it more than once (each board, in a
+    #: game of several boards; else empty), and each award's runout or board (1, 2, ...;
+    #: parallel to ``awards``).
     boards: tuple[tuple[AnyCard, ...], ...] = ()
     runout_of: tuple[int, ...] = ()
 

@@ -40,6 +40,9 @@ class Phase(enum.Enum):
     DEAL = "deal"
     #: Players discard and draw.
     DRAW = "draw"
+    #: Betting is over with a player all-in and board cards to come: the players choose how
+    #: many times to run the board out (``Hand.start(ask_runouts=True)``).
+    RUNOUTS = "runouts"
     #: A betting round.
     BET = "bet"
     #: Betting is over with a player all-in: hands are turned up before the rest is dealt.
@@ -97,6 +100,8 @@ class Setup:
     straddle_seat: int | None = None
     #: How many times the players agreed to run the board out after an all-in.
     runouts: int = 1
+    #: Whether the players choose the number of runouts at the all-in instead.
+    ask_runouts: bool = False
 
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
@@ -158,11 +163,16 @@ class State:
     burns: int
     log: Log
     outcome: Outcome | None
-    #: The whole boards of the runouts after the first, when the board was run more than once.
+    #: The whole boards of the runouts after the first, when the board was run more than once
+    #: (in a game of several boards: the boards after the first, as dealt so far).
     runs: tuple[tuple[AnyCard, ...], ...] = ()
     #: Dealt by hand: the board cards each runout still to deal keeps from the first runout's
     #: board (``None`` unless runouts are being dealt).
     running: tuple[AnyCard, ...] | None = None
+    #: The players' choices of runouts so far, in turn, when they choose at the all-in.
+    chosen: tuple[int, ...] = ()
+    #: The runouts the players agreed on at the all-in (``None`` until they have chosen).
+    agreed: int | None = None
 
 
 _new = object.__new__
@@ -248,7 +258,7 @@ def variant_facts(variant: Variant) -> Facts:
         ),
         deck=frozenset(variant.deck.cards),
         per_player=variant.hole_cards,
-        fixed=variant.board_cards + len(variant.streets),
+        fixed=variant.board_cards * variant.boards + len(variant.streets),
     )
     if len(_FACTS) > 256:
         _FACTS.clear()

@@ -31,6 +31,7 @@ from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalA
 from pokerrules.cards import AnyCard, Card
 from pokerrules.engine import (
     Acted,
+    ChooseRunouts,
     Deal,
     Dealt,
     Discard,
@@ -93,6 +94,16 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         # saying what it was: a replay could not check them
         raise InvalidDefinitionError(
             "PHH has no field for the rake: export hands played with stakes without a rake"
+        )
+    chose = next(
+        (e for e in hand.log if isinstance(e, Acted) and isinstance(e.action, ChooseRunouts)),
+        None,
+    )
+    if chose is not None:
+        # the specification has no action for it: a reader would skip the agreement
+        raise InvalidDefinitionError(
+            f"PHH has no action for choosing the number of runouts (seat {chose.seat}: "
+            f"{chose.action})"
         )
     extra = next((e for e in hand.log if isinstance(e, Posted) and e.kind in _NOT_IN_PHH), None)
     if extra is not None:

@@ -23,8 +23,10 @@ from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalA
 from pokerrules.cards import AnyCard, Card, Deck, Joker
 from pokerrules.engine import (
     Acted,
+    BoardDealt,
     Burned,
     CarriedOver,
+    ChooseRunouts,
     Deal,
     Dealt,
     Discard,
@@ -86,6 +88,8 @@ class WrittenHand:
     straddle_seat: int | None = None
     #: How many times the players agreed to run the board out after an all-in.
     runouts: int = 1
+    #: Whether the players choose the number of runouts at the all-in.
+    ask_runouts: bool = False
 
 
 def _written_hand(hand: Hand) -> WrittenHand:
@@ -109,6 +113,7 @@ def _written_hand(hand: Hand) -> WrittenHand:
         log=hand.log,
         straddle_seat=options["straddle_seat"],
         runouts=options["runouts"],
+        ask_runouts=options["ask_runouts"],
     )
 
 
@@ -146,6 +151,7 @@ def _hand(record: WrittenHand) -> Hand:
             showdown=record.showdown,
             straddle_seat=record.straddle_seat,
             runouts=record.runouts,
+            ask_runouts=record.ask_runouts,
             **dealing,
         )
     except PokerRulesError as error:
@@ -155,7 +161,8 @@ def _hand(record: WrittenHand) -> Hand:
     for i, event in enumerate(record.log):
         # an entry the engine made itself (a post, a deal, a dealer's show) is only checked
         if i >= len(played) and (
-            isinstance(event, Acted) or (by_hand and isinstance(event, Dealt | RanOut))
+            isinstance(event, Acted)
+            or (by_hand and isinstance(event, Dealt | RanOut | BoardDealt))
         ):
             try:
                 if isinstance(event, Acted):
@@ -218,7 +225,7 @@ KINDS: Final[dict[str, Kind]] = {
         Kind("Hand", Hand, WrittenHand, _written_hand, _hand),
         Kind("Log", tuple, tuple[Event, ...]),
         *_direct(Posted, Dealt, Burned, Reshuffled, Acted, Returned, Raked, Won, CarriedOver),
-        *_direct(RanOut),
+        *_direct(RanOut, ChooseRunouts, BoardDealt),
         *_direct(Fold, Check, Call, Bet, Raise, BringIn, Complete),
         *_direct(Discard, StandPat, ShowHand, Muck, Deal),
         *_direct(LegalActions, Outcome),
@@ -249,6 +256,7 @@ _EVENTS: Final = (
     Won,
     CarriedOver,
     RanOut,
+    BoardDealt,
 )
 
 
