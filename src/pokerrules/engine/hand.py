@@ -30,16 +30,10 @@ from pokerrules.engine.choices import describe_legal, legal
 from pokerrules.engine.events import (
     Acted,
     BoardDealt,
-    Burned,
-    CarriedOver,
     Dealt,
     Event,
     Posted,
-    Raked,
     RanOut,
-    Reshuffled,
-    Returned,
-    Won,
 )
 from pokerrules.engine.settle import Outcome
 from pokerrules.engine.state import (
@@ -360,7 +354,7 @@ class Hand:
                 f"log must be a list of events, not {shown(log)}"
             ) from None
         for event in events:
-            if not isinstance(event, _EVENTS):
+            if not isinstance(event, Event):
                 raise InvalidDefinitionError(
                     f"log must hold the events of a hand's log, not {shown(event)}"
                 )
@@ -711,21 +705,6 @@ class Hand:
             return self._state.game.index[seat]
         except KeyError:
             raise InvalidDefinitionError(f"seat {shown(seat)} is not in this hand") from None
-
-
-_EVENTS: Final = (
-    BoardDealt,
-    Posted,
-    Dealt,
-    Burned,
-    Reshuffled,
-    Acted,
-    Returned,
-    Raked,
-    Won,
-    CarriedOver,
-    RanOut,
-)
 
 
 def _check_start(  # noqa: PLR0917

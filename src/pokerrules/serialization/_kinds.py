@@ -245,19 +245,6 @@ KINDS: Final[dict[str, Kind]] = {
 }
 
 _BY_CLASS: Final = {kind.cls: kind for kind in KINDS.values() if kind.cls is not tuple}
-_EVENTS: Final = (
-    Posted,
-    Dealt,
-    Burned,
-    Reshuffled,
-    Acted,
-    Returned,
-    Raked,
-    Won,
-    CarriedOver,
-    RanOut,
-    BoardDealt,
-)
 
 
 def kind_of(value: object) -> Kind:
@@ -265,7 +252,7 @@ def kind_of(value: object) -> Kind:
     kind = _BY_CLASS.get(type(value))
     if kind is not None:
         return kind
-    if isinstance(value, tuple | list) and all(isinstance(e, _EVENTS) for e in value):
+    if isinstance(value, tuple | list) and all(isinstance(e, Event) for e in value):
         return KINDS["Log"]
     known = ", ".join(KINDS)
     raise InvalidNotationError(
