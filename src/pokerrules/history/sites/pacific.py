@@ -62,7 +62,11 @@ def decimal_mark(text: str) -> str:
 
 
 def read_actions(hand: SiteHand, lines: list[str], at: int, first: int) -> None:
-    """The bracketed layout's action lines, from line ``at`` to the end of the hand."""
+    """The bracketed layout's action lines, from line ``at`` to the end of the hand (read after
+    the seat lines, which must list a seat); then every seated player who acted, rather than
+    only collecting or showing, is marked dealt in."""
+    if not hand.seats:
+        raise InvalidNotationError(f"line {first}: hand #{hand.hand} lists no seats")
     names = sorted((s.name for s in hand.seats), key=len, reverse=True)
     events = hand.events
     for k in range(at, len(lines)):
@@ -77,6 +81,9 @@ def read_actions(hand: SiteHand, lines: list[str], at: int, first: int) -> None:
             _action(hand, text, names, events)
         except InvalidNotationError as error:
             raise InvalidNotationError(f"line {first + k}: {error}") from None
+    acting = {e.name for e in events if e.kind not in ("collect", "show", "muck")}
+    for place in hand.seats:
+        place.dealt = place.name in acting
 
 
 _DOWN_CARDS: Final = re.compile(r"^\*\* Dealing down cards \*\*", re.I)
@@ -228,12 +235,7 @@ def parse(text: str, line: int = 1) -> SiteHand:
         else:
             break
         at += 1
-    if not hand.seats:
-        raise InvalidNotationError(f"line {line}: hand #{hand.hand} lists no seats")
     read_actions(hand, lines, at, line)
-    acting = {e.name for e in hand.events if e.kind not in ("collect", "show", "muck")}
-    for place in hand.seats:
-        place.dealt = place.name in acting
     put, back, won = hand.ledger()
     pot = sum(put.values(), 0) - sum(back.values(), 0)
     hand.rake = max(0, pot - sum(won.values(), 0))

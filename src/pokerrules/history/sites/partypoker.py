@@ -88,12 +88,7 @@ def parse(text: str, line: int = 1) -> SiteHand:
         elif row and not row.startswith("Total number of players"):
             break
         at += 1
-    if not hand.seats:
-        raise InvalidNotationError(f"line {line}: hand #{hand.hand} lists no seats")
     read_actions(hand, lines, at, line)
-    acting = {e.name for e in hand.events if e.kind not in ("collect", "show", "muck")}
-    for place in hand.seats:
-        place.dealt = place.name in acting
     _blinds(hand)
     put, back, won = hand.ledger()
     pot = sum(put.values(), 0) - sum(back.values(), 0)
