@@ -438,13 +438,18 @@ def test_a_new_player_may_post_to_be_dealt_in_at_once_rrop() -> None:
 
 def test_a_new_player_who_posts_comes_in_heads_up_rather_than_no_game() -> None:
     """Left alone with a new player who posted, sitting between the button and the big blind,
-    the big blind is not kept waiting: the new player comes in heads-up, on the button."""
+    the big blind is not kept waiting: the new player comes in heads-up, on the button, and
+    posts the big blind they owe to come in (live), not merely the button's small blind."""
     table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2, 5), 500), button=5)
     table, _ = _session(table, 1)  # small blind 0, big blind 2
     table = table.leave(2).leave(5).join(1, 400, post=True)
     hand = table.deal(seed=2)
     assert hand.seats == (0, 1) and hand.button == 1
-    assert posts(hand) == {"small blind": 1, "big blind": 0}
+    assert posts(hand) == {"missed big blind": 1, "big blind": 0}
+    assert [(e.seat, e.amount, e.live) for e in hand.log if isinstance(e, Posted)] == [
+        (0, 20, True),
+        (1, 20, True),
+    ]
     with pytest.raises(InvalidDefinitionError, match="1 player"):
         table.leave(1).join(1, 400).deal(seed=2)  # one who waits for the big blind waits
 
@@ -649,10 +654,14 @@ def _check_hand(  # noqa: PLR0917 -- everything the rule says about one hand
         # the big blind moves one player a hand: nobody posts two in a row
         assert big == before.next_big_blind != before.big_blind
         # each smaller blind where the next larger one was -- its own size, dead (not posted)
-        # when that player is not dealt in; heads-up the button posts the small blind
+        # when that player is not dealt in; heads-up the button posts the small blind, or
+        # the big blind it owes (live) in its place
+        owing: set[int] = set()
         if heads_up:
             due = {s: sizes[-2] for s in hand.seats if s != big and len(sizes) > 1}
             assert set(due) <= {hand.button}
+            owing = {s for s in due if s in before.missed}
+            due.update(dict.fromkeys(owing, sizes[-1]))
         else:
             smaller = (before.middle_blind, before.big_blind)[3 - len(sizes) :]
             due = {s: x for s, x in zip(smaller, sizes, strict=False) if s in hand.seats}
@@ -663,12 +672,13 @@ def _check_hand(  # noqa: PLR0917 -- everything the rule says about one hand
         for seat, amount in blinds.items():  # in full, or all in
             everything = sum(e.amount for e in posts if e.seat == seat)
             assert amount == due[seat] or everything == hand.starting_stacks[seat]
-        assert len([e for e in posts if e.kind in {"small blind", "middle blind"}]) == len(due) - 1
+        smaller_posts = [e for e in posts if e.kind in {"small blind", "middle blind"}]
+        assert len(smaller_posts) == len(due) - 1 - len(owing)
     for seat in hand.seats:
         if player[seat] in entering:
             # a new player who posted to come in posts a big blind, live, on their first hand
             mine = {e.kind for e in posts if e.seat == seat and e.live}
-            assert heads_up or mine & {"big blind", "missed big blind"}, (seat, posts)
+            assert mine & {"big blind", "missed big blind"}, (seat, posts)
             entering.discard(player[seat])
     played.append(_Played(frozenset(player[s] for s in hand.seats), player[big]))
     # nobody escapes a big blind: between two big blinds of one player, everyone dealt into
