@@ -36,6 +36,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
+from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard
 from pokerrules.engine import ChooseRunouts, Discard, Hand, PlayerAction, StandPat
@@ -80,7 +81,7 @@ class ActionSet:
 
     def __init__(self, variant: Variant, *, runouts: bool = False) -> None:
         if not isinstance(runouts, bool):
-            raise InvalidDefinitionError(f"runouts must be True or False, not {runouts!r}")
+            raise InvalidDefinitionError(f"runouts must be True or False, not {shown(runouts)}")
         if runouts:
             check_runout_choice(variant)
         self.draws = any(street.draw is not None for street in variant.streets)
@@ -191,7 +192,7 @@ class Observer:
       that choice is under way.
 
     So ``size`` is ``deck * (players + boards) + 4 * players + 3 + streets + 1``, plus one with
-    ``runouts``: a one-board game's observation is the same as before boards were counted.
+    ``runouts``: each board the game deals adds one deck's worth of bits.
     """
 
     def __init__(self, variant: Variant, players: int, *, runouts: bool = False) -> None:
