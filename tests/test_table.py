@@ -26,6 +26,7 @@ from pokerrules.forced_bets import AnteKind
 from pokerrules.kill import FULL_KILL, KillActionOrder, KillRules, KillTrigger
 from pokerrules.pots import clockwise_from
 from pokerrules.runouts import agreed_runouts
+from pokerrules.serialization import dumps, loads
 from pokerrules.showdown import HighHand, HighSpadeInHole, NoHoleSpade, Showdown
 from pokerrules.table import Table
 from pokerrules.testing import random_action
@@ -811,7 +812,7 @@ def test_a_table_asking_runouts_lets_the_players_choose_at_the_all_in(
         button=5,
         ask_runouts=True,
     )
-    assert table.ask_runouts
+    assert table.ask_runouts and loads(dumps(table)) == table  # the setting is serialized
     hand = _all_in_and_choose(table.deal(seed=3), list(counts))
     chosen = [e.action for e in hand.log if isinstance(e, Acted)]
     assert [a.count for a in chosen if isinstance(a, ChooseRunouts)] == counts
