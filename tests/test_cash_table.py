@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokerrules.actions import Fold
@@ -234,6 +234,36 @@ def test_the_table_value_refuses_a_busted_seat_outside_a_cash_game() -> None:
     assert cash.busted == {0}
 
 
+def test_rrop_heads_up_a_button_who_owes_a_big_blind_posts_it_not_a_small_blind() -> None:
+    """RRoP "Button and Blind Use": heads-up the small blind is on the button, and a player who
+    owes a big blind (missed while away, or due after a seat change that passed it) comes in
+    by posting it, live. A small blind does not make up a big blind: a player owing one who
+    lands heads-up on the button posts the big blind they owe in place of the small blind.
+
+    The situation a random session reached: seat 2 moved there past the big blind and chose
+    to post; of the others only seat 4, a new player due the big blind, is ready."""
+    table = Table(
+        variant=NO_LIMIT_HOLDEM,
+        stakes=Stakes.no_limit(1, 2),
+        stacks={0: 173, 1: 734, 2: 147, 3: 162, 4: 165, 5: 81},
+        seat_count=6,
+        button=1,
+        small_blind=2,
+        big_blind=3,
+        waiting={0, 4, 5},
+        sitting_out={1, 3, 5},
+        missed={2: 2},
+        buy_in=BuyIn(40, 200),
+    )
+    hand = table.deal(seed=10)
+    assert hand.seats == (2, 4) and hand.button == 2
+    assert sorted(posts(hand)) == [(2, "missed big blind", 2, True), (4, "big blind", 2, True)]
+    legal = hand.legal_actions()
+    assert legal is not None and legal.seat == 2  # heads-up the button still acts first
+    after = table.record(fold_around(hand))
+    assert after.missed == {} and after.big_blind == 4 and conserved(after)
+
+
 # -- random cash sessions -------------------------------------------------------------------------
 
 SEATS = 6
@@ -278,6 +308,7 @@ def _between_hands(
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32 - 1))
+@example(2347888)  # a player owing a big blind came in heads-up on the button
 def test_random_cash_sessions_conserve_chips_and_nobody_escapes_a_big_blind_rrop(
     seed: int,
 ) -> None:

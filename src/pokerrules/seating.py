@@ -160,7 +160,10 @@ def dead_button_placement(
     ``ready`` the players who may be dealt in, ``due`` the button, the seats due the smaller
     blinds (small first; ``None`` where nobody was) and the big blind's seat, ``missed`` who
     owes a big blind to come in. Nobody but the blinds is dealt in between the button and the
-    big blind. ``None`` when the blinds due cannot be placed by the rule."""
+    big blind. Heads-up the button posts the small blind ("In heads-up play with two blinds,
+    the small blind is on the button"), or, owing a big blind, posts that instead: a small
+    blind never makes up a big one. ``None`` when the blinds due cannot be placed by the
+    rule."""
     button, smaller, big = due
     every = tuple(range(len(smaller) + 1))
     blinds = (*smaller, big)
@@ -181,7 +184,12 @@ def dead_button_placement(
     if len(seats) == 2:
         # Heads-up the big blind is still the next player's, and the other player, on
         # the button, posts the small blind: nobody has the big blind twice in a row.
-        return Placement(seats, next(s for s in seats if s != big), every)
+        on_button = next(s for s in seats if s != big)
+        if on_button in missed and len(every) > 1:
+            # The button owes a big blind: a small blind does not make it up, so the
+            # button posts the big blind it owes, live, in place of the small blind.
+            return Placement(seats, on_button, every[-1:])
+        return Placement(seats, on_button, every)
     # the blinds whose players are dealt in (a seat due two blinds posts the larger)
     posted: list[int] = []
     live: list[int] = []

@@ -47,6 +47,7 @@ import attrs
 
 from pokerrules._validators import (
     is_count,
+    is_flag,
     is_instance,
     is_int,
     is_seat,
@@ -59,6 +60,7 @@ from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillPost
 from pokerrules.kill import KillTracker
 from pokerrules.pots import clockwise_from
+from pokerrules.runouts import check_runout_choice
 from pokerrules.seating import (
     BuyIn,
     HandRecord,
@@ -129,7 +131,11 @@ class Table:
       ``raked`` -- the house's rake. Chips are conserved: ``brought_in`` is always the chips
       on the table (:attr:`chips`) plus ``taken_out`` plus ``raked``;
     * ``added`` -- chips brought since the last hand, by seat; ``history`` -- a
-      :class:`~pokerrules.seating.HandRecord` of each hand's stacks.
+      :class:`~pokerrules.seating.HandRecord` of each hand's stacks;
+    * ``ask_runouts`` -- the players choose at an all-in how many times to run the board out
+      (every hand is dealt with ``Hand.start(ask_runouts=True)``: a decision of
+      ``kind='runouts'`` for each player still in; the board runs that many times when they
+      all chose the same number, else once). Only for a board game without draws.
     """
 
     variant: Variant = attrs.field(validator=is_instance(Variant))
@@ -158,8 +164,11 @@ class Table:
     raked: int = attrs.field(default=0, validator=is_whole)
     added: dict[int, int] = attrs.field(factory=dict, converter=_added)
     history: tuple[HandRecord, ...] = attrs.field(default=(), converter=history_tuple)
+    ask_runouts: bool = attrs.field(default=False, validator=is_flag)
 
     def __attrs_post_init__(self) -> None:
+        if self.ask_runouts:
+            check_runout_choice(self.variant)
         check_seating(
             seat_count=self.seat_count,
             first_button=self.first_button,
@@ -191,9 +200,12 @@ class Table:
         button: int = 0,
         seat_count: int = 10,
         buy_in: BuyIn | None = None,
+        ask_runouts: bool = False,
     ) -> Table:
         """A new table; the first hand's button is on ``button``. With ``buy_in`` it is a cash
-        game: every stack must be within the buy-in, and a player who busts keeps the seat."""
+        game: every stack must be within the buy-in, and a player who busts keeps the seat.
+        With ``ask_runouts`` the players choose at each all-in how many times to run the board
+        out."""
         if not isinstance(variant, Variant):
             raise InvalidDefinitionError(f"variant must be a Variant, not {shown(variant)}")
         if not isinstance(stakes, Stakes):
@@ -219,6 +231,7 @@ class Table:
             first_button=button,
             kill=kill,
             buy_in=buy_in,
+            ask_runouts=ask_runouts,
         )
 
     # -- players --------------------------------------------------------------------------------
@@ -529,6 +542,7 @@ class Table:
             missed={s: x for s, x in self.missed.items() if s in active and s != big},
             carried=self.carried,
             expose_all_ins=expose_all_ins,
+            ask_runouts=self.ask_runouts,
         )
 
     def _before(self, seat: int) -> int:
