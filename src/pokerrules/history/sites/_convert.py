@@ -13,6 +13,7 @@ from pokerrules.errors import InvalidNotationError
 from pokerrules.history.codes import is_fixed_limit
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.replay import variant_of_code
+from pokerrules.history.room_rules import fold_without_bet_field
 from pokerrules.history.runout_boards import runout_boards_field
 from pokerrules.history.sites._model import STUD as _STUD
 from pokerrules.history.sites._model import SiteHand
@@ -146,6 +147,7 @@ def to_history(hand: SiteHand) -> HandHistory:
         extra["currency"] = hand.currency
     extra["_rake"] = _amount(hand.rake)
     extra.update(runout_boards_field(hand.runouts))
+    extra.update(fold_without_bet_field(hand.fold_without_bet))
     fixed = is_fixed_limit(code)
     big = hand.big_blind if hand.big_blind is not None else max(blinds, default=_ZERO)
     return HandHistory(
@@ -246,6 +248,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
     )
     deals = _stud_deals(hand, index) if stud else []
     short: tuple[int, int] | None = None  # (street, player) of a limit all-in bet or raise
+    all_in_folds: list[str] = []  # the players whose fold all-in is dropped
     for position, event in enumerate(hand.events):
         kind = event.kind
         player = index[event.name] if event.name is not None else None
@@ -289,11 +292,12 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             _deal_the_draw(out, pending_draw)
         if kind == "fold":
             if stacks[player] <= 0:
-                hand.unsupported.append(f"{event.name} folds all-in (the engine never does)")
-            elif street.get(player, _ZERO) >= max(street.values(), default=_ZERO):
-                hand.unsupported.append(
-                    f"{event.name} folds with no bet to call (the engine checks instead)"
-                )
+                # the fold changes no chips: the player mucks at the showdown instead
+                hand.repairs.append(f"{event.name}'s fold all-in dropped (they cannot act)")
+                all_in_folds.append(event.name or "")
+                continue
+            if street.get(player, _ZERO) >= max(street.values(), default=_ZERO):
+                hand.fold_without_bet = True
             folded.add(player)
             out.append(_note(verb=Verb.FOLD, player=player))
         elif kind == "check" and stacks[player] <= 0:
@@ -315,9 +319,19 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             if short is not None and short[0] == street_no:
                 hand.short_all_in = True
             if all(stacks[i] <= 0 for i in range(n) if i not in folded and i != player):
-                hand.unsupported.append(
-                    f"{event.name} raises when nobody left can call (the engine refuses it)"
+                # nobody left can call: the site returns the uncalled part, the engine
+                # takes the call (or the check) the wager comes to
+                level = max(street.values(), default=_ZERO)
+                owed = min(level - before, stacks[player]) if level > before else _ZERO
+                stacks[player] -= owed
+                street[player] = before + owed
+                verb = "call" if owed > 0 else "check"
+                hand.repairs.append(
+                    f"{event.name}'s {kind} to {to} with nobody left to call played as a {verb} "
+                    f"(the {to - before - owed} over returned)"
                 )
+                out.append(_note(verb=Verb.CHECK_OR_CALL, player=player))
+                continue
             stacks[player] -= to - before
             if fixed and stacks[player] <= 0:
                 short = (street_no, player)
@@ -336,7 +350,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             stacks[player] += event.amount
     _deal_the_draw(out, pending_draw)
     if not exposed:
-        _showdown(out, folded, aggressor, shown, index, hand, stud)
+        _showdown(out, folded, aggressor, shown, index, hand, stud, all_in_folds)
     return out
 
 
@@ -466,6 +480,7 @@ def _showdown(  # noqa: PLR0917 - the builder's running state
     index: dict[str, int],
     hand: SiteHand,
     stud: bool,
+    all_in_folds: list[str],
 ) -> None:
     contenders = [i for i in range(len(index)) if i not in folded]
     if len(contenders) < 2:
@@ -480,7 +495,12 @@ def _showdown(  # noqa: PLR0917 - the builder's running state
         if cards and None not in cards:
             out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i, cards=cards))
         else:
-            if won.get(names[i]):
+            if won.get(names[i]) and all_in_folds:
+                hand.unsupported.append(
+                    f"{all_in_folds[0]} folds all-in, which the engine never does; without the "
+                    f"fold {names[i]} wins at a showdown the file does not show"
+                )
+            elif won.get(names[i]):
                 hand.unsupported.append(
                     f"{names[i]} wins at the showdown, but the file does not show their cards"
                 )

@@ -108,6 +108,11 @@ class SiteHand:
     #: rooms size that raise by different rules.
     short_all_in: bool = False
     unsupported: list[str] = attrs.field(factory=list)
+    #: What the conversion changed to play the hand (an all-in player's fold dropped, a raise
+    #: nobody left could call played as the call it comes to), one line each.
+    repairs: list[str] = attrs.field(factory=list)
+    #: A player folds with no bet to call: the room lets the fold stand.
+    fold_without_bet: bool = False
     #: The board cards of each runout after the first, when the board was run out more than
     #: once (the first runout's are the streets' cards).
     runouts: list[list[Card]] = attrs.field(factory=list)

@@ -203,5 +203,5 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         events.append(
             Event("discard", name, cards=known if len(known) == count else (None,) * count)
         )
-    elif verb == "stands":
+    elif verb == "stands" and rest.startswith("stands pat"):  # not "stands up" (leaves)
         events.append(Event("pat", name))

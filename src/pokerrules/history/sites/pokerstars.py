@@ -421,7 +421,7 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         if len(thrown) != count:
             raise InvalidNotationError(f"discards {count} cards but shows {len(thrown)}")
         events.append(Event("discard", name, cards=thrown))
-    elif verb == "stands":
+    elif verb == "stands" and rest.startswith("stands pat"):  # not "stands up" (leaves)
         events.append(Event("pat", name))
     elif verb == "shows":
         shown = _CARDS.search(rest)
