@@ -329,7 +329,9 @@ def test_a_live_blind_out_of_turn_smaller_than_the_big_blind_is_unsupported() ->
     assert "Dee posts a live blind of 0.02 out of turn, less than the big blind" in hand.message
 
 
-def test_a_raise_that_nobody_left_can_call_is_unsupported() -> None:
+def test_a_raise_that_nobody_left_can_call_is_played_as_a_call_and_reported() -> None:
+    """The engine refuses a raise nobody left can call; the conversion plays it as the call
+    it comes to (the site returned the rest) and says so (see test_sites_repairs.py)."""
     text = """Winamax Poker - CashGame - HandId: #1-2-5 - Holdem no limit (1€/2€) - 2020/01/01 \
 10:00:00 UTC
 Table: 'Lyon' 6-max (real money) Seat #1 is the button
@@ -353,8 +355,9 @@ Ann collected 30€ from pot
 Total pot 30€ | No rake
 """
     hand = one(text)
-    assert hand.verdict is Verdict.UNSUPPORTED
-    assert "Ann raises when nobody left can call" in hand.message
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert "Ann's raise to 20 with nobody left to call played as a call" in hand.message
+    assert hand.history is not None and hand.history.finishing_stacks == (0, 110)
 
 
 RUN_TWICE = """PokerStars Hand #41: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET

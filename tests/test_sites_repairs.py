@@ -1,0 +1,433 @@
+"""The site importers: a room's fold with no bet to call, and the repairs the conversion makes
+so that the engine can play what a site recorded (an all-in player's fold, a raise nobody left
+can call). The small hands here are written for these tests."""
+
+from __future__ import annotations
+
+import warnings
+from decimal import Decimal
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pokerrules.catalogue import CATALOGUE
+from pokerrules.errors import InvalidNotationError
+from pokerrules.history.phh import dumps, loads
+from pokerrules.history.replay import Verdict, replay
+from pokerrules.history.room_rules import (
+    FOLD_WITHOUT_BET,
+    fold_without_bet_field,
+    read_fold_without_bet,
+    with_room_rules,
+)
+from pokerrules.history.sites import ImportedHand, import_text
+from pokerrules.variants import Variant
+
+# The big blind checks the flop, then folds on the turn when the button checks to him too --
+# no bet to call. The button bets the river and takes the pot.
+STARS_FOLD_WITHOUT_BET = """PokerStars Hand #51: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bob ($100 in chips)
+Seat 3: Cy ($100 in chips)
+Bob: posts small blind $1
+Cy: posts big blind $2
+*** HOLE CARDS ***
+Ann: calls $2
+Bob: calls $1
+Cy: checks
+*** FLOP *** [2c 7d 9s]
+Bob: checks
+Cy: checks
+Ann: checks
+*** TURN *** [2c 7d 9s] [Jh]
+Bob: checks
+Cy: folds
+Ann: checks
+*** RIVER *** [2c 7d 9s Jh] [3d]
+Bob: bets $4
+Ann: folds
+Uncalled bet ($4) returned to Bob
+Bob collected $6 from pot
+*** SUMMARY ***
+Total pot $6 | Rake $0
+"""
+
+WINAMAX_FOLD_WITHOUT_BET = """Winamax Poker - CashGame - HandId: #1-2-9 - Omaha pot limit (1€/2€) - \
+2020/01/01 10:00:00 UTC
+Table: 'Lyon' 6-max (real money) Seat #1 is the button
+Seat 1: Ann (100€)
+Seat 2: Bob (50€)
+Seat 3: Cy (80€)
+*** ANTE/BLINDS ***
+Bob posts small blind 1€
+Cy posts big blind 2€
+*** PRE-FLOP ***
+Ann calls 2€
+Bob calls 1€
+Cy folds
+*** FLOP *** [2c 7d 9s]
+Bob bets 6€
+Ann folds
+Bob collected 12€ from pot
+*** SUMMARY ***
+Total pot 12€ | No rake
+"""
+
+
+def one(text: str) -> ImportedHand:
+    [hand] = import_text(text)
+    return hand
+
+
+def test_tda_non_standard_fold_in_turn_with_no_bet_stands_in_an_online_room() -> None:
+    """TDA rules, "Non-standard folds" (and the WSOP rules built on them): a fold in turn
+    when the player could check is binding -- the hand is dead. PokerStars offers the fold
+    (behind a warning) and records it: the big blind folds on the turn with nothing to call,
+    leaves the hand, and his chips stay in the pot. The PHH hand records the room's rule in
+    the ``_fold_without_bet`` extension field and the replay honours the fold."""
+    hand = one(STARS_FOLD_WITHOUT_BET)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    history = hand.history
+    assert history is not None
+    assert history.extra[FOLD_WITHOUT_BET] is True
+    assert "p2 f" in [str(a) for a in history.actions]  # Cy (p2) folds with no bet to call
+    played = replay(history)
+    assert played.hand is not None and 1 in played.hand.folded
+    assert history.finishing_stacks == (104, 98, 98)
+    assert hand.repairs == ()  # the fold is the room's rule, nothing was changed
+
+
+def test_tda_non_standard_fold_of_the_big_blind_option_stands_on_winamax() -> None:
+    """TDA rules, "Non-standard folds": the big blind may fold his option in turn, and the
+    fold is binding. Winamax records such a fold before the flop (the big blind folds when
+    everyone only called)."""
+    hand = one(WINAMAX_FOLD_WITHOUT_BET)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.history is not None and hand.history.extra[FOLD_WITHOUT_BET] is True
+    assert hand.history.finishing_stacks == (54, 78, 98)  # Bob, Cy, Ann
+
+
+def test_a_hand_without_a_fold_with_no_bet_has_no_room_field() -> None:
+    text = STARS_FOLD_WITHOUT_BET.replace("Cy: folds\n", "Cy: checks\n").replace(
+        "Bob: bets $4\nAnn: folds\n", "Bob: bets $4\nCy: folds\nAnn: folds\n"
+    )
+    hand = one(text)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.history is not None and FOLD_WITHOUT_BET not in hand.history.extra
+
+
+def test_without_the_room_field_the_replay_refuses_a_fold_with_no_bet() -> None:
+    """The engine's default (``BettingRules.fold_without_bet`` off) refuses the pointless fold:
+    a PHH hand that does not say its room allows it is not replayed past the fold."""
+    history = one(STARS_FOLD_WITHOUT_BET).history
+    assert history is not None
+    extra = {k: v for k, v in history.extra.items() if k != FOLD_WITHOUT_BET}
+    result = replay(attrs.evolve(history, extra=extra))
+    assert result.verdict is Verdict.FAILED
+    assert "cannot fold: there is no bet to fold to" in result.message
+
+
+def test_the_room_field_must_be_true_or_false() -> None:
+    history = one(STARS_FOLD_WITHOUT_BET).history
+    assert history is not None
+    bad = attrs.evolve(history, extra=dict(history.extra, _fold_without_bet="yes"))
+    result = replay(bad)
+    assert result.verdict is Verdict.FAILED
+    assert "_fold_without_bet must be true or false, not 'yes'" in result.message
+    with pytest.raises(InvalidNotationError, match="must be true or false"):
+        read_fold_without_bet({FOLD_WITHOUT_BET: 1})
+    assert read_fold_without_bet({FOLD_WITHOUT_BET: False}) is False
+    assert fold_without_bet_field(False) == {}
+
+
+def test_the_room_field_survives_writing_and_reading_phh() -> None:
+    history = one(STARS_FOLD_WITHOUT_BET).history
+    assert history is not None
+    text = dumps(history)
+    assert "_fold_without_bet = true" in text
+    again = loads(text)
+    assert again == history
+    assert replay(again).verdict is Verdict.MATCH
+
+
+def test_pokerkit_reads_the_fold_with_no_bet_to_the_same_stacks() -> None:
+    """pokerkit, PHH's reference implementation, plays a history as a cash game, where a fold
+    with no bet to call stands (with a warning); it keeps ``_fold_without_bet`` as a
+    user-defined field (PHH's underscore prefix) and ends with the same stacks."""
+    pokerkit = pytest.importorskip("pokerkit")
+    history = one(STARS_FOLD_WITHOUT_BET).history
+    assert history is not None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        theirs = pokerkit.HandHistory.loads(dumps(history))
+        *_, state = theirs
+    assert theirs.user_defined_fields[FOLD_WITHOUT_BET] is True
+    assert tuple(state.stacks) == history.finishing_stacks
+
+
+@given(
+    variant=st.sampled_from(CATALOGUE),
+    allowed=st.booleans(),
+)
+def test_room_rules_change_only_the_fold_without_bet_option(
+    variant: Variant, allowed: bool
+) -> None:
+    """Whatever the variant, the room's field turns the option on and touches nothing else;
+    without it the variant is returned as it is."""
+    played = with_room_rules(variant, fold_without_bet_field(allowed))
+    assert played.betting.fold_without_bet is (allowed or variant.betting.fold_without_bet)
+    assert attrs.evolve(played, betting=variant.betting) == variant
+    if not allowed:
+        assert played is variant
+
+
+# ---------------------------------------------------------------------------------------------
+# an all-in player's fold
+
+ALL_IN_FOLD = """PokerStars Hand #61: Tournament #9, $1+$0.10 USD Hold'em No Limit - Level IX \
+(75/150) - 2020/01/01 0:00:00 ET
+Table '9 1' 9-max Seat #1 is the button
+Seat 1: Ann (5000 in chips)
+Seat 2: Cy (5000 in chips)
+Seat 3: Dee (5000 in chips)
+Seat 4: Bob (10 in chips) is sitting out
+Ann: posts the ante 20
+Cy: posts the ante 20
+Dee: posts the ante 20
+Bob: posts the ante 10 and is all-in
+Cy: posts small blind 75
+Dee: posts big blind 150
+*** HOLE CARDS ***
+Bob: folds
+Ann: raises 150 to 300
+Cy: folds
+Dee: calls 150
+*** FLOP *** [9c Jd 2c]
+Dee: checks
+Ann: checks
+*** TURN *** [9c Jd 2c] [Td]
+Dee: checks
+Ann: checks
+*** RIVER *** [9c Jd 2c Td] [6d]
+Dee: checks
+Ann: checks
+*** SHOW DOWN ***
+Dee: shows [Qd Ac] (high card Ace)
+Ann: shows [Ts 8s] (a pair of Tens)
+Ann collected 705 from side pot
+Ann collected 40 from main pot
+*** SUMMARY ***
+Total pot 745 Main pot 40. Side pot 705. | Rake 0
+"""
+
+
+def test_an_all_in_players_fold_is_dropped_as_a_repair() -> None:
+    """A player all-in (here from the ante) has no decision left, so the engine never asks
+    them to fold; the site's fold of their dead hand moves no chips. The conversion drops it,
+    the player mucks at the showdown instead, and the repair is reported."""
+    hand = one(ALL_IN_FOLD)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.repairs == ("Bob's fold all-in dropped (they cannot act)",)
+    assert "(converted: Bob's fold all-in dropped" in hand.message
+    history = hand.history
+    assert history is not None
+    actions = [str(a) for a in history.actions]
+    assert "p3 f" not in actions  # Bob is p3 (Cy, Dee, Bob, Ann from the button's left)
+    assert "p3 sm" in actions  # he mucks at the showdown
+    assert FOLD_WITHOUT_BET not in history.extra  # no fold with no bet was kept
+    assert history.finishing_stacks == (4905, 4680, 0, 5425)
+
+
+def test_an_all_in_fold_that_leaves_a_showdown_the_file_does_not_show_is_unsupported() -> None:
+    # the all-in big blind folds before the flop; without the fold the engine would play a
+    # showdown against a hand the file never shows, on a board it never deals
+    text = """PokerStars Hand #62: Tournament #9, $1+$0.10 USD Hold'em No Limit - Level IV \
+(30/60) - 2020/01/01 0:00:00 ET
+Table '9 1' 6-max Seat #1 is the button
+Seat 1: Ann (2135 in chips)
+Seat 4: Bob (815 in chips)
+Seat 5: Cy (50 in chips) is sitting out
+Ann: posts the ante 6
+Bob: posts the ante 6
+Cy: posts the ante 6
+Bob: posts small blind 30
+Cy: posts big blind 44 and is all-in
+*** HOLE CARDS ***
+Ann: raises 76 to 120
+Bob: folds
+Cy: folds
+Uncalled bet (76) returned to Ann
+Ann collected 136 from pot
+*** SUMMARY ***
+Total pot 136 | Rake 0
+"""
+    hand = one(text)
+    assert hand.consistent
+    assert hand.verdict is Verdict.UNSUPPORTED
+    assert hand.message == (
+        "Cy folds all-in, which the engine never does; without the fold Ann wins at a "
+        "showdown the file does not show"
+    )
+    assert hand.repairs == ()
+
+
+# ---------------------------------------------------------------------------------------------
+# a raise nobody left can call
+
+
+def _raise_over_all_in(short: int, to: int, *, winner: str = "Ann") -> str:
+    """Winamax: Bob re-raises all-in for ``short``, Ann raises to ``to`` though nobody left
+    can call; Winamax counts the uncalled part in what the winner collects. Ann holds the
+    better hand; ``winner="Bob"`` has the file give Bob the pot all the same."""
+    if winner == "Ann":
+        collected = f"Ann collected {short + to}€ from pot"
+    else:
+        collected = f"Bob collected {2 * short}€ from pot\nAnn collected {to - short}€ from pot"
+    return f"""Winamax Poker - CashGame - HandId: #1-2-5 - Holdem no limit (1€/2€) - 2020/01/01 \
+10:00:00 UTC
+Table: 'Lyon' 6-max (real money) Seat #1 is the button
+Seat 1: Ann (100€)
+Seat 2: Bob ({short}€)
+*** ANTE/BLINDS ***
+Ann posts small blind 1€
+Bob posts big blind 2€
+*** PRE-FLOP ***
+Ann raises 4€ to 6€
+Bob raises {short - 6}€ to {short}€ and is all-in
+Ann raises {to - short}€ to {to}€
+*** FLOP *** [2c 7d 9s]
+*** TURN *** [2c 7d 9s][Jh]
+*** RIVER *** [2c 7d 9s Jh][Kc]
+*** SHOW DOWN ***
+Ann shows [Ah Ad] (One pair)
+Bob shows [3c 4d] (High card)
+{collected}
+*** SUMMARY ***
+Total pot {short + to}€ | No rake
+"""
+
+
+def test_a_raise_that_nobody_left_can_call_is_played_as_the_call_it_comes_to() -> None:
+    """Nobody left can call a raise over an all-in, so the engine refuses it; the site takes
+    the raise and returns the uncalled part. The conversion plays it as the call it comes to
+    and reports the repair; the finishing stacks are the site's."""
+    hand = one(_raise_over_all_in(10, 20))
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.repairs == (
+        "Ann's raise to 20 with nobody left to call played as a call (the 10 over returned)",
+    )
+    history = hand.history
+    assert history is not None
+    assert [str(a) for a in history.actions][2:5] == ["p2 cbr 6", "p1 cbr 10", "p2 cc"]
+    assert history.finishing_stacks == (0, 110)
+
+
+def test_a_repaired_hand_that_does_not_reproduce_the_stacks_is_unsupported() -> None:
+    # the file has the worse hand win: the repaired replay disagrees, and the repair is not
+    # trusted -- the hand is unsupported, never a match
+    hand = one(_raise_over_all_in(10, 20, winner="Bob"))
+    assert hand.consistent
+    assert hand.verdict is Verdict.UNSUPPORTED
+    assert hand.message.startswith(
+        "the hand converted with repairs (Ann's raise to 20 with nobody left to call played "
+        "as a call (the 10 over returned)) is not reproduced: stacks differ"
+    )
+
+
+@given(short=st.integers(8, 99), over=st.integers(1, 400))
+def test_any_raise_nobody_can_call_replays_with_the_uncalled_part_returned(
+    short: int, over: int
+) -> None:
+    """Whatever the all-in and the raise over it, the repaired hand reproduces the site's
+    stacks, chips are conserved, and the repair names the part returned."""
+    to = short + over
+    hand = one(_raise_over_all_in(short, to).replace("Seat 1: Ann (100€)", "Seat 1: Ann (500€)"))
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.repairs == (
+        f"Ann's raise to {to} with nobody left to call played as a call (the {over} over "
+        "returned)",
+    )
+    history = hand.history
+    assert history is not None
+    finishing = [Decimal(s) for s in history.finishing_stacks or ()]
+    starting = [Decimal(s or 0) for s in history.starting_stacks]
+    assert sum(finishing) == sum(starting)  # no rake: every chip is still on the table
+    assert finishing == [0, 500 + short]
+
+
+# ---------------------------------------------------------------------------------------------
+# lines that are not what they look like
+
+
+def test_full_tilt_stands_up_is_a_player_leaving_not_a_stand_pat() -> None:
+    """ "stands up" is a player leaving the table; only "stands pat" is a draw's stand-pat (a
+    hold'em hand was once read as a draw from that line, and its later fold as a fold with no
+    bet to call)."""
+    text = """Full Tilt Poker Game #71: Table Roll - NL Hold'em - $0.01/$0.02 - 18:21:24 UTC - \
+2013/05/24 [14:21:24 ET - 2013/05/24]
+Seat 1: Ann ($0.40)
+Seat 2: Bob ($0.98)
+Seat 3: Cy ($0.40)
+Seat 4: Dee ($1.26)
+Bob posts the small blind of $0.01
+Cy posts the big blind of $0.02
+The button is in seat #1
+*** HOLE CARDS ***
+Dee folds
+Ann folds
+Bob calls $0.01
+Cy raises to $0.40, and is all in
+Dee stands up
+Bob folds
+Uncalled bet of $0.38 returned to Cy
+Cy mucks
+Cy wins the pot ($0.04)
+*** SUMMARY ***
+Total pot $0.04 | Rake $0
+"""
+    hand = one(text)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.history is not None
+    assert "sd" not in " ".join(str(a) for a in hand.history.actions)
+    assert FOLD_WITHOUT_BET not in hand.history.extra
+    assert hand.history.finishing_stacks == (
+        Decimal("0.96"),
+        Decimal("0.42"),
+        Decimal("1.26"),
+        Decimal("0.40"),
+    )
+
+
+def test_partypoker_player_putting_chips_in_without_a_seat_is_unsupported() -> None:
+    """A PartyPoker player who joins and plays without a seat line: their stack and place at
+    the table are unknown, so the hand cannot be written; it is unsupported, with the reason,
+    rather than replayed without them."""
+    text = """#Game No : 81
+***** Hand History for Game 81 *****
+$0.80 USD NL Texas Hold'em - Tuesday, May 24, 22:06:44 EDT 2011
+Table T #1 (Real Money)
+Seat 1 is the button
+Total number of players : 3/9
+Seat 1: Ann ( $1 USD )
+Seat 2: Bob ( $1 USD )
+Bob posts small blind [$0.01 USD].
+Zed has joined the table.
+Zed posts big blind [$0.02 USD].
+** Dealing down cards **
+Ann calls [$0.02 USD]
+Bob folds
+Zed checks
+** Dealing Flop ** [ Qs, Ac, 9h ]
+Zed bets [$0.04 USD]
+Ann folds
+Zed wins $0.05 USD
+"""
+    hand = one(text)
+    assert hand.verdict is Verdict.UNSUPPORTED
+    assert hand.message == (
+        "Zed puts chips in but has no seat in the file (their stack and place at the table "
+        "are unknown)"
+    )
