@@ -431,3 +431,152 @@ Zed wins $0.05 USD
         "Zed puts chips in but has no seat in the file (their stack and place at the table "
         "are unknown)"
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# blinds posted by a returning player, and a dead button
+
+ONGAME_BACK = """***** History for hand R5-2-1 *****
+Start hand: Mon Sep 13 00:21:42 GMT+0100 2010
+Table: Suez [8] (NO_LIMIT TEXAS_HOLDEM 0.02/0.05, Real money)
+User: Hero
+Button: seat 8
+Players in round: 4
+Seat 1: Ann (5)
+Seat 3: Bob (5)
+Seat 4: Cy (5)
+Seat 8: Dee (5)
+Ann posts small blind (0.02)
+Bob posts big blind (0.05)
+Cy posts big blind (0.05)
+Cy posts dead blind (0.02)
+---
+Dealing pocket cards
+Cy checks
+Dee calls 0.05
+Ann calls 0.03
+Bob checks
+--- Dealing flop [8c, Ts, 4d]
+Ann checks
+Bob bets 0.10
+Cy folds
+Dee folds
+Ann folds
+---
+Summary:
+Main pot: 0.22 won by Bob (0.22)
+Rake taken: $0
+Seat 1: Ann (4.95), net: -0.05
+Seat 3: Bob (5.17), net: +0.17
+Seat 4: Cy (4.93), net: -0.07
+Seat 8: Dee (4.95), net: -0.05
+***** End of hand R5-2-1 *****
+"""
+
+
+def test_rrop_button_and_blind_use_returning_player_posts_big_blind_live_small_blind_dead_ongame() -> (
+    None
+):
+    """Robert's Rules of Poker, "Button and Blind Use": a player returning after missing both
+    blinds posts the big blind live and the small blind dead. OnGame prints the two posts
+    ("posts big blind", "posts dead blind"); the big blind is Cy's live bet (he checks his
+    option) and the small blind dead money in the pot."""
+    hand = one(ONGAME_BACK)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    history = hand.history
+    assert history is not None
+    assert history.players == ("Ann", "Bob", "Cy", "Dee")
+    assert history.antes == (0, 0, Decimal("0.02"), 0)
+    assert history.blinds_or_straddles == (
+        Decimal("0.02"),
+        Decimal("0.05"),
+        Decimal("-0.05"),
+        0,
+    )
+    assert history.finishing_stacks == (
+        Decimal("4.95"),
+        Decimal("5.17"),
+        Decimal("4.93"),
+        Decimal("4.95"),
+    )
+
+
+def test_an_ongame_forced_bet_the_importer_does_not_know_is_unsupported() -> None:
+    hand = one(ONGAME_BACK.replace("Cy posts dead blind (0.02)", "Cy posts bonus (0.02)"))
+    assert hand.verdict is Verdict.UNSUPPORTED
+    assert hand.message == "Cy posts bonus (0.02): a forced bet the importer does not know"
+
+
+IPOKER_DEAD_BUTTON = """<?xml version="1.0" encoding="utf-8"?><session sessioncode="1">
+<general><mode>real</mode><gametype>Holdem NL</gametype>
+<tablename>Gary</tablename><currency>USD</currency><nickname>Hero</nickname></general>
+<game gamecode="88">
+ <general><players>
+  <player seat="1" name="Ann" chips="100" dealer="0" win="0" bet="2"/>
+  <player seat="2" name="Bob" chips="100" dealer="0" win="0" bet="6"/>
+  <player seat="3" name="" chips="0" dealer="1" win="0" bet="0"/>
+  <player seat="4" name="Cy" chips="100" dealer="0" win="22" bet="14"/>
+ </players></general>
+ <round no="0"><action no="1" player="Cy" type="1" sum="1"/>
+  <action no="2" player="Ann" type="2" sum="2"/>
+ </round>
+ <round no="1"><action no="3" player="Bob" type="23" sum="6"/>
+  <action no="4" player="Cy" type="3" sum="5"/><action no="5" player="Ann" type="0" sum="0"/></round>
+ <round no="2"><cards type="Flop" player="">D2 H9 H2</cards>
+  <action no="6" player="Cy" type="5" sum="8"/><action no="7" player="Bob" type="0" sum="0"/>
+ </round>
+</game></session>
+"""
+
+
+def test_rrop_dead_button_on_an_empty_seat_ipoker() -> None:
+    """Robert's Rules of Poker, "Button and Blind Use", the dead button: the button may sit on
+    an empty seat. iPoker marks the dealer on a seat with no player; the blinds then run from
+    the empty seat's left (Cy, then Ann), in turn."""
+    hand = one(IPOKER_DEAD_BUTTON)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    history = hand.history
+    assert history is not None
+    assert history.players == ("Cy", "Ann", "Bob")
+    assert history.blinds_or_straddles == (1, 2, 0)
+    assert history.finishing_stacks == (108, 98, 94)
+
+
+IPOKER_MISSED_SMALL_BLIND = """<?xml version="1.0" encoding="utf-8"?><session sessioncode="1">
+<general><mode>real</mode><gametype>Holdem NL 1/2</gametype>
+<tablename>Gary</tablename><currency>USD</currency><nickname>Hero</nickname></general>
+<game gamecode="89">
+ <general><players>
+  <player seat="1" name="Ann" chips="100" dealer="1" win="0" bet="0"/>
+  <player seat="2" name="Bob" chips="100" dealer="0" win="15" bet="10"/>
+  <player seat="3" name="Dee" chips="50" dealer="0" win="0" bet="2"/>
+  <player seat="4" name="Cy" chips="100" dealer="0" win="0" bet="3"/>
+ </players></general>
+ <round no="0"><action no="1" player="Bob" type="1" sum="1"/>
+  <action no="2" player="Dee" type="2" sum="2"/><action no="3" player="Cy" type="1" sum="1"/>
+ </round>
+ <round no="1"><action no="4" player="Cy" type="3" sum="2"/>
+  <action no="5" player="Ann" type="0" sum="0"/><action no="6" player="Bob" type="3" sum="1"/>
+  <action no="7" player="Dee" type="4" sum="0"/></round>
+ <round no="2"><cards type="Flop" player="">D2 H9 H2</cards>
+  <action no="8" player="Bob" type="5" sum="8"/><action no="9" player="Dee" type="0" sum="0"/>
+  <action no="10" player="Cy" type="0" sum="0"/>
+ </round>
+</game></session>
+"""
+
+
+def test_rrop_button_and_blind_use_missed_small_blind_posted_dead_ipoker() -> None:
+    """Robert's Rules of Poker, "Button and Blind Use": a returning player who missed the
+    small blind posts it dead (not part of their bet). iPoker prints it as a small blind out
+    of turn; the conversion posts it dead and reports it, and the hand reproduces: Cy's
+    dead small blind does not count toward the call of the big blind."""
+    hand = one(IPOKER_MISSED_SMALL_BLIND)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.repairs == ("Cy's small blind out of turn posted dead (a missed small blind)",)
+    history = hand.history
+    assert history is not None
+    assert history.players == ("Bob", "Dee", "Cy", "Ann")
+    assert history.antes == (0, 0, 1, 0)  # dead money
+    assert history.blinds_or_straddles == (1, 2, 0, 0)
+    assert history.finishing_stacks == (105, 48, 97, 100)

@@ -125,7 +125,11 @@ def to_history(hand: SiteHand) -> HandHistory:
             blinds[i] = nominal
     stud = code in _STUD
     if not stud:
-        small = _out_of_turn(blinds, posted, antes, hand.big_blind)
+        small, dead = _out_of_turn(blinds, posted, antes, hand.big_blind, hand.small_blind)
+        hand.repairs += [
+            f"{seats[i].name}'s small blind out of turn posted dead (a missed small blind)"
+            for i in dead
+        ]
         if small is not None:
             hand.unsupported.append(
                 f"{seats[small].name} posts a live blind of {posted[small]} out of turn, less "
@@ -171,16 +175,23 @@ def to_history(hand: SiteHand) -> HandHistory:
 
 
 def _out_of_turn(
-    blinds: list[Amount], posted: list[Amount], antes: list[Amount], big: Amount | None
-) -> int | None:
+    blinds: list[Amount],
+    posted: list[Amount],
+    antes: list[Amount],
+    big: Amount | None,
+    small_blind: Amount | None = None,
+) -> tuple[int | None, list[int]]:
     """Sort out the blinds posted out of turn, in place. The blinds in turn run from the first
     poster left of the button, seat after seat: the small blind, the big blind (heads-up the
     other way round), then straddles each twice the last. Any other live blind (a new or a
     returning player's, printed as a big blind or as a post) goes to ``posted`` -- PHH's
     negative ``blinds_or_straddles`` entry -- and of a post larger than the big blind the rest
-    is a dead small blind, in ``antes``.
-    Returns a player who posts a live blind out of turn smaller than the big blind, if any
-    (which no site's rules allow: the file has the button in the wrong place)."""
+    is a dead small blind, in ``antes``. A post of the small blind alone out of turn is a
+    returning player's missed small blind, posted dead (Robert's Rules of Poker, "Button and
+    Blind Use"): in ``antes`` too.
+    Returns a player who posts any other live blind out of turn smaller than the big blind, if
+    any (which no site's rules allow: the file has the button in the wrong place), and the
+    players whose small blind out of turn is taken as dead."""
     live = [i for i, b in enumerate(blinds) if b]
     chain = live[:1]
     for i in live[1:]:
@@ -195,15 +206,20 @@ def _out_of_turn(
     if big is None and chain:
         big = max(blinds[i] for i in chain[:2])
     small: int | None = None
+    dead: list[int] = []
     for i, chips in enumerate(posted):
         if chips and blinds[i]:
             raise InvalidNotationError("a player posts a blind in turn and another out of turn")
         if big is not None and chips > big:
             antes[i] += chips - big
             posted[i] = big
+        elif chips and chips == small_blind and big is not None and chips < big:
+            antes[i] += chips  # the missed small blind: dead
+            posted[i] = _ZERO
+            dead.append(i)
         elif big is not None and _ZERO < chips < big:
             small = i
-    return small
+    return small, dead
 
 
 def _hand_id(text: str) -> int | str:

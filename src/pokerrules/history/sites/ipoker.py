@@ -91,12 +91,12 @@ def parse(text: str, line: int = 1) -> SiteHand:
     bets: dict[str, Amount] = {}
     for player in players:
         name = player.get("name") or ""
+        seat = int(player.get("seat") or 0)
+        if player.get("dealer") == "1":
+            hand.button = seat  # an empty seat under a dead button too
         if not name:
             continue
-        seat = int(player.get("seat") or 0)
         hand.seats.append(Seat(seat, name, _money(player.get("chips"))))
-        if player.get("dealer") == "1":
-            hand.button = seat
         bets[name] = _money(player.get("bet"))
     if len(hand.seats) < 2:
         raise InvalidNotationError(f"game {hand.hand} lists fewer than two players")
