@@ -580,3 +580,87 @@ def test_rrop_button_and_blind_use_missed_small_blind_posted_dead_ipoker() -> No
     assert history.antes == (0, 0, 1, 0)  # dead money
     assert history.blinds_or_straddles == (1, 2, 0, 0)
     assert history.finishing_stacks == (105, 48, 97, 100)
+
+
+# ---------------------------------------------------------------------------------------------
+# what the summary says and the action lines do not
+
+STARS_NO_TURN = """PokerStars Hand #81: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bob ($100 in chips)
+Ann: posts small blind $1
+Bob: posts big blind $2
+*** HOLE CARDS ***
+Ann: calls $1
+Bob: checks
+*** FLOP *** [3c Jd 6d]
+Bob: checks
+Ann: checks
+*** TURN *** [3c Jd 6d] []
+Bob: checks
+Ann: checks
+*** RIVER *** [3c Jd 6d] [5s]
+Bob: bets $2
+Ann: folds
+Uncalled bet ($2) returned to Bob
+Bob collected $4 from pot
+*** SUMMARY ***
+Total pot $4 | Rake $0
+Board [3c Jd 6d Jh 5s]
+"""
+
+
+def test_a_street_line_without_its_card_takes_it_from_the_summarys_board() -> None:
+    """A PokerStars file once printed ``*** TURN *** [...] []``: the summary's board still
+    shows the card, so the turn is dealt from it, and the conversion says so."""
+    hand = one(STARS_NO_TURN)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.repairs == (
+        "the turn taken from the summary's board (its street line leaves it out)",
+    )
+    assert hand.history is not None
+    assert "d db Jh" in [str(a) for a in hand.history.actions]
+    # without the summary's board the card is unknown: unsupported
+    bare = one(STARS_NO_TURN.replace("Board [3c Jd 6d Jh 5s]\n", ""))
+    assert bare.verdict is Verdict.UNSUPPORTED
+    assert bare.message == "the file leaves out the turn cards"
+
+
+def test_full_tilt_a_player_the_summary_lists_as_sitting_out_was_not_dealt_in() -> None:
+    """Full Tilt sometimes marks a player sitting out only in the summary (``Seat 2: Bob
+    (button) is sitting out``); a player who never acts there was not dealt in, so the pot
+    goes to the last player left without a showdown."""
+    text = """Full Tilt Poker Game #91: Table Venice (6 max) - $0.01/$0.02 - No Limit Hold'em - \
+15:42:59 ET - 2010/08/04
+Seat 1: Ann ($0.70)
+Seat 2: Bob ($0.70)
+Seat 3: Cy ($0.98)
+Seat 4: Dee ($5.14)
+Cy posts the small blind of $0.01
+Dee posts the big blind of $0.02
+The button is in seat #2
+*** HOLE CARDS ***
+Ann calls $0.02
+Cy calls $0.01
+Dee checks
+*** FLOP *** [3d As 2h]
+Cy checks
+Dee bets $0.06
+Ann folds
+Cy folds
+Uncalled bet of $0.06 returned to Dee
+Dee mucks
+Dee wins the pot ($0.06)
+*** SUMMARY ***
+Total pot $0.06 | Rake $0
+Board: [3d As 2h]
+Seat 1: Ann folded on the Flop
+Seat 2: Bob (button) is sitting out
+Seat 3: Cy (small blind) folded on the Flop
+Seat 4: Dee (big blind) collected ($0.06), mucked
+"""
+    hand = one(text)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.history is not None
+    assert hand.history.players == ("Cy", "Dee", "Ann")

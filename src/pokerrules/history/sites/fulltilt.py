@@ -59,6 +59,7 @@ _SUMMARY_WON: Final = re.compile(
 _SUMMARY_FOLDED: Final = re.compile(
     r"^Seat \d+: (?P<name>.+?) (?:\([a-z ]+\) )*folded (?:before the Flop|on the (?P<street>\w+))"
 )
+_SUMMARY_OUT: Final = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([a-z ]+\) )*is sitting out$")
 _FOLD_STREETS: Final = {None: 0, "Flop": 1, "Turn": 2, "River": 3}
 _WINS: Final = re.compile(r"^(?:wins|ties for) the (?:\w+ )*pot(?: \d+)? \((?P<amount>[^)]+)\)")
 
@@ -94,6 +95,7 @@ def parse(text: str, line: int = 1) -> SiteHand:
             raise
         raise InvalidNotationError(f"line {line}: a line cut short in hand #{hand.hand}") from None
     _restore_folds(hand, lines)
+    _sitting_out(hand, lines)
     if not any(e.kind == "collect" for e in hand.events):
         # some files print the winners only in the summary: "collected (100)"
         for row in lines:
@@ -103,6 +105,16 @@ def parse(text: str, line: int = 1) -> SiteHand:
                     Event("collect", won.group("name"), amount(won.group("amount")))
                 )
     return hand
+
+
+def _sitting_out(hand: SiteHand, lines: list[str]) -> None:
+    """A player whose seat line says nothing but whom the summary lists as sitting out
+    (``Seat 2: Ann (button) is sitting out``) and who never acts was not dealt in."""
+    acting = {e.name for e in hand.events}
+    out = {m.group("name") for row in lines if (m := _SUMMARY_OUT.match(row))}
+    for place in hand.seats:
+        if place.name in out and place.name not in acting:
+            place.dealt = False
 
 
 def _restore_folds(hand: SiteHand, lines: list[str]) -> None:
