@@ -664,3 +664,51 @@ Seat 4: Dee (big blind) collected ($0.06), mucked
     assert hand.verdict is Verdict.MATCH, hand.message
     assert hand.history is not None
     assert hand.history.players == ("Cy", "Dee", "Ann")
+
+
+PARTY_BUTTON = """#Game No : 82
+***** Hand History for Game 82 *****
+$10 USD NL Texas Hold'em - Wednesday, October 3, 13:50:06 ET 2012
+Table Parigi1 (Real Money)
+Seat 1 is the button
+Total number of players : 4
+Seat 1: Ann ( $10 USD )
+Seat 2: Bob ( $10 USD )
+Seat 3: Cy ( $10 USD )
+Seat 4: Dee ( $10 USD )
+Cy posts small blind [$0.05 USD].
+Dee posts big blind [$0.10 USD].
+** Dealing down cards **
+Ann calls [$0.10 USD].
+Bob raises [$0.50 USD].
+Cy folds.
+Dee folds.
+Ann folds.
+Bob wins $0.75 USD
+"""
+
+
+def test_rrop_nobody_is_dealt_in_between_the_button_and_the_blinds_partypoker() -> None:
+    """Robert's Rules of Poker, "Button and Blind Use": nobody but the blinds is dealt in
+    between the button and the big blind. A PartyPoker file has the button on seat 1 with
+    Bob, dealt in and posting nothing, between it and the small blind (seat 3): the button
+    is put on Bob's seat, right of the small blind, and the repair is reported; the action
+    order the file prints (Ann, then Bob, then the blinds) is the replay's check."""
+    hand = one(PARTY_BUTTON)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.repairs == (
+        "the button put on seat 2, right of the small blind (the file says seat 1)",
+    )
+    assert hand.history is not None
+    assert hand.history.players == ("Cy", "Dee", "Ann", "Bob")
+    assert hand.history.finishing_stacks == (
+        Decimal("9.95"),
+        Decimal("9.90"),
+        Decimal("9.90"),
+        Decimal("10.25"),
+    )
+    # an action order that does not follow the moved button is not reproduced: unsupported
+    swapped = PARTY_BUTTON.replace(
+        "Ann calls [$0.10 USD].\nBob raises", "Bob calls [$0.10 USD].\nAnn raises"
+    ).replace("Ann folds.\nBob wins", "Bob folds.\nAnn wins")
+    assert one(swapped).verdict is Verdict.UNSUPPORTED

@@ -78,6 +78,8 @@ def to_history(hand: SiteHand) -> HandHistory:
     code = hand.variant
     if code is None:
         raise InvalidNotationError(f"no PHH variant for {hand.game!r}")
+    if code not in _STUD:
+        _button_from_the_blinds(hand)
     seats = hand.players()
     if len(seats) < 2:
         raise InvalidNotationError("fewer than two players were dealt in")
@@ -172,6 +174,28 @@ def to_history(hand: SiteHand) -> HandHistory:
         winnings=[_amount(won.get(s.name, _ZERO)) for s in seats],
         extra=extra,
     )
+
+
+def _button_from_the_blinds(hand: SiteHand) -> None:
+    """Put the button right of the small blind when the file has it further back, with
+    players dealt in between who post nothing (nobody but the blinds is dealt in between the
+    button and the big blind: Robert's Rules of Poker, "Button and Blind Use"; the action
+    order the file prints then follows the blinds, which the replay checks). Reported."""
+    small = next((e.name for e in hand.events if e.kind == "post" and e.what == "sb"), None)
+    order = hand.players()
+    names = [s.name for s in order]
+    if small is None or len(order) < 3 or small not in names or hand.button is None:
+        return
+    k = names.index(small)
+    posters = {e.name for e in hand.events if e.kind == "post" and e.what != "ante"}
+    if k == 0 or any(name in posters for name in names[:k]):
+        return
+    seat = order[k - 1].seat
+    hand.repairs.append(
+        f"the button put on seat {seat}, right of the small blind (the file says seat "
+        f"{hand.button})"
+    )
+    hand.move_button(seat)
 
 
 def _out_of_turn(

@@ -159,6 +159,11 @@ class SiteHand:
                 dead = Event("post", event.name, chips - big, what="dead-sb")
                 self.events[k : k + 1] = [dead, Event("post", event.name, big, what="bb-extra")]
 
+    def move_button(self, seat: int) -> None:
+        """Put the button on ``seat`` (the players' order follows it)."""
+        self.button = seat
+        self._players = None
+
     def players(self) -> list[Seat]:
         """The players dealt in, in PHH order: from the button's left round to the button
         (stud: by seat from the dealer's left)."""
