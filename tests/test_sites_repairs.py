@@ -12,8 +12,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerrules.catalogue import CATALOGUE
+from pokerrules.actions import Call, Check, Fold
+from pokerrules.catalogue import CATALOGUE, NO_LIMIT_HOLDEM
+from pokerrules.engine import Hand, ShowHand
 from pokerrules.errors import InvalidNotationError
+from pokerrules.history.export import to_history
 from pokerrules.history.phh import dumps, loads
 from pokerrules.history.replay import Verdict, replay
 from pokerrules.history.room_rules import (
@@ -23,7 +26,7 @@ from pokerrules.history.room_rules import (
     with_room_rules,
 )
 from pokerrules.history.sites import ImportedHand, import_text
-from pokerrules.variants import Variant
+from pokerrules.variants import Stakes, Variant
 
 # The big blind checks the flop, then folds on the turn when the button checks to him too --
 # no bet to call. The button bets the river and takes the pot.
@@ -166,6 +169,28 @@ def test_pokerkit_reads_the_fold_with_no_bet_to_the_same_stacks() -> None:
         *_, state = theirs
     assert theirs.user_defined_fields[FOLD_WITHOUT_BET] is True
     assert tuple(state.stacks) == history.finishing_stacks
+
+
+def test_an_engine_hand_played_under_the_option_is_written_with_the_room_field() -> None:
+    """A hand the engine played with ``fold_without_bet`` on is written with the field, so
+    that its fold with no bet replays; a hand under the default is written without it."""
+    rules = attrs.evolve(NO_LIMIT_HOLDEM.betting, fold_without_bet=True)
+    room = attrs.evolve(NO_LIMIT_HOLDEM, betting=rules)
+    hand = Hand.start(room, stakes=Stakes.no_limit(1, 2), stacks=[100] * 3, button=2, seed=3)
+    hand = hand.apply(Call()).apply(Call()).apply(Fold())  # the big blind folds his option
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        showdown = hand.phase.value == "showdown"
+        hand = hand.apply(ShowHand() if showdown else Check() if legal and legal.check else Call())
+    assert hand.folded == frozenset({1})
+    history = to_history(hand)
+    assert history.extra[FOLD_WITHOUT_BET] is True
+    assert replay(loads(dumps(history))).verdict is Verdict.MATCH
+    plain = Hand.start(
+        NO_LIMIT_HOLDEM, stakes=Stakes.no_limit(1, 2), stacks=[100] * 3, button=2, seed=3
+    )
+    plain = plain.apply(Fold()).apply(Fold())
+    assert FOLD_WITHOUT_BET not in to_history(plain).extra
 
 
 @given(
