@@ -86,10 +86,10 @@ def one(text: str) -> ImportedHand:
 
 
 def test_tda_non_standard_fold_in_turn_with_no_bet_stands_in_an_online_room() -> None:
-    """TDA rules, "Non-standard folds" (and the WSOP rules built on them): a fold in turn
-    when the player could check is binding -- the hand is dead. PokerStars offers the fold
-    (behind a warning) and records it: the big blind folds on the turn with nothing to call,
-    leaves the hand, and his chips stay in the pot. The PHH hand records the room's rule in
+    """TDA rules, "Non-standard folds": a fold in turn when the player could check is
+    binding -- the hand is dead. PokerStars lets the player fold and records it: the big
+    blind folds on the turn with nothing to call, leaves the hand, and his chips stay in the
+    pot. The PHH hand records the room's rule in
     the ``_fold_without_bet`` extension field and the replay honours the fold."""
     hand = one(STARS_FOLD_WITHOUT_BET)
     assert hand.verdict is Verdict.MATCH, hand.message

@@ -1,13 +1,14 @@
 """The library's PHH extension for a room that lets a player fold when they could check.
 
-A player who folds with no bet to call gives up nothing they could keep by checking, so most
-rule books discourage it, but where it is allowed the fold stands: the hand is dead, the
-player leaves it, and their chips stay in the pot. The TDA rules ("Non-standard folds") and
-the WSOP rules built on them make such a fold in turn binding (and open to a penalty);
-Robert's Rules of Poker treats it as poor etiquette, never as a void action; the online rooms
-whose files the site importers read (PokerStars, Full Tilt, Winamax, PartyPoker, OnGame) offer
-the fold button, behind a warning, and record the fold. The engine's option is
-:attr:`BettingRules.fold_without_bet <pokerrules.betting.BettingRules>` (off by default:
+A player who folds with no bet to call gives up nothing they could keep by checking, so rule
+books discourage it, but where it is allowed the fold stands: the hand is dead, the player
+leaves it, and their chips stay in the pot. The TDA rules ("Non-standard folds") make such a
+fold in turn binding, and open to a penalty; Bob Ciaffone, the author of Robert's Rules of
+Poker, calls it an ethical breach (it gives some players information and not others) but not
+a void action; in some games it counts as a fold out of turn (Wikipedia, "Fold (poker)"). The
+online rooms whose files the site importers read (PokerStars, Full Tilt, Winamax, PartyPoker,
+OnGame) let the player fold and record it. The engine's option is
+``fold_without_bet`` of :class:`~pokerrules.betting.BettingRules` (off by default:
 the fold is refused, as pointless).
 
 The PHH specification (0.0.1) has no field for the option: pokerkit, its reference
@@ -16,7 +17,7 @@ library records the room's rule with one **extension field**, not part of the sp
 
 ``_fold_without_bet``
     ``true`` when the room lets a player fold with no bet to call. The replay then plays the
-    hand's variant with :attr:`~pokerrules.betting.BettingRules.fold_without_bet` on, so a
+    hand's variant with ``fold_without_bet`` on (:class:`~pokerrules.betting.BettingRules`), so a
     recorded ``f`` with nothing to call takes the player out of the hand; ``false`` or no
     field keeps the variant's own rule.
 
@@ -76,7 +77,7 @@ def fold_without_bet_field(allowed: bool) -> dict[str, bool]:
 
 def with_room_rules(variant: Variant, extra: Mapping[str, Any]) -> Variant:
     """``variant`` as the room a hand's extra fields describe plays it: with
-    :attr:`~pokerrules.betting.BettingRules.fold_without_bet` on under ``_fold_without_bet =
+    ``fold_without_bet`` on under ``_fold_without_bet =
     true``; the variant itself when the fields change nothing."""
     if not read_fold_without_bet(extra) or variant.betting.fold_without_bet:
         return variant
