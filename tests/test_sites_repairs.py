@@ -737,3 +737,39 @@ def test_rrop_nobody_is_dealt_in_between_the_button_and_the_blinds_partypoker() 
         "Ann calls [$0.10 USD].\nBob raises", "Bob calls [$0.10 USD].\nAnn raises"
     ).replace("Ann folds.\nBob wins", "Bob folds.\nAnn wins")
     assert one(swapped).verdict is Verdict.UNSUPPORTED
+
+
+IPOKER_LH = """<?xml version="1.0" encoding="utf-8"?><session sessioncode="2">
+<general><mode>real</mode><gametype>LH 20/40 x2 Limit $10.00/$20.00</gametype>
+<tablename>Papamoa (Heads Up)</tablename><currency>USD</currency><nickname>Hero</nickname>
+</general>
+<game gamecode="90"><general><players>
+<player seat="3" name="Ann" chips="$500.00" dealer="0" win="$0.00" bet="$40.00" />
+<player seat="8" name="Hero" chips="$400.00" dealer="1" win="$99.00" bet="$60.00" />
+</players></general>
+<round no="0"><action no="1" player="Hero" actiontxt="SB" type="1" sum="$10.00" />
+<action no="2" player="Ann" actiontxt="BB" type="2" sum="$20.00" /></round>
+<round no="1"><cards type="Pocket" player="Hero">SK HJ</cards>
+<action no="3" player="Hero" actiontxt="Raise" type="6" sum="$30.00" />
+<action no="4" player="Ann" actiontxt="Call" type="3" sum="$20.00" /></round>
+<round no="2"><cards type="Flop">DQ C7 S6</cards>
+<action no="5" player="Ann" actiontxt="Check" type="4" sum="$0.00" />
+<action no="6" player="Hero" actiontxt="Bet" type="5" sum="$20.00" />
+<action no="7" player="Ann" actiontxt="Fold" type="0" sum="$0.00" /></round>
+</game></session>
+"""
+
+
+def test_ipoker_limit_holdem_with_the_limits_first_and_a_type_6_raise() -> None:
+    """An iPoker limit hold'em file names its game ``LH 20/40 x2 Limit $10.00/$20.00``: bets
+    of 20 and 40 on blinds of 10 and 20 (the raise before the flop and the bet on it are 20
+    each). Its raise of type 6 adds its ``sum`` (the small blind's 10 and 30 more make the 40
+    the player's ``bet`` total counts), so the numbers add up and the hand reproduces."""
+    hand = one(IPOKER_LH)
+    assert hand.consistent, hand.problem
+    assert hand.verdict is Verdict.MATCH, hand.message
+    history = hand.history
+    assert history is not None and history.variant == "FT"
+    assert (history.small_bet, history.big_bet) == (20, 40)
+    assert [str(a) for a in history.actions][2:4] == ["p2 cbr 40.00", "p1 cc"]
+    assert history.finishing_stacks == (Decimal("460.00"), Decimal("439.00"))
