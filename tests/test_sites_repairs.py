@@ -773,3 +773,57 @@ def test_ipoker_limit_holdem_with_the_limits_first_and_a_type_6_raise() -> None:
     assert (history.small_bet, history.big_bet) == (20, 40)
     assert [str(a) for a in history.actions][2:4] == ["p2 cbr 40.00", "p1 cc"]
     assert history.finishing_stacks == (Decimal("460.00"), Decimal("439.00"))
+
+
+FULL_TILT_CAP = """Full Tilt Poker Game #92: Table Atable (6 max) - $25/$50 - $2,000 Cap Pot Limit Omaha Hi \
+- 11:00:00 ET - 2011/02/01
+Seat 1: Ann ($2,821)
+Seat 2: Bob ($1,417.50)
+Seat 3: Cy ($5,000)
+Bob posts the small blind of $25
+Cy posts the big blind of $50
+The button is in seat #1
+*** HOLE CARDS ***
+Ann raises to $150
+Bob folds
+Cy calls $100
+*** FLOP *** [2c 7d 9s]
+Cy checks
+Ann bets $325
+Cy folds
+Uncalled bet of $325 returned to Ann
+Ann mucks
+Ann wins the pot ($325)
+*** SUMMARY ***
+Total pot $325 | Rake $0
+"""
+
+
+def test_a_cap_game_plays_as_the_game_without_the_cap_while_nobody_reaches_it() -> None:
+    """In a cap game nobody puts more than the cap into a hand (a player who reaches it is
+    all-in for it). While nobody reaches it the hand is the uncapped game's: Full Tilt's
+    ``$2,000 Cap Pot Limit Omaha Hi`` converts as pot-limit Omaha, and says so."""
+    hand = one(FULL_TILT_CAP)
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert hand.history is not None and hand.history.variant == "PO"
+    assert hand.repairs == ("played without the cap of 2000, which nobody reaches",)
+    assert hand.history.finishing_stacks == (
+        Decimal("1392.50"),
+        4850,
+        Decimal("2996"),
+    )
+
+
+def test_a_cap_game_in_which_a_player_reaches_the_cap_is_unsupported() -> None:
+    # a $1,000 cap: Cy's raise to $850 on the flop puts his $1,000 in
+    text = (
+        FULL_TILT_CAP.replace("$2,000 Cap", "$1,000 Cap")
+        .replace("Ann bets $325\nCy folds", "Ann bets $325\nCy raises to $850\nAnn folds")
+        .replace("Uncalled bet of $325 returned to Ann", "Uncalled bet of $525 returned to Cy")
+        .replace("Ann mucks\nAnn wins the pot ($325)", "Cy mucks\nCy wins the pot ($975)")
+        .replace("Total pot $325", "Total pot $975")
+    )
+    hand = one(text)
+    assert hand.consistent, hand.problem
+    assert hand.verdict is Verdict.UNSUPPORTED
+    assert hand.message == "Cy reaches the cap of 1000 (the engine has no cap)"

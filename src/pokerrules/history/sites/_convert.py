@@ -89,6 +89,8 @@ def to_history(hand: SiteHand) -> HandHistory:
     blinds = [_ZERO] * n
     posted = [_ZERO] * n  # a live blind posted out of turn (a new or returning player)
     put, back, won = hand.ledger()
+    if hand.cap is not None:
+        _within_the_cap(hand, put)
     unknown = [e.name for e in hand.events if e.name is not None and e.name not in index]
     if unknown:
         raise InvalidNotationError(f"{unknown[0]!r} acts but was not dealt in")
@@ -174,6 +176,18 @@ def to_history(hand: SiteHand) -> HandHistory:
         winnings=[_amount(won.get(s.name, _ZERO)) for s in seats],
         extra=extra,
     )
+
+
+def _within_the_cap(hand: SiteHand, put: dict[str, Amount]) -> None:
+    """A cap game plays as the game without the cap while nobody reaches the cap (a player who
+    does is all-in for it, which the engine has no rule for; chips that came back uncalled
+    count, as they were in when the player bet them): noted, or unsupported."""
+    cap = hand.cap
+    capped = [n for n, chips in put.items() if cap is not None and chips >= cap]
+    if capped:
+        hand.unsupported.append(f"{capped[0]} reaches the cap of {cap} (the engine has no cap)")
+    else:
+        hand.repairs.append(f"played without the cap of {cap}, which nobody reaches")
 
 
 def _button_from_the_blinds(hand: SiteHand) -> None:

@@ -113,6 +113,8 @@ class SiteHand:
     repairs: list[str] = attrs.field(factory=list)
     #: A player folds with no bet to call: the room lets the fold stand.
     fold_without_bet: bool = False
+    #: A cap game's cap: the most a player puts in during the hand (``None``: no cap).
+    cap: Amount | None = None
     #: The board cards of each runout after the first, when the board was run out more than
     #: once (the first runout's are the streets' cards).
     runouts: list[list[Card]] = attrs.field(factory=list)

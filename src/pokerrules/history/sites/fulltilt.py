@@ -47,6 +47,7 @@ GAMES: Final[dict[str, str]] = {
     "Limit 5 Card Draw": "X-F5CD",
     "Limit A-5 Triple Draw": "X-FAL3D",
 }
+_CAP: Final = re.compile(r"^(?P<cap>[$€£]?[\d,.]+) Cap (?P<game>.+)$")
 _GAME_WORDS: Final = re.compile(
     r"(Hold'em|Omaha|Stud|Razz|Draw|Badugi|Courchevel|Irish|Lowball)", re.I
 )
@@ -160,6 +161,11 @@ def _header(hand: SiteHand, text: str) -> None:
     if not hand.game:
         raise InvalidNotationError("the header names no game")
     hand.variant = GAMES.get(hand.game)
+    capped = _CAP.match(hand.game)
+    if hand.variant is None and capped is not None and capped.group("game") in GAMES:
+        # a cap game: nobody puts in more than the cap in a hand
+        hand.variant = GAMES[capped.group("game")]
+        hand.cap = amount(capped.group("cap"))
     if hand.variant is None:
         hand.unsupported.append(f"{hand.game}: PHH has no variant code the replay plays")
     if hand.game.startswith("Limit") and hand.small_blind is not None:
