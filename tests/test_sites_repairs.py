@@ -9,7 +9,7 @@ from decimal import Decimal
 
 import attrs
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrules.actions import Call, Check, Fold
@@ -191,6 +191,32 @@ def test_an_engine_hand_played_under_the_option_is_written_with_the_room_field()
     )
     plain = plain.apply(Fold()).apply(Fold())
     assert FOLD_WITHOUT_BET not in to_history(plain).extra
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**16), data=st.data())
+def test_any_hand_with_folds_with_no_bet_replays_from_its_phh_with_chips_conserved(
+    seed: int, data: st.DataObject
+) -> None:
+    """Whatever the players do -- folding whenever the room lets them, bet or no bet, else
+    checking or calling -- the hand written as PHH (with the room field) replays to the same
+    stacks, and no chip is lost."""
+    rules = attrs.evolve(NO_LIMIT_HOLDEM.betting, fold_without_bet=True)
+    room = attrs.evolve(NO_LIMIT_HOLDEM, betting=rules)
+    hand = Hand.start(room, stakes=Stakes.no_limit(1, 2), stacks=[50] * 4, button=3, seed=seed)
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        if hand.phase.value == "showdown" or legal is None:
+            hand = hand.apply(ShowHand())
+            continue
+        fold = legal.fold and data.draw(st.booleans())
+        hand = hand.apply(Fold() if fold else Check() if legal.check else Call())
+    assert sum(hand.stacks.values()) == 200
+    history = loads(dumps(to_history(hand)))
+    assert history.extra[FOLD_WITHOUT_BET] is True
+    played = replay(history)
+    assert played.verdict is Verdict.MATCH, played.message
+    assert played.hand is not None and played.hand.folded == hand.folded
 
 
 @given(
