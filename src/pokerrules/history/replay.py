@@ -25,6 +25,8 @@ How PHH maps to the engine:
 * all-in hands are turned up before the rest is dealt (PHH records the shows there);
 * a board run out more than once: the library's extension field ``_runout_boards``
   (:mod:`~pokerrules.history.runout_boards`) lists the cards of each runout after the first;
+* a fold with no bet to call is refused unless the extension field ``_fold_without_bet =
+  true`` (:mod:`~pokerrules.history.room_rules`) says the room allows it;
 * unknown cards (``??``) are dealt as cards the history never mentions -- or, when the player
   shows them later, as the cards shown;
 * a player who cannot pay the full per-player ante makes side pots as usual: they win only
@@ -84,6 +86,7 @@ from pokerrules.forced_bets import AnteKind
 from pokerrules.history.codes import EXTENSION_GAMES, is_extension, split_extension
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
+from pokerrules.history.room_rules import with_room_rules
 from pokerrules.history.runout_boards import RUNOUT_BOARDS, read_runout_boards
 from pokerrules.variants import BettingStructure, Stakes, Variant, find_variant
 
@@ -601,6 +604,7 @@ def _replay(
     try:
         owed, missed = _dues(history, scale)
         runs = list(read_runout_boards(history.extra))
+        variant = with_room_rules(variant, history.extra)
         # enough for anything the hand could ask of a player whose stack is unknown
         named = _inputs(history)
         amounts = [amount for _, amount in named]
