@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 import pokerkit
+from _charts import ratio_chart
 
 from pokerrules.history import phh
 from pokerrules.history.replay import replay
@@ -142,23 +143,8 @@ def rst_table(rows: Sequence[tuple[str, float, float]], hands: int) -> str:
 
 
 def chart(rows: Sequence[tuple[str, float, float]]) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    names = [name for name, _, _ in rows]
     ratios = [theirs / ours for _, ours, theirs in rows]
-    fig, ax = plt.subplots(figsize=(6, 2.4))
-    bars = ax.barh(names, ratios, color="#3b6ea8")
-    ax.axvline(1, color="#888888", linewidth=1)
-    ax.bar_label(bars, labels=[f"{r:.1f}x" for r in ratios], padding=3)
-    ax.set_xlabel("pokerrules speed relative to pokerkit (pokerkit = 1)")
-    ax.invert_yaxis()
-    ax.set_xlim(0, max(ratios) * 1.2)
-    fig.tight_layout()
-    fig.savefig(CHART, dpi=110)
-    plt.close(fig)
+    ratio_chart([name for name, _, _ in rows], ratios, CHART, size=(6, 2.4))
 
 
 PAGE_HEAD = """Hand histories
