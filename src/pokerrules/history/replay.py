@@ -50,7 +50,7 @@ from typing import Final
 
 import attrs
 
-from pokerrules._validators import shown
+from pokerrules._validators import shown, trusted
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card
 from pokerrules.engine import (
@@ -66,6 +66,7 @@ from pokerrules.engine import (
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError, PokerRulesError
 from pokerrules.history import _stakes
 from pokerrules.history._stakes import (
+    _INT_ONLY,
     _UNKNOWN_STACK,
     _check_size,
     _chips,
@@ -272,19 +273,26 @@ def _replay(
     except PokerRulesError as error:
         return Replay(verdict=Verdict.FAILED, message=f"cannot start the hand: {error}")
     known = _known_cards(history) | {c for board in runs for c in board}
-    unknowns = _Unknowns(
-        spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
-        hidden=_hidden_cards(history),
-        known=frozenset(known),
-    )
+    # stand-ins are worked out only for a history with unknown cards (``??``)
+    if any(None in a.cards for a in history.actions):
+        unknowns = _Unknowns(
+            spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
+            hidden=_hidden_cards(history),
+            known=frozenset(known),
+        )
+    else:
+        unknowns = _Unknowns(spare=[], hidden={}, known=frozenset(known))
     repairs: list[Repair] = []
     try:
         for index, action in enumerate(history.actions):
             if repair:
                 hand, filled = fill_in(hand, action, index)
                 repairs += filled
-            hand = _step(_run_again(hand, runs, index), action, index, scale, unknowns)
-        hand = _run_again(hand, runs, len(history.actions))
+            if runs:
+                hand = _run_again(hand, runs, index)
+            hand = _step(hand, action, index, scale, unknowns)
+        if runs:
+            hand = _run_again(hand, runs, len(history.actions))
         if runs:
             raise _ReplayStoppedError(
                 f"the board was not run out again, but {RUNOUT_BOARDS} lists {len(runs)} more "
@@ -415,7 +423,7 @@ def _deal(hand: Hand, action: Notation, index: int, unknowns: _Unknowns) -> Hand
         if player is not None:
             unknowns.stand_ins.setdefault(player, []).append(stand_in)
         cards.append(stand_in)
-    return hand.apply(Deal(cards))
+    return hand.apply(trusted(Deal, cards=tuple(cards)))  # cards the history named, or spares
 
 
 def _player_action(
@@ -423,20 +431,20 @@ def _player_action(
 ) -> PlayerAction:
     verb = action.verb
     if verb is Verb.FOLD:
-        return Fold()
+        return _FOLD
     if verb is Verb.BRING_IN:
-        return BringIn()
+        return _BRING_IN
     # only a check or call and a bet or raise depend on what is legal (asked only for them)
     legal = hand.legal_actions() if verb in _ASKS_LEGAL else None
     if verb is Verb.CHECK_OR_CALL:
-        return Check() if isinstance(legal, LegalActions) and legal.check else Call()
+        return _CHECK if isinstance(legal, LegalActions) and legal.check else _CALL
     if verb is Verb.BET_OR_RAISE_TO:
         to = _chips(action.amount if action.amount is not None else 0, scale, "the amount")
         if isinstance(legal, LegalActions):
             if legal.bet is not None:
                 return Bet(to)
             if legal.complete is not None and to == legal.complete:
-                return Complete()
+                return _COMPLETE
             if (
                 legal.raise_to is not None
                 and to < legal.raise_to.low
@@ -448,7 +456,7 @@ def _player_action(
         return Raise(to=to)
     if verb is Verb.STAND_PAT_OR_DISCARD:
         if not action.cards:
-            return StandPat()
+            return _STAND_PAT
         seat = action.player if action.player is not None else -1
         mine = stand_ins.get(seat, [])
         thrown: list[AnyCard] = []
@@ -468,8 +476,19 @@ def _player_action(
         if wrong:
             shown = " ".join(map(str, wrong))
             raise InvalidNotationError(f"p{seat + 1} shows {shown}, which they do not hold")
-        return ShowHand()
-    return Muck()
+        return _SHOW
+    return _MUCK
+
+
+# the actions without fields: immutable values, one of each serves every replay
+_FOLD: Final = Fold()
+_BRING_IN: Final = BringIn()
+_CHECK: Final = Check()
+_CALL: Final = Call()
+_COMPLETE: Final = Complete()
+_STAND_PAT: Final = StandPat()
+_SHOW: Final = ShowHand()
+_MUCK: Final = Muck()
 
 
 _ASKS_LEGAL: Final = frozenset({Verb.CHECK_OR_CALL, Verb.BET_OR_RAISE_TO})
@@ -500,8 +519,10 @@ def _units(chips: int, scale: int) -> Amount:
 
 def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
     final = hand.stacks
-    known = [s is not None for s in history.starting_stacks]
-    ours = tuple(_units(final[seat], scale) for seat in hand.seats)
+    if scale == 1:
+        ours: tuple[Amount, ...] = tuple([final[seat] for seat in hand.seats])
+    else:
+        ours = tuple([_units(final[seat], scale) for seat in hand.seats])
     state = "" if hand.is_complete else f" (the history stops during the {hand.phase.value})"
     recorded = history.finishing_stacks
     if recorded is None:
@@ -511,10 +532,15 @@ def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
             hand=hand,
             stacks=ours,
         )
+    known = [s is not None for s in history.starting_stacks]
     if (
         scale == 1
-        and all(type(b) is int for b in recorded)
-        and all(a == b for a, b, k in zip(ours, recorded, known, strict=True) if k)
+        and set(map(type, recorded)) <= _INT_ONLY
+        and (
+            ours == recorded
+            if all(known)
+            else all(a == b for a, b, k in zip(ours, recorded, known, strict=True) if k)
+        )
     ):  # whole chips, as recorded
         return Replay(
             verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours
