@@ -246,18 +246,24 @@ def _replay(
     try:
         owed, missed = _dues(history, scale)
         runs = list(read_runout_boards(history.extra))
-        # enough for anything the hand could ask of a player whose stack is unknown
-        named = _inputs(history)
-        amounts = [amount for _, amount in named]
-        if scale == 1 and _whole_chips(amounts):
-            deep = sum(amounts) + 1
+        starting = history.starting_stacks
+        given = [s for s in starting if s is not None]
+        if scale == 1 and len(given) == len(starting) and _whole_chips(given):
+            stacks: list[int] = given
         else:
-            deep = sum(_chips(a, scale, what) for what, a in named) + 1
-        unknown_stack = max(_UNKNOWN_STACK, deep)
-        stacks = [
-            unknown_stack if s is None else _chips(s, scale, "a stack")
-            for s in history.starting_stacks
-        ]
+            stacks = [_chips(s, scale, "a stack") if s is not None else 0 for s in starting]
+        if None in starting:
+            # enough for anything the hand could ask of a player whose stack is unknown
+            named = _inputs(history)
+            amounts = [amount for _, amount in named]
+            if scale == 1 and _whole_chips(amounts):
+                deep = sum(amounts) + 1
+            else:
+                deep = sum(_chips(a, scale, what) for what, a in named) + 1
+            unknown_stack = max(_UNKNOWN_STACK, deep)
+            stacks = [
+                unknown_stack if s is None else c for s, c in zip(starting, stacks, strict=True)
+            ]
         hand = Hand.start(
             variant,
             stakes=stakes,
