@@ -44,7 +44,14 @@ from pokerrules.pots import clockwise_from
 if TYPE_CHECKING:
     from pokerrules.variants import Variant
 
-__all__ = ["BuyIn", "HandRecord", "Placement", "dead_button_placement", "dodges_big_blind"]
+__all__ = [
+    "BuyIn",
+    "HandRecord",
+    "Placement",
+    "dead_button_placement",
+    "dodges_big_blind",
+    "new_game_button",
+]
 
 
 def _positive(_instance: object, attribute: attrs.Attribute[int], value: object) -> None:
@@ -201,6 +208,23 @@ def dead_button_placement(
         if clockwise_from(candidate, seats)[: len(live)] == tuple(live):
             return Placement(seats, candidate, tuple(posted))
     return None
+
+
+def new_game_button(*, seats: Sequence[int], big_blind: int, blinds: int) -> int:
+    """The button for the first hand of a new game among ``seats`` that puts the big blind on
+    ``big_blind`` with ``blinds`` blinds: the player that many places before the big blind
+    (with as many blinds as players, the big blind's own seat), and heads-up the other player,
+    who posts the small blind on the button.
+
+    >>> new_game_button(seats=(1, 4, 6), big_blind=6, blinds=2)  # small blind 4, big blind 6
+    1
+    >>> new_game_button(seats=(1, 4), big_blind=1, blinds=2)  # heads-up: the button is 4
+    4
+    """
+    ring = clockwise_from(big_blind, seats)  # the big blind last
+    if len(ring) == 2:
+        return ring[0]
+    return ring[(len(ring) - 1 - blinds) % len(ring)]
 
 
 def blinds_missed(

@@ -16,7 +16,10 @@ and nobody escapes one.
 A player who joins waits for the big blind to reach them, or posts a big blind to be dealt in at
 once; a player who sits out misses their blinds and owes them on returning (the big blind live,
 the small blind dead). Nobody but the blinds is dealt in between the button and the big blind:
-a new or returning player sitting there waits for the button to pass. A player who has no chips
+a new or returning player sitting there waits for the button to pass. When waiting players
+would leave too few to deal a hand -- two newcomers alone at the table, say -- the game has
+broken up and a new one starts with everyone present dealt in (:attr:`Table.starts_new_game`).
+A player who has no chips
 left after a hand busts out and leaves -- except at a cash table (opened with a
 :class:`~pokerrules.seating.BuyIn`), where they keep the seat until they :meth:`Table.rebuy`
 (not as a new player: they make up only the blinds that passed them) or leave. A cash table
@@ -71,6 +74,7 @@ from pokerrules.seating import (
     dead_button_placement,
     dodges_big_blind,
     history_tuple,
+    new_game_button,
     seat_set,
     stacks_by_seat,
 )
@@ -437,6 +441,36 @@ class Table:
     def _present(self) -> list[int]:
         return [s for s in self.stacks if s not in self.sitting_out]
 
+    def _ready(self) -> tuple[int, ...]:
+        """The players present who may be dealt in: all but those waiting for the big blind,
+        unless it is theirs."""
+        big = self.next_big_blind
+        return tuple(s for s in self._present() if s not in self.waiting or s == big)
+
+    @property
+    def starts_new_game(self) -> bool:
+        """Whether the next hand starts a new game: too few players may be dealt in for a hand,
+        the others waiting for the big blind, yet enough are present. The game has broken up,
+        and the players present start a new one, where "any player who drew for the button is
+        considered active" and "a new player is not required to post a blind until the button
+        has made one complete revolution" (Robert's Rules of Poker, "Button and Blind Use" 5,
+        the rules for a newly started game): all of them are dealt in, nobody waits, and only
+        the blinds post -- blinds missed in the game that broke up are not owed in the new
+        one. In
+        place of a draw for the button, the big blind goes on one player from the last, as
+        every hand; the small blind and the button fall before it."""
+        return len(self._ready()) < self.variant.min_players <= len(self._present())
+
+    def _new_game_button(self, present: tuple[int, ...]) -> int:
+        """The button of a new game's first hand among ``present``
+        (:func:`~pokerrules.seating.new_game_button`)."""
+        big, count = self.next_big_blind, self.variant.forced_bets.blinds
+        if self.button is None:
+            return self.first_button
+        if big is None or count == 0 or self.variant.forced_bets.button_blind:
+            return clockwise_from(self.button, present)[0]
+        return new_game_button(seats=present, big_blind=big, blinds=count)
+
     @property
     def next_big_blind(self) -> int | None:
         """Who posts the big blind next hand: one player on from the last big blind."""
@@ -451,7 +485,8 @@ class Table:
         is theirs. Between the button and the big blind only the blinds are dealt in: anyone
         else sitting there -- new, back from a break, or posting to come in -- waits for the
         button to pass, so that nobody plays a hand there without a blind (Robert's Rules of
-        Poker, "Button and Blind Use")."""
+        Poker, "Button and Blind Use"). When that leaves too few for a hand, the players
+        present start a new game, all dealt in (:attr:`starts_new_game`)."""
         return self._placement().seats
 
     def _due(self) -> tuple[int, tuple[int | None, ...], int] | None:
@@ -477,9 +512,11 @@ class Table:
     def _placement(self) -> Placement:
         """Who is dealt into the next hand, the button that makes the next players the blinds
         the rule says, and which of the stakes' blinds are posted."""
-        big = self.next_big_blind
-        ready = tuple(s for s in self._present() if s not in self.waiting or s == big)
+        ready = self._ready()
         every = tuple(range(self.variant.forced_bets.blinds))
+        if self.starts_new_game:
+            present = tuple(self._present())
+            return Placement(present, self._new_game_button(present), every)
         if self.button is None:  # the first hand: the blinds follow the button
             return Placement(ready, self.first_button, every)
         due = self._due()
@@ -531,6 +568,7 @@ class Table:
         """Start the next hand: dealt from ``seed``, or by hand when no seed is given."""
         active, variant, stakes, button, kill = self._next_hand()
         big = self.next_big_blind  # returning in the big blind: the big blind covers the debts
+        debtors = () if self.starts_new_game else active  # a new game starts clear of debts
         return Hand.start(
             variant,
             stakes=stakes,
@@ -538,8 +576,8 @@ class Table:
             button=button,
             seed=seed,
             kill=kill,
-            owed={s: x for s, x in self.owed.items() if s in active and s != big},
-            missed={s: x for s, x in self.missed.items() if s in active and s != big},
+            owed={s: x for s, x in self.owed.items() if s in debtors and s != big},
+            missed={s: x for s, x in self.missed.items() if s in debtors and s != big},
             carried=self.carried,
             expose_all_ins=expose_all_ins,
             ask_runouts=self.ask_runouts,
@@ -590,8 +628,8 @@ class Table:
         middle: int | None = None
         if blinds:
             big = posts.get("big blind")
-            due = self._due()
-            if due is None:  # the first hand: the blinds are where it posted them
+            due = None if self.starts_new_game else self._due()
+            if due is None:  # a first hand: the blinds are where it posted them
                 small, middle = posts.get("small blind"), posts.get("middle blind")
             else:
                 _, smaller, due_big = due
