@@ -309,6 +309,7 @@ def _between_hands(
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32 - 1))
 @example(2347888)  # a player owing a big blind came in heads-up on the button
+@example(0)  # two new players alone, both waiting for the big blind, start a new game
 def test_random_cash_sessions_conserve_chips_and_nobody_escapes_a_big_blind_rrop(
     seed: int,
 ) -> None:
@@ -334,6 +335,10 @@ def test_random_cash_sessions_conserve_chips_and_nobody_escapes_a_big_blind_rrop
             hand = table.deal(seed=number)
         except InvalidDefinitionError as error:
             assert "ready" in str(error)
+            # never a deadlock: with two players present (some waiting for the big blind) the
+            # table deals, starting a new game if it must (RRoP "Button and Blind Use" 5)
+            present = [s for s in table.stacks if s not in table.sitting_out]
+            assert len(present) < 2, f"{present} are present and no hand is dealt"
             for seat in [s for s in table.stacks if table.stacks[s] == 0]:
                 table = table.rebuy(seat, 100)
             for seat in list(table.sitting_out):
@@ -345,6 +350,10 @@ def test_random_cash_sessions_conserve_chips_and_nobody_escapes_a_big_blind_rrop
                 owner[empty[0]] = ids[-1]
             assert conserved(table)
             continue
+        if table.starts_new_game:
+            # a new game: everyone present is dealt in, and only the blinds post
+            assert set(hand.seats) == {s for s in table.stacks if s not in table.sitting_out}
+            assert {kind for _, kind, _, _ in posts(hand)} <= {"small blind", "big blind"}
         big_posts = [owner[s] for s, kind, _, _ in posts(hand) if kind in BIG_BLINDS]
         assert len(big_posts) == len(set(big_posts)), "a player posted two big blinds"
         real = {owner[s] for s, kind, _, _ in posts(hand) if kind == "big blind"}
