@@ -17,7 +17,8 @@ Run ``pip install -e '.[bench]'`` once, then ``python benchmarks/evaluation.py``
 6. prints ratios (never absolute times alone, machines are noisy) and writes the ratio table
    and a chart into ``docs/``.
 
-``--quick`` uses fewer hands for a smoke run.
+``--quick`` uses fewer hands for a smoke run. ``--stages`` instead times the pure-Python fast
+path of a seven-card evaluation stage by stage beside eval7 (see :func:`pure_stages`).
 """
 
 from __future__ import annotations
@@ -283,12 +284,85 @@ def first_call_cost(pure: bool) -> tuple[float, float, float, float]:
     return tuple(statistics.median(r[i] for r in runs) for i in range(4))  # type: ignore[return-value]
 
 
+def pure_stages(count: int, rounds: int) -> dict[str, float]:
+    """The pure-Python fast path of a seven-card evaluation, stage by stage: the time of each
+    stage (with the stages before it) per hand, as a multiple of one eval7 call, timed in turns.
+
+    The stages copy the first steps of the pure evaluator, so they bound from below what any
+    evaluator that starts with them can cost; the last row is the alternative first step, the
+    hand's key summed from exact machine-word integers looked up card by card."""
+    from pokerrules.cards import CARD_SHIFT, SUIT_SHIFT
+    from pokerrules.evaluation._tables import SUIT_STATE
+
+    hands = deal(random.Random(20261201), count, 7)
+    e7 = {str(c): c for c in eval7.Deck().cards}
+    e7_hands = [[e7[str(c)] for c in hand] for hand in hands]
+    states = SUIT_STATE
+    exact_keys = {card: int(card) & ((1 << CARD_SHIFT) - 1) for card in STANDARD_CARDS}.__getitem__
+
+    def key(cards: Sequence[Card]) -> object:
+        n = len(cards)
+        return n, sum(cards)
+
+    def suits(cards: Sequence[Card]) -> object:
+        n = len(cards)
+        total = sum(cards)
+        return n, states[total >> SUIT_SHIFT & 0xFFFF]
+
+    def distinct(cards: Sequence[Card]) -> object:
+        n = len(cards)
+        total = sum(cards)
+        state = states[total >> SUIT_SHIFT & 0xFFFF]
+        return state, (total >> CARD_SHIFT).bit_count() == n
+
+    def exact(cards: Sequence[Card]) -> object:
+        n = len(cards)
+        return n, sum(map(exact_keys, cards))
+
+    def timed(stage: Callable[[Sequence[Card]], object]) -> Callable[[], None]:
+        def run() -> None:
+            for hand in hands:
+                stage(hand)
+
+        return run
+
+    def e7_loop() -> None:
+        evaluate = eval7.evaluate
+        for hand in e7_hands:
+            evaluate(hand)
+
+    check_agreement(
+        [pure_evaluate_high(hand).strength for hand in hands],
+        [eval7.evaluate(hand) for hand in e7_hands],
+        "eval7",
+    )
+    runs: dict[str, Callable[[], object]] = {
+        "eval7.evaluate": e7_loop,
+        "evaluate_high, pure Python": timed(pure_evaluate_high),
+        "the key: len and sum of the cards": timed(key),
+        "... and the suit-count look-up": timed(suits),
+        "... and the distinctness check": timed(distinct),
+        "the key summed from exact keys by card": timed(exact),
+    }
+    median = median_times_in_turns(runs, rounds)
+    return {name: median[name] / median["eval7.evaluate"] for name in runs}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer hands, for a smoke run")
     parser.add_argument("--no-write", action="store_true", help="do not update docs/")
+    parser.add_argument(
+        "--stages", action="store_true", help="time the pure-Python fast path stage by stage"
+    )
     args = parser.parse_args()
     count, slow, rounds = (20_000, 500, 5) if args.quick else (100_000, 2_000, 5)
+    if args.stages:
+        print("Seven-card hands, time per hand as a multiple of eval7's (CPU time, in turns,")
+        print(f"median of {rounds} rounds):")
+        for name, ratio in pure_stages(count, rounds).items():
+            print(f"  {name:<42}{ratio:>6.2f}")
+        return
     rng = random.Random(20261130)
     rows: list[dict[str, Any]] = []
     rates: dict[str, dict[str, float]] = {}

@@ -28,7 +28,7 @@ from pokerrules import (
     parse_cards,
     worst_hands,
 )
-from pokerrules.cards import STANDARD_CARDS, AnyCard
+from pokerrules.cards import CARD_SHIFT, RANK_KEY_MASK, STANDARD_CARDS, SUIT_SHIFT, AnyCard
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import _build, fast
 from pokerrules.evaluation._classes import (
@@ -277,6 +277,69 @@ def test_the_same_card_twice_is_refused(evaluator: object) -> None:
 def test_non_cards_are_refused() -> None:
     with pytest.raises(InvalidDefinitionError, match="cards must hold cards only, not 1"):
         evaluate_high([1, 2, 3, 4, 5])  # type: ignore[list-item]
+
+
+#: The evaluators that read the key tables, without static type checks (to pass integers).
+KEYED_EVALUATORS: list[Any] = [
+    evaluate_high,
+    evaluate_ace_to_five_low,
+    evaluate_deuce_to_seven_low,
+    evaluate_eight_or_better,
+]
+
+
+def _key_like(bit: int, suit: int, ranks: int) -> int:
+    """An integer with the three fields of a card's key (see pokerrules.cards), which need not
+    agree with each other as a card's do."""
+    return 1 << (CARD_SHIFT + bit) | 1 << (SUIT_SHIFT + 4 * suit) | ranks
+
+
+#: Five integers whose sum passes the suit-count and distinctness checks of the fast paths but
+#: whose rank field is no hand's.
+KEYLESS = [_key_like(bit, bit % 4, 0) for bit in (0, 14, 28, 42, 1)]
+KEYLESS[0] += 12_345
+
+
+@pytest.mark.parametrize("evaluator", KEYED_EVALUATORS)
+def test_integers_passing_for_card_keys_are_refused(evaluator: Any) -> None:
+    evaluator(parse_cards("As Kd Qh Jc 9s"))  # the fast paths' tables are loaded
+    with pytest.raises(InvalidDefinitionError, match="cards must hold cards only, not 14073"):
+        evaluator(KEYLESS)
+
+
+@pytest.mark.parametrize("evaluator", KEYED_EVALUATORS)
+def test_integers_cast_to_card_are_refused(evaluator: Any) -> None:
+    evaluator(parse_cards("As Kd Qh Jc 9s"))
+    forged = [int.__new__(Card, key) for key in KEYLESS]
+    with pytest.raises(InvalidDefinitionError, match="not integers cast to Card"):
+        evaluator(forged)
+
+
+key_like = st.builds(
+    _key_like, st.integers(0, 51), st.integers(0, 3), st.integers(0, RANK_KEY_MASK)
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    items=st.lists(
+        st.one_of(key_like, st.sampled_from([int(c) for c in STANDARD_CARDS])),
+        min_size=5,
+        max_size=7,
+        unique_by=lambda key: key >> CARD_SHIFT,  # distinct card bits reach the look-ups
+    )
+)
+def test_integers_passing_for_card_keys_never_raise_other_errors(items: list[int]) -> None:
+    """Integers are not cards: an evaluator refuses them with an InvalidDefinitionError, or,
+    where their sum reads a hand's place in the tables, values that hand. It never raises
+    another error or returns a value no hand has (strength 0)."""
+    for evaluator in KEYED_EVALUATORS:
+        evaluator(parse_cards("As Kd Qh Jc 9s"))
+        try:
+            value = evaluator(items)
+        except InvalidDefinitionError:
+            continue
+        assert value is None or value.strength >= 1
 
 
 def test_joker_does_not_play_in_deuce_to_seven() -> None:

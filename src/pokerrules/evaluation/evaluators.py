@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import partial
 from itertools import combinations
-from typing import Any, Final, TypeVar, overload
+from typing import Any, Final, NoReturn, TypeVar, overload
 
 from pokerrules._validators import shown
 from pokerrules.cards import (
@@ -116,12 +116,30 @@ def evaluate_high(cards: Collection[AnyCard]) -> HandValue:
         if (total >> CARD_SHIFT).bit_count() == n < 8:
             key = total & _RANKS
             strength = _HIGH_SLOTS[(key + _HIGH_SHIFT[key % HASH_BUCKETS]) & HASH_MASK]
-            return _HIGH_VALUES[strength] or make_value(Scale.HIGH, strength)
+            return _HIGH_VALUES[strength] or _first_high(strength, cards)
     # a flush in suit ``state - 1`` (its mask has five or more ranks)
     elif state < JOKER_STATE and (total >> CARD_SHIFT).bit_count() == n < 8:
         strength = _HIGH_FLUSH[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
-        return _HIGH_VALUES[strength] or make_value(Scale.HIGH, strength)
+        return _HIGH_VALUES[strength] or _first_high(strength, cards)
     return _high_general(cards)
+
+
+def _first_high(strength: int, cards: Collection[AnyCard]) -> HandValue:
+    """The value of a strength met for the first time; strength 0 is an empty place of the
+    tables, which no cards' key reads (see :func:`_refuse_keyless`)."""
+    if not strength:
+        _refuse_keyless(cards, Scale.HIGH)
+    return make_value(Scale.HIGH, strength)
+
+
+def _refuse_keyless(cards: Iterable[AnyCard], scale: Scale) -> NoReturn:
+    """Refuse a hand whose key (the sum of its items) no five to seven cards have: it holds
+    integers that pass for card keys, which the general checks name, or values made as cards
+    without ``Card()``."""
+    _checked(cards, scale)
+    raise InvalidDefinitionError(
+        "cards must hold cards made by Card() or parse_cards(), not integers cast to Card"
+    )
 
 
 def _load_high() -> None:
@@ -189,7 +207,10 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
         n, total, state = 0, 0, OTHER_STATE
     # Five to seven distinct standard cards: their rank key is in the shared perfect hash.
     if state < JOKER_STATE and (total >> CARD_SHIFT).bit_count() == n:
-        return _a5_value(total)
+        value = _a5_value(total)
+        if value is None:
+            _refuse_keyless(cards, Scale.ACE_TO_FIVE_LOW)
+        return value
     hand = _checked(cards, Scale.ACE_TO_FIVE_LOW)
     if JOKER in hand:
         real = [c for c in hand if c is not JOKER]
@@ -201,18 +222,24 @@ def evaluate_ace_to_five_low(cards: Collection[AnyCard]) -> HandValue:
             stand_in = next(c for c in STANDARD_CARDS if _RANK_OF[c] is bug)
             hand = (*real, stand_in)
     if len(hand) <= 7:
-        return _a5_value(sum(hand))
+        value = _a5_value(sum(hand))
+        if value is None:
+            _refuse_keyless(hand, Scale.ACE_TO_FIVE_LOW)
+        return value
     return max(evaluate_ace_to_five_low(five) for five in combinations(hand, 5))
 
 
 _A5_VALUES: Final = value_cache[Scale.ACE_TO_FIVE_LOW]
 
 
-def _a5_value(total: int) -> HandValue:
-    """The ace-to-five value of the key of five to seven distinct standard cards."""
+def _a5_value(total: int) -> HandValue | None:
+    """The ace-to-five value of the key of five to seven distinct standard cards, or ``None``
+    when no cards have that key (an empty place of the tables: integers passing for cards)."""
     view = core_view()
     key = total & _RANKS
     strength = view.slots[1][(key + view.displacement[key % HASH_BUCKETS]) & HASH_MASK]
+    if not strength:
+        return None
     return _A5_VALUES[strength] or make_value(Scale.ACE_TO_FIVE_LOW, strength)
 
 
@@ -262,11 +289,15 @@ def evaluate_deuce_to_seven_low(cards: Collection[AnyCard], *, joker: bool = Fal
     if n == 5 and distinct == 5:
         state = _STATE[total >> SUIT_SHIFT & 0xFFFF]
         if not state:
-            return low.by_rank_key[total & _RANKS]
+            value = low.by_rank_key.get(total & _RANKS)
+            if value is None:
+                _refuse_keyless(cards, Scale.DEUCE_TO_SEVEN_LOW)
+            return value
         if state < JOKER_STATE:
             flush = low.flush[total >> (CARD_SHIFT + 13 * state - 13) & 0x1FFF]
-            if flush is not None:  # always: five suited cards have distinct ranks
-                return flush
+            if flush is None:  # five suited cards always have five ranks
+                _refuse_keyless(cards, Scale.DEUCE_TO_SEVEN_LOW)
+            return flush
     hand = _checked(cards, Scale.DEUCE_TO_SEVEN_LOW)
     if not isinstance(joker, bool):
         raise InvalidDefinitionError(f"joker must be True or False, not {shown(joker)}")
