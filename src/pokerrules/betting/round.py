@@ -594,6 +594,37 @@ class BettingRound:
         msg = f"{_said(action)} is not a betting action (legal: {text})"
         raise ActionNotAvailableError(msg, seat=me, legal=text)
 
+    def trusted_check_or_call(
+        self, kind: type[Check] | type[Call] | None = None
+    ) -> tuple[BettingRound, int, int] | None:
+        """The round after the seat to act checks, or calls when facing a bet, with that seat
+        and its chips behind after the call (-1 after a check): the hand engine's fast path
+        for the most common action. ``kind`` (:class:`Check` or :class:`Call`) asks for that
+        action only. ``None`` when the action is not the one to take: the round is closed, a
+        bring-in is due, or ``kind`` does not fit (the caller then takes the checked path,
+        which words the refusal)."""
+        fields = self.__dict__
+        i: int = fields["_to_act"]
+        if i < 0:
+            return None
+        wager: Wager = fields["_wager"]
+        level = wager.level
+        if not level and not i and fields["_setup"].bring_in and fields["_acted"][0] < 0:
+            return None  # the bring-in must be posted first
+        committed = fields["_committed"][i]
+        owed = level - committed
+        seat = fields["_setup"].seats[i]
+        if owed > 0:
+            if kind is Check:
+                return None
+            stack = fields["_stacks"][i]
+            chips = owed if owed < stack else stack
+            left = stack - chips
+            return self._moved(i, left, committed + chips, level, wager), seat, left
+        if kind is Call:
+            return None
+        return self._after_check(i), seat, -1
+
     def _fast_apply(self, i: int, action: BettingAction) -> BettingRound | None:
         """The common actions, checked without building the legal actions; ``None`` when the
         action needs the full check (which also words the error)."""

@@ -10,7 +10,6 @@ from collections.abc import Collection, Mapping, Sequence
 
 from pokerrules._validators import shown
 from pokerrules.cards import AnyCard, Deck, card_tuple
-from pokerrules.engine.events import Posted
 from pokerrules.engine.state import (
     Log,
     Phase,
@@ -149,7 +148,7 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
         )
     else:  # the stacks and the button are checked above
         posting = trusted_post_forced_bets(
-            forced, stacks=seat_stacks, button=button, bring_in_seat=bring_in
+            forced, stacks=seat_stacks, button=button, bring_in_seat=bring_in, order=order
         )
     game = Setup(
         variant=variant,
@@ -182,7 +181,7 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
     empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
     log: Log = None
     for p in posting.posts:
-        log = (log, Posted(p.seat, p.kind, p.amount, p.live, street=0))
+        log = (log, (p.seat, p.kind, p.amount, p.live, 0))
     no = (False,) * n
     return State(
         game=game,
@@ -292,7 +291,8 @@ def _shuffled(
         return tuple(order)
     top = rng.sample(cards, most)
     chosen = set(top)
-    return (*top, *(c for c in cards if c not in chosen))
+    top.extend([c for c in cards if c not in chosen])
+    return tuple(top)
 
 
 def _dealt_from(

@@ -13,7 +13,7 @@ from pokerrules._validators import trusted
 from pokerrules.cards import AnyCard
 from pokerrules.engine.actions import DealStep
 from pokerrules.engine.dealing import deal_from_pool, draw_from_stub
-from pokerrules.engine.events import BoardDealt, Burned, Dealt, Reshuffled
+from pokerrules.engine.events import BoardDealt, Burned, Reshuffled
 from pokerrules.engine.runout import ran_out
 from pokerrules.engine.state import Phase, State, changed, put
 
@@ -33,6 +33,10 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
     """The state as street ``k``'s dealing begins: its dealing steps (``steps``, a draw's,
     come first) waiting, after the burn when the stub can spare one."""
     game = state.game
+    if game.auto and not steps:
+        whole = _deal_street(state, k)
+        if whole is not None:
+            return whole
     street = game.variant.streets[k]
     in_hand = state.live
     plan = list(steps)
@@ -86,6 +90,73 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
     return changed(state, phase=Phase.DEAL, street=k, steps=tuple(plan))
 
 
+def _deal_street(state: State, k: int) -> State | None:
+    """Street ``k`` dealt from the stub in one transition, burn included: the same cards, in
+    the same order, with the same log, as :func:`begin_deal` then :func:`auto_deal_all`, but
+    with no dealing step made. ``None`` when the stub may run short (or a common card is
+    due), which the step-by-step path handles."""
+    game = state.game
+    variant = game.variant
+    street = variant.streets[k]
+    in_hand = state.live
+    per = street.down + street.up
+    stub = state.stub
+    if per and variant.common_card and per == 1 and len(stub) < len(in_hand):
+        return None
+    boards = variant.boards if street.board else 0
+    need = per * len(in_hand) + street.board * boards
+    if not need:
+        return changed(state, phase=Phase.DEAL, street=k, steps=())
+    if need > len(stub):
+        return None
+    log = state.log
+    muck = state.muck
+    at = 0
+    if variant.burn and k > 0 and len(stub) > need:
+        muck = (*muck, stub[0])
+        log = (log, Burned(stub[0], street=k))
+        at = 1
+    seen = state.seen.union(stub[: at + need])
+    down, up = state.down, state.up
+    if per:
+        downs, ups = list(down), list(up)
+        index = game.index
+        shown = state.shown
+        low, high = street.down, street.up
+        for s in in_hand:
+            cards = stub[at : at + per]
+            at += per
+            i = index[s]
+            downs[i] += cards[:low]
+            ups[i] += cards[low:]
+            log = (log, (s, cards, (shown[i],) * low + (True,) * high, k))
+        down, up = tuple(downs), tuple(ups)
+    board, runs = state.board, state.runs
+    for j in range(1, boards + 1):
+        cards = stub[at : at + street.board]
+        at += street.board
+        if j == 1:
+            board += cards
+            log = (log, (None, cards, (True,) * len(cards), k))
+        else:
+            runs = put_board(runs, j, cards)
+            log = (log, BoardDealt(j, cards, street=k))
+    return changed(
+        state,
+        phase=Phase.DEAL,
+        street=k,
+        steps=(),
+        down=down,
+        up=up,
+        board=board,
+        runs=runs,
+        stub=stub[at:],
+        muck=muck,
+        seen=seen,
+        log=log,
+    )
+
+
 def protected(state: State, step: DealStep) -> tuple[AnyCard, ...]:
     # Discards of players not yet served (the one being served included) stay out of a
     # reshuffle: dealt in turn, those players would not have discarded yet.
@@ -135,17 +206,14 @@ def auto_deal_all(state: State) -> State:
                 log = (log, BoardDealt(step.to_board, cards, street=k))
                 continue
             board += cards
-            log = (log, Dealt(None, cards, (True,) * len(cards), street=k))
+            log = (log, (None, cards, (True,) * len(cards), k))
             continue
         i = index[step.seat]
         low, high = cards[: step.down], cards[step.down :]
         down[i] += low
         up[i] += high
         exposed = state.shown[i]
-        log = (
-            log,
-            Dealt(step.seat, cards, (exposed,) * len(low) + (True,) * len(high), street=k),
-        )
+        log = (log, (step.seat, cards, (exposed,) * len(low) + (True,) * len(high), k))
     return changed(
         state,
         down=tuple(down),
@@ -225,7 +293,7 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
             board=state.board + cards,
             seen=seen,
             steps=steps,
-            log=(state.log, Dealt(None, cards, (True,) * len(cards), street=state.street)),
+            log=(state.log, (None, cards, (True,) * len(cards), state.street)),
             **changes,
         )
     i = state.game.index[step.seat]
@@ -238,7 +306,7 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
         up=put(state.up, i, state.up[i] + up),
         seen=seen,
         steps=steps,
-        log=(state.log, Dealt(step.seat, cards, flags, street=state.street)),
+        log=(state.log, (step.seat, cards, flags, state.street)),
         **changes,
     )
 

@@ -5,12 +5,13 @@ built.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from pokerrules._validators import trusted
 from pokerrules.engine.choices import all_in_for_dead, bets, dead_money
 from pokerrules.engine.events import CarriedOver, Raked, Returned, Won
 from pokerrules.engine.settle import Outcome, settle
 from pokerrules.engine.state import Phase, State, changed, contributions
-from pokerrules.pots import clockwise_from
 from pokerrules.showdown import Holding
 
 __all__ = ["finish", "voluntary_chips"]
@@ -27,14 +28,25 @@ def voluntary_chips(state: State, returned: dict[int, int]) -> dict[int, int]:
     }
 
 
-def finish(state: State) -> State:
+def finish(
+    state: State,
+    shown: Mapping[int, Holding] | None = None,
+    rankings: tuple[dict[int, int], ...] | None = None,
+) -> State:
     """The hand over: the pots settled among the hands still in, the chips pushed and the
-    outcome made."""
+    outcome made. ``shown`` and ``rankings`` are the holdings and the showdown's rankings
+    (:meth:`~pokerrules.showdown.Showdown.trusted_rankings`) of a set of seats that holds every
+    hand still in, when the dealer already worked them out."""
     game = state.game
     index = game.index
     contenders = state.live
     down, up = state.down, state.up
-    holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in contenders}
+    if shown is None:
+        holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in contenders}
+    else:
+        holdings = {s: shown[s] for s in contenders}
+    if rankings is not None and len(contenders) != len(shown or ()):
+        rankings = tuple({s: r[s] for s in contenders if s in r} for r in rankings)
     out = [s for s in game.seats if state.folded[index[s]] or state.mucked[index[s]]]
     variant = game.variant
     sevens = variant.lowball.sevens_rule if variant.lowball else None
@@ -59,7 +71,7 @@ def finish(state: State) -> State:
         dead=dead,
         all_in_for_dead=all_in_for_dead(state, dead, live),
         chip=game.stakes.chip,
-        button_order=clockwise_from(game.button, game.seats),
+        button_order=game.order,
         stud_odd_chip=variant.stud_odd_chip if variant.is_stud and len(holdings) > 1 else None,
         violators=state.violators,
         sevens=sevens,
@@ -69,6 +81,7 @@ def finish(state: State) -> State:
         # no flop, no drop: everyone else folded before the first betting round ended
         first_round_only=state.street <= game.first_betting and len(contenders) == 1,
         runouts=state.runs,
+        rankings=rankings,
     )
     stacks = list(state.stacks)
     log = state.log

@@ -74,6 +74,7 @@ __all__ = [
     "BETTING_ACTIONS",
     "after_deal",
     "bet",
+    "check_or_call",
     "choose_runouts",
     "draw",
     "run_dealer",
@@ -83,6 +84,10 @@ __all__ = [
 
 _SHOW: Final = ShowHand()
 _MUCK: Final = Muck()
+_CHECK: Final = Check()
+_CALL: Final = Call()
+_new = object.__new__
+_set_attr = object.__setattr__
 #: The betting actions (a betting round takes only these).
 BETTING_ACTIONS: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
 
@@ -247,6 +252,35 @@ def wager(state: State, seat: int, action: BettingAction) -> State:
     if after.is_closed:
         return end_bet(state, state.street)
     return state
+
+
+def check_or_call(state: State, kind: type[Check] | type[Call] | None = None) -> State | None:
+    """The state after the seat to act checks, or calls a bet (``kind``: only that action):
+    the common action's fast path, which copies the state once. ``None`` when the checked
+    path must take the action (no betting round, a lowball game's rules, a bring-in due, or
+    an action that does not fit)."""
+    rnd = state.round
+    if rnd is None or state.game.variant.lowball is not None:
+        return None
+    step = rnd.trusted_check_or_call(kind)
+    if step is None:
+        return None
+    after, seat, left = step
+    fields = state.__dict__.copy()
+    fields["round"] = after
+    if left < 0:
+        fields["log"] = (state.log, (seat, _CHECK, state.street))
+    else:
+        i = state.game.index[seat]
+        stacks = list(state.stacks)
+        stacks[i] = left
+        fields["stacks"] = tuple(stacks)
+        fields["log"] = (state.log, (seat, _CALL, state.street))
+    new = _new(State)
+    _set_attr(new, "__dict__", fields)
+    if after.is_closed:
+        return end_bet(new, state.street)
+    return new
 
 
 def end_bet(state: State, k: int) -> State:
@@ -432,27 +466,51 @@ def run_dealer(state: State) -> State:
 
 def dealer_shows(state: State) -> State:
     """The dealer turns up the hands waiting to be shown -- or, under
-    :attr:`ShowdownPolicy.MUCK_LOSERS`, mucks those a shown hand beats -- until the phase ends."""
+    :attr:`ShowdownPolicy.MUCK_LOSERS`, mucks those a shown hand beats -- until the phase ends:
+    every hand's turn in one transition, and the showdown's rankings kept for the settlement."""
     phase = state.phase
-    if phase is Phase.EXPOSE or state.game.showdown is ShowdownPolicy.SHOW_ALL or state.runs:
-        # a hand beaten on one runout may win another: run more than once, every hand shows
-        while state.phase is phase:
-            state = turned_up(state, state.queue[0], _SHOW)
-        return state
     game = state.game
     index = game.index
     down, up = state.down, state.up
-    holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in state.live}
-    rankings = game.variant.showdown.trusted_rankings(holdings, state.board)
-    pots = contested_pots(state)
-    shown = [s for s in state.live if state.shown[index[s]]]
+    holdings = None
+    rankings = None
+    pots: list[tuple[int, ...]] = []
+    shown: list[int] = []
     mucked: list[int] = []
-    while state.phase is Phase.SHOWDOWN:
-        seat = state.queue[0]
-        if beaten(seat, pots, rankings, shown, mucked):
+    if not (phase is Phase.EXPOSE or game.showdown is ShowdownPolicy.SHOW_ALL or state.runs):
+        # (run more than once, every hand shows: one beaten on one runout may win another)
+        holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in state.live}
+        rankings = game.variant.showdown.trusted_rankings(holdings, state.board)
+        pots = contested_pots(state)
+        shown = [s for s in state.live if state.shown[index[s]]]
+    flags = list(state.shown)
+    out = list(state.mucked)
+    live, muck, queue, log, k = state.live, state.muck, state.queue, state.log, state.street
+    while True:
+        seat = queue[0]
+        queue = queue[1:]
+        i = index[seat]
+        if rankings is not None and beaten(seat, pots, rankings, shown, mucked):
             mucked.append(seat)
-            state = turned_up(state, seat, _MUCK)
+            out[i] = True
+            live = tuple(s for s in live if s != seat)
+            muck = (*muck, *down[i], *up[i])
+            log = (log, (seat, _MUCK, k))
         else:
             shown.append(seat)
-            state = turned_up(state, seat, _SHOW)
-    return state
+            flags[i] = True
+            log = (log, (seat, _SHOW, k))
+        if not queue or (phase is Phase.SHOWDOWN and len(live) <= 1):
+            break
+    state = changed(
+        state,
+        shown=tuple(flags),
+        mucked=tuple(out),
+        live=live,
+        muck=muck,
+        queue=queue,
+        log=log,
+    )
+    if phase is Phase.EXPOSE:
+        return begin_street(state, k + 1)
+    return finish(state, holdings, rankings)

@@ -472,6 +472,11 @@ class Hand:
         state = self._state
         phase = state.phase
         if phase is _BET and seat is None and type(action) in _FAST:
+            kind = type(action)
+            if kind is Check or kind is Call:
+                moved = flow.check_or_call(state, kind)
+                if moved is not None:
+                    return _face(moved if moved.phase is _BET else flow.run_dealer(moved))
             rnd = state.round
             actor = rnd.seat_to_act if rnd is not None else None
             if actor is not None:
@@ -537,6 +542,10 @@ class Hand:
         """The hand after the player to act checks, or calls when facing a bet (a shortcut for
         simulations: ``apply(Check())`` or ``apply(Call())``)."""
         state = self._state
+        if state.phase is _BET:
+            moved = flow.check_or_call(state)
+            if moved is not None:
+                return _face(moved if moved.phase is _BET else flow.run_dealer(moved))
         rnd = state.round
         seat = rnd.seat_to_act if rnd is not None and state.phase is Phase.BET else None
         if rnd is not None and seat is not None:
