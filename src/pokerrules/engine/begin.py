@@ -21,7 +21,6 @@ from pokerrules.engine.state import (
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillPost, post_forced_bets, trusted_post_forced_bets
-from pokerrules.pots import clockwise_from
 from pokerrules.runouts import check_runouts
 from pokerrules.variants import Stakes, Variant
 
@@ -53,7 +52,8 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
     if not isinstance(showdown, ShowdownPolicy):
         raise InvalidDefinitionError(f"showdown must be a ShowdownPolicy, not {shown(showdown)}")
     _check_start(variant, stakes, deck, seed, rng, kill, owed, missed, expose_all_ins)
-    if isinstance(stacks, Sequence) and not isinstance(stacks, str):
+    kind: type = type(stacks)
+    if kind is list or kind is tuple or (isinstance(stacks, Sequence) and kind is not str):
         seat_stacks = dict(enumerate(stacks))
     elif isinstance(stacks, Mapping):
         seat_stacks = dict(stacks)
@@ -62,7 +62,7 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
             f"stacks must be chips by seat (a mapping) or a list of chips, not {shown(stacks)}"
         )
     for seat in (*seat_stacks, button):
-        if isinstance(seat, bool) or not isinstance(seat, int):
+        if type(seat) is not int and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise InvalidDefinitionError(
                 f"seats and the button are seat numbers (whole numbers), not {shown(seat)}"
             )
@@ -75,7 +75,9 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
         )
     for seat in seats:
         chips = seat_stacks[seat]
-        if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
+        if (
+            type(chips) is not int and (isinstance(chips, bool) or not isinstance(chips, int))
+        ) or (chips <= 0):
             raise InvalidDefinitionError(f"seat {seat} needs a positive stack, not {shown(chips)}")
     if isinstance(carried, bool) or not isinstance(carried, int) or carried < 0:
         raise InvalidDefinitionError(
@@ -132,7 +134,8 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
         reshuffle_seed = source.getrandbits(64)
     facts = variant_facts(variant)
     forced, structures = stakes_facts(variant, stakes)
-    order = clockwise_from(button, seats)
+    # clockwise from the button's left (the seats are checked and sorted)
+    order = tuple([s for s in seats if s > button] + [s for s in seats if s <= button])
     bring_in = order[0] if variant.is_stud else None
     if straddles or kill is not None or owed or missed or straddle_seat is not None:
         posting = post_forced_bets(

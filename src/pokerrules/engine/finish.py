@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pokerrules._validators import trusted
-from pokerrules.engine.choices import all_in_for_dead, bets, dead_money
+from pokerrules.engine.choices import all_in_for_dead, dead_money
 from pokerrules.engine.events import CarriedOver, Raked, Returned, Won
 from pokerrules.engine.settle import Outcome, settle
 from pokerrules.engine.state import Phase, State, changed, contributions
@@ -17,14 +17,17 @@ from pokerrules.showdown import Holding
 __all__ = ["finish", "voluntary_chips"]
 
 
-def voluntary_chips(state: State, returned: dict[int, int]) -> dict[int, int]:
-    """Each seat's chips left in the pot beyond its own forced bets (what it bet by choice)."""
+def voluntary_chips(
+    state: State, returned: dict[int, int], chips_in: dict[int, int] | None = None
+) -> dict[int, int]:
+    """Each seat's chips left in the pot beyond its own forced bets (what it bet by choice);
+    ``chips_in`` are the state's :func:`~pokerrules.engine.state.contributions`, when known."""
     forced: dict[int, int] = {}
     for post in state.posting.posts:
         forced[post.seat] = forced.get(post.seat, 0) + post.amount
     return {
         seat: max(0, chips - returned.get(seat, 0) - forced.get(seat, 0))
-        for seat, chips in contributions(state).items()
+        for seat, chips in (contributions(state) if chips_in is None else chips_in).items()
     }
 
 
@@ -60,7 +63,8 @@ def finish(
         v: {s: c - dead.get(s, 0) for s, c in zip(game.seats, kept, strict=True)}
         for v, kept in state.short_calls
     }
-    live = bets(state)
+    chips_in = contributions(state)
+    live = {s: c - dead.get(s, 0) for s, c in chips_in.items()} if dead else chips_in
     result = settle(
         variant.showdown,
         contributions=live,
@@ -109,7 +113,7 @@ def finish(
         uncontested=len(contenders) == 1 and state.phase is not Phase.SHOWDOWN,
         forced=sum(p.amount for p in state.posting.posts),
         voided=result.voided,
-        voluntary=voluntary_chips(state, dict(result.returned)),
+        voluntary=voluntary_chips(state, dict(result.returned), chips_in),
         rake=result.rake,
         boards=(state.board, *state.runs) if state.runs else (),
         runout_of=runout_of,
