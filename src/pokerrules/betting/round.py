@@ -599,10 +599,10 @@ class BettingRound:
     ) -> tuple[BettingRound, int, int] | None:
         """The round after the seat to act checks, or calls when facing a bet, with that seat
         and its chips behind after the call (-1 after a check): the hand engine's fast path
-        for the most common action. ``kind`` (:class:`Check` or :class:`Call`) asks for that
-        action only. ``None`` when the action is not the one to take: the round is closed, a
-        bring-in is due, or ``kind`` does not fit (the caller then takes the checked path,
-        which words the refusal)."""
+        for the most common action. ``kind`` (:class:`~pokerrules.actions.Check` or
+        :class:`~pokerrules.actions.Call`) asks for that action only. ``None`` when the action
+        is not the one to take: the round is closed, a bring-in is due, or ``kind`` does not
+        fit (the caller then takes the checked path, which words the refusal)."""
         fields = self.__dict__
         i: int = fields["_to_act"]
         if i < 0:
