@@ -20,8 +20,10 @@ from pokerrules.actions import Bet, Call, Check, Fold, Raise
 from pokerrules.betting import BettingRound, FixedLimit, NoLimit
 from pokerrules.catalogue import CATALOGUE
 from pokerrules.engine import Acted, Hand, Muck, Phase, ShowdownPolicy, ShowHand, dealer
-from pokerrules.engine.settle import settle
+from pokerrules.engine.choices import all_in_for_dead, bets, contested_pots, dead_money
+from pokerrules.engine.settle import dead_money_pots, settle
 from pokerrules.errors import IllegalActionError
+from pokerrules.pots import side_pots
 from pokerrules.showdown import Holding
 from pokerrules.testing import random_action, simple_stakes
 from pokerrules.variants import Variant, find_variant
@@ -208,3 +210,37 @@ def test_betting_round_fast_check_or_call_matches_apply(actions: list[str], limi
                 r = after
         else:
             r = after
+
+
+def _pots_the_long_way(hand: Hand) -> list[frozenset[int]]:
+    """The seats eligible for each pot, from the side pots and the dead money (no shortcut)."""
+    state = hand._state
+    index = state.game.index
+    out = [s for s in state.game.seats if state.folded[index[s]] or state.mucked[index[s]]]
+    dead = dead_money(state)
+    live = bets(state)
+    pots = dead_money_pots(
+        side_pots(live, out),
+        dead,
+        contenders=[s for s in live if s not in out],
+        all_in=all_in_for_dead(state, dead, live),
+    )
+    return [frozenset(pot.eligible) for pot in pots]
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10_000))
+def test_contested_pots_when_nobody_is_all_in_is_one_pot_for_every_hand(
+    variant: Variant, seed: int
+) -> None:
+    """At every showdown decision of random play, the pots each hand contests are those the
+    side pots and the dead money make -- one pot for every hand still in when nobody is
+    all-in."""
+    players = random.Random(seed).randint(variant.min_players, min(variant.max_players, 6))
+    hand = _start(variant, players, seed)
+    rng = random.Random(seed)
+    while (action := random_action(hand, rng)) is not None:
+        if hand.phase is Phase.SHOWDOWN:
+            fast = [frozenset(p) for p in contested_pots(hand._state)]
+            assert fast == _pots_the_long_way(hand)
+        hand = hand.apply(action)

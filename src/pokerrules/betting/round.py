@@ -703,10 +703,10 @@ class BettingRound:
         new = _new(BettingRound)
         fields = new.__dict__
         fields.update(self.__dict__)
-        acted = fields["_acted"]
-        fields["_acted"] = (*acted[:i], fields["_wager"].level, *acted[i + 1 :])
-        checked = fields["_checked"]
-        fields["_checked"] = (*checked[:i], True, *checked[i + 1 :])
+        acted = list(fields["_acted"])
+        acted[i] = fields["_wager"].level
+        fields["_acted"] = tuple(acted)
+        fields["_checked"] = flag(fields["_checked"], i)
         advance(fields, i)
         return new
 

@@ -471,12 +471,16 @@ class Hand:
         dealer's :class:`Deal` in a hand dealt by hand."""
         state = self._state
         phase = state.phase
-        if phase is _BET and seat is None and type(action) in _FAST:
-            kind = type(action)
+        kind = type(action)
+        if phase is _BET and seat is None and kind in _FAST:
             if kind is Check or kind is Call:
                 moved = flow.check_or_call(state, kind)
                 if moved is not None:
-                    return _face(moved if moved.phase is _BET else flow.run_dealer(moved))
+                    hand = _new(Hand)
+                    _set_attr(
+                        hand, "_state", moved if moved.phase is _BET else flow.run_dealer(moved)
+                    )
+                    return hand
             rnd = state.round
             actor = rnd.seat_to_act if rnd is not None else None
             if actor is not None:
@@ -545,7 +549,9 @@ class Hand:
         if state.phase is _BET:
             moved = flow.check_or_call(state)
             if moved is not None:
-                return _face(moved if moved.phase is _BET else flow.run_dealer(moved))
+                hand = _new(Hand)
+                _set_attr(hand, "_state", moved if moved.phase is _BET else flow.run_dealer(moved))
+                return hand
         rnd = state.round
         seat = rnd.seat_to_act if rnd is not None and state.phase is Phase.BET else None
         if rnd is not None and seat is not None:
