@@ -602,7 +602,17 @@ class BettingRound:
         for the most common action. ``kind`` (:class:`~pokerrules.actions.Check` or
         :class:`~pokerrules.actions.Call`) asks for that action only. ``None`` when the action
         is not the one to take: the round is closed, a bring-in is due, or ``kind`` does not
-        fit (the caller then takes the checked path, which words the refusal)."""
+        fit (the caller then takes the checked path, which words the refusal).
+
+        >>> from pokerrules.betting import NoLimit
+        >>> r = BettingRound.start(order=[1, 2], stacks={1: 99, 2: 98}, posted={1: 1, 2: 2},
+        ...                        structure=NoLimit(2))
+        >>> after, seat, left = r.trusted_check_or_call()   # seat 1 calls the big blind
+        >>> seat, left, after.stacks == r.apply(Call()).stacks
+        (1, 98, True)
+        >>> r.trusted_check_or_call(Check) is None          # seat 1 faces a bet: no check
+        True
+        """
         fields = self.__dict__
         i: int = fields["_to_act"]
         if i < 0:
