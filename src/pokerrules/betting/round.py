@@ -633,7 +633,30 @@ class BettingRound:
             return self._moved(i, left, committed + chips, level, wager), seat, left
         if kind is Call:
             return None
-        return self._after_check(i), seat, -1
+        if fields["_live"] <= 2:
+            return self._after_check(i), seat, -1
+        # a check with three or more players holding chips: _after_check, with the next to
+        # act found inline (advance's other cases cannot arise: nobody's stack changed)
+        new = _new(BettingRound)
+        after = new.__dict__
+        after.update(fields)
+        acted = list(fields["_acted"])
+        acted[i] = level
+        after["_acted"] = tuple(acted)
+        checked = list(fields["_checked"])
+        checked[i] = True
+        after["_checked"] = tuple(checked)
+        stacks = fields["_stacks"]
+        folded = fields["_folded"]
+        chips_in = fields["_committed"]
+        n = len(stacks)
+        after["_to_act"] = -1
+        for k in range(i + 1, i + 1 + n):
+            j = k % n
+            if stacks[j] and not folded[j] and (acted[j] < 0 or chips_in[j] < level):
+                after["_to_act"] = j
+                break
+        return new, seat, -1
 
     def _fast_apply(self, i: int, action: BettingAction) -> BettingRound | None:
         """The common actions, checked without building the legal actions; ``None`` when the
