@@ -110,8 +110,9 @@ class Setup:
 #: ``(seat, action, street)`` for an :class:`Acted`, ``(seat, cards, up, street)`` for a
 #: :class:`Dealt` and ``(seat, kind, amount, live, street)`` for a :class:`Posted`.
 Entry: TypeAlias = (
-    "tuple[int, PlayerAction, int] | tuple[int | None, tuple[AnyCard, ...], tuple[bool, ...], int]"
-    " | tuple[int, str, int, bool, int]"
+    tuple[int, PlayerAction, int]
+    | tuple[int | None, tuple[AnyCard, ...], tuple[bool, ...], int]
+    | tuple[int, str, int, bool, int]
 )
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
