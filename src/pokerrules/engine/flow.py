@@ -44,7 +44,7 @@ from pokerrules.engine.choices import (
     seven_or_better,
     short_call,
 )
-from pokerrules.engine.dealer import auto_deal_all, begin_deal
+from pokerrules.engine.dealer import auto_deal, auto_deal_all, begin_deal, dealable, manual_deal
 from pokerrules.engine.finish import finish
 from pokerrules.engine.runout import run_again, to_agree
 from pokerrules.engine.settle import showdown_order
@@ -70,13 +70,19 @@ _SHORT_CALL: Final = (
     "complete it or fold"
 )
 
+# the dealer's steps are pokerrules.engine.dealer's; their names stay importable from here
 __all__ = [
     "BETTING_ACTIONS",
     "after_deal",
+    "auto_deal",
+    "auto_deal_all",
+    "begin_deal",
     "bet",
     "check_or_call",
     "choose_runouts",
+    "dealable",
     "draw",
+    "manual_deal",
     "run_dealer",
     "show",
     "wager",
