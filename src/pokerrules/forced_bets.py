@@ -440,10 +440,12 @@ def trusted_post_forced_bets(
     owed: Mapping[int, int] | None = None,
     missed: Mapping[int, int] | None = None,
     straddle_seat: int | None = None,
+    order: tuple[int, ...] | None = None,
 ) -> Posting:
     """:func:`post_forced_bets` on input already checked (the hand engine checks the stacks
-    and the button of a hand without straddles, kill or blinds due): no checks of its own."""
-    seats = clockwise_from(button, stacks)
+    and the button of a hand without straddles, kill or blinds due): no checks of its own.
+    ``order`` is the seats clockwise from the button's left, when the caller has it."""
+    seats = clockwise_from(button, stacks) if order is None else order
     if len(seats) < 2:
         raise InvalidDefinitionError("a hand needs at least two players")
     left = dict(stacks)

@@ -594,6 +594,70 @@ class BettingRound:
         msg = f"{_said(action)} is not a betting action (legal: {text})"
         raise ActionNotAvailableError(msg, seat=me, legal=text)
 
+    def trusted_check_or_call(
+        self, kind: type[Check] | type[Call] | None = None
+    ) -> tuple[BettingRound, int, int] | None:
+        """The round after the seat to act checks, or calls when facing a bet, with that seat
+        and its chips behind after the call (-1 after a check): the hand engine's fast path
+        for the most common action. ``kind`` (:class:`~pokerrules.actions.Check` or
+        :class:`~pokerrules.actions.Call`) asks for that action only. ``None`` when the action
+        is not the one to take: the round is closed, a bring-in is due, or ``kind`` does not
+        fit (the caller then takes the checked path, which words the refusal).
+
+        >>> from pokerrules.betting import NoLimit
+        >>> r = BettingRound.start(order=[1, 2], stacks={1: 99, 2: 98}, posted={1: 1, 2: 2},
+        ...                        structure=NoLimit(2))
+        >>> after, seat, left = r.trusted_check_or_call()   # seat 1 calls the big blind
+        >>> seat, left, after.stacks == r.apply(Call()).stacks
+        (1, 98, True)
+        >>> r.trusted_check_or_call(Check) is None          # seat 1 faces a bet: no check
+        True
+        """
+        fields = self.__dict__
+        i: int = fields["_to_act"]
+        if i < 0:
+            return None
+        wager: Wager = fields["_wager"]
+        level = wager.level
+        if not level and not i and fields["_setup"].bring_in and fields["_acted"][0] < 0:
+            return None  # the bring-in must be posted first
+        committed = fields["_committed"][i]
+        owed = level - committed
+        seat = fields["_setup"].seats[i]
+        if owed > 0:
+            if kind is Check:
+                return None
+            stack = fields["_stacks"][i]
+            chips = owed if owed < stack else stack
+            left = stack - chips
+            return self._moved(i, left, committed + chips, level, wager), seat, left
+        if kind is Call:
+            return None
+        if fields["_live"] <= 2:
+            return self._after_check(i), seat, -1
+        # a check with three or more players holding chips: _after_check, with the next to
+        # act found inline (advance's other cases cannot arise: nobody's stack changed)
+        new = _new(BettingRound)
+        after = new.__dict__
+        after.update(fields)
+        acted = list(fields["_acted"])
+        acted[i] = level
+        after["_acted"] = tuple(acted)
+        checked = list(fields["_checked"])
+        checked[i] = True
+        after["_checked"] = tuple(checked)
+        stacks = fields["_stacks"]
+        folded = fields["_folded"]
+        chips_in = fields["_committed"]
+        n = len(stacks)
+        after["_to_act"] = -1
+        for k in range(i + 1, i + 1 + n):
+            j = k % n
+            if stacks[j] and not folded[j] and (acted[j] < 0 or chips_in[j] < level):
+                after["_to_act"] = j
+                break
+        return new, seat, -1
+
     def _fast_apply(self, i: int, action: BettingAction) -> BettingRound | None:
         """The common actions, checked without building the legal actions; ``None`` when the
         action needs the full check (which also words the error)."""
@@ -672,10 +736,10 @@ class BettingRound:
         new = _new(BettingRound)
         fields = new.__dict__
         fields.update(self.__dict__)
-        acted = fields["_acted"]
-        fields["_acted"] = (*acted[:i], fields["_wager"].level, *acted[i + 1 :])
-        checked = fields["_checked"]
-        fields["_checked"] = (*checked[:i], True, *checked[i + 1 :])
+        acted = list(fields["_acted"])
+        acted[i] = fields["_wager"].level
+        fields["_acted"] = tuple(acted)
+        fields["_checked"] = flag(fields["_checked"], i)
         advance(fields, i)
         return new
 

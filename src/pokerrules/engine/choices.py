@@ -170,6 +170,11 @@ def all_in_for_dead(state: State, dead: dict[int, int], live: dict[int, int]) ->
 def contested_pots(state: State) -> list[tuple[int, ...]]:
     """The seats eligible for each pot as it stands (dead money and folds counted)."""
     index = state.game.index
+    stacks = state.stacks
+    if sum(stacks) < sum(state.game.initial) and all(stacks[index[s]] for s in state.live):
+        # chips are in and nobody still in is all-in: they have all matched the last bet, so
+        # there is one pot and every hand still in contests it
+        return [tuple(sorted(state.live))]
     out = [s for s in state.game.seats if state.folded[index[s]] or state.mucked[index[s]]]
     dead = dead_money(state)
     live = bets(state)

@@ -1,13 +1,15 @@
-"""The hand's transitions: dealing, betting rounds, draws, showdowns and the settlement.
+"""The hand's transitions: betting rounds, draws, the runouts' choice and the showdown.
 
 Pure functions from a :class:`~pokerrules.engine.state.State` to the next state;
-:class:`~pokerrules.engine.Hand`'s ``apply`` calls them, and they know nothing of it. Each delegates the rules to their modules (betting rounds, forced bets,
-pots, showdown shares) and only sequences them.
+:class:`~pokerrules.engine.Hand`'s ``apply`` calls them, and they know nothing of it. The
+dealing steps are :mod:`pokerrules.engine.dealer`, the settlement
+:mod:`pokerrules.engine.finish`. Each delegates the rules to their modules (betting rounds,
+forced bets, pots, showdown shares) and only sequences them.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from pokerrules._validators import trusted
 from pokerrules.actions import (
@@ -21,7 +23,7 @@ from pokerrules.actions import (
     Raise,
 )
 from pokerrules.betting import BettingRound, FixedLimit, Structure
-from pokerrules.cards import AnyCard, Card
+from pokerrules.cards import Card
 from pokerrules.engine.actions import (
     Action,
     ChooseRunouts,
@@ -32,12 +34,9 @@ from pokerrules.engine.actions import (
     StandPat,
 )
 from pokerrules.engine.choices import (
-    all_in_for_dead,
     beaten,
-    bets,
     betting_choices,
     contested_pots,
-    dead_money,
     legal,
     may_muck,
     no_check_reason,
@@ -45,31 +44,20 @@ from pokerrules.engine.choices import (
     seven_or_better,
     short_call,
 )
-from pokerrules.engine.dealing import deal_from_pool, draw_from_stub
-from pokerrules.engine.events import (
-    BoardDealt,
-    Burned,
-    CarriedOver,
-    Dealt,
-    Raked,
-    Reshuffled,
-    Returned,
-    Won,
-)
-from pokerrules.engine.runout import ran_out, run_again, to_agree
-from pokerrules.engine.settle import Outcome, settle, showdown_order
+from pokerrules.engine.dealer import auto_deal, auto_deal_all, begin_deal, dealable, manual_deal
+from pokerrules.engine.finish import finish
+from pokerrules.engine.runout import run_again, to_agree
+from pokerrules.engine.settle import showdown_order
 from pokerrules.engine.state import (
     Phase,
     ShowdownPolicy,
     State,
     changed,
-    contributions,
     put,
     street_name,
 )
 from pokerrules.errors import CardNotHeldError
 from pokerrules.forced_bets import bring_in_seat, post_forced_bets
-from pokerrules.pots import clockwise_from
 from pokerrules.runouts import agreed_runouts
 from pokerrules.showdown import Holding
 from pokerrules.variants import BetSize, BringInCard, SevensPenalty
@@ -82,6 +70,7 @@ _SHORT_CALL: Final = (
     "complete it or fold"
 )
 
+# the dealer's steps are pokerrules.engine.dealer's; their names stay importable from here
 __all__ = [
     "BETTING_ACTIONS",
     "after_deal",
@@ -89,6 +78,7 @@ __all__ = [
     "auto_deal_all",
     "begin_deal",
     "bet",
+    "check_or_call",
     "choose_runouts",
     "dealable",
     "draw",
@@ -100,231 +90,12 @@ __all__ = [
 
 _SHOW: Final = ShowHand()
 _MUCK: Final = Muck()
+_CHECK: Final = Check()
+_CALL: Final = Call()
+_new = object.__new__
+_set_attr = object.__setattr__
 #: The betting actions (a betting round takes only these).
 BETTING_ACTIONS: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
-
-
-# -- dealing ------------------------------------------------------------------------------
-
-
-def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
-    game = state.game
-    street = game.variant.streets[k]
-    in_hand = state.live
-    plan = list(steps)
-    # Cards left in the stub: a hand dealt by hand counts the dealer's burns, which it never
-    # sees (a hand dealt from the deck has seen its burns).
-    available = len(state.stub) if game.auto else len(state.pool) - state.burns
-    if street.per_player:
-        if game.variant.common_card and street.per_player == 1 and available < len(in_hand):
-            plan.append(DealStep(street=street.name, board=1))
-        else:
-            name, down, up = street.name, street.down, street.up
-            plan.extend(
-                trusted(DealStep, street=name, seat=s, down=down, up=up, board=0, to_board=1)
-                for s in in_hand
-            )
-    if street.board:
-        # every board gets its cards in turn, after one burn (the Asian Poker Tour handbook,
-        # "Double Board - Hold'em")
-        plan.extend(
-            trusted(
-                DealStep,
-                street=street.name,
-                seat=None,
-                down=0,
-                up=0,
-                board=street.board,
-                to_board=j,
-            )
-            for j in range(1, game.variant.boards + 1)
-        )
-    stub = state.stub
-    # The dealer burns a card before each later street and each draw -- unless the stub cannot
-    # spare it.
-    burns = plan and game.variant.burn and (k > 0 or steps)
-    need = sum(step.count for step in plan)
-    if burns and not game.auto and available > need:
-        # Dealt by hand: the dealer burns a card the hand does not see; count it.
-        return changed(state, phase=Phase.DEAL, street=k, steps=tuple(plan), burns=state.burns + 1)
-    if burns and game.auto and len(stub) > need:
-        card = stub[0]
-        return changed(
-            state,
-            phase=Phase.DEAL,
-            street=k,
-            steps=tuple(plan),
-            stub=stub[1:],
-            muck=(*state.muck, card),
-            seen=state.seen | {card},
-            log=(state.log, Burned(card, street=k)),
-        )
-    return changed(state, phase=Phase.DEAL, street=k, steps=tuple(plan))
-
-
-def protected(state: State, step: DealStep) -> tuple[AnyCard, ...]:
-    # Discards of players not yet served (the one being served included) stay out of a
-    # reshuffle: dealt in turn, those players would not have discarded yet.
-    waiting = {s.seat for s in state.steps} | {step.seat}
-    return tuple(c for seat, cards in state.discards if seat in waiting for c in cards)
-
-
-def auto_deal(state: State, step: DealStep) -> State:
-    cards, stub, muck, fresh = draw_from_stub(
-        state.stub,
-        state.muck,
-        step.count,
-        protected=protected(state, step),
-        seed=(state.game.seed, state.reshuffles),
-    )
-    if fresh is not None:
-        state = changed(
-            state,
-            reshuffles=state.reshuffles + 1,
-            log=(state.log, Reshuffled(fresh, street=state.street)),
-        )
-        return dealt(state, step, cards, stub=stub, muck=muck)
-    return dealt(state, step, cards, stub=stub)
-
-
-def auto_deal_all(state: State) -> State:
-    """Deal every pending step from the stub in one go (the same cards, in the same order, as
-    step by step), or the first step alone when the stub might run out."""
-    steps = state.steps
-    need = sum(step.count for step in steps)
-    if need > len(state.stub):
-        return auto_deal(state, steps[0])
-    index = state.game.index
-    stub = state.stub
-    down, up = list(state.down), list(state.up)
-    board = state.board
-    runs = state.runs
-    log = state.log
-    k = state.street
-    at = 0
-    for step in steps:
-        cards = stub[at : at + step.count]
-        at += step.count
-        if step.seat is None:
-            if step.to_board > 1:
-                runs = put_board(runs, step.to_board, cards)
-                log = (log, BoardDealt(step.to_board, cards, street=k))
-                continue
-            board += cards
-            log = (log, Dealt(None, cards, (True,) * len(cards), street=k))
-            continue
-        i = index[step.seat]
-        low, high = cards[: step.down], cards[step.down :]
-        down[i] += low
-        up[i] += high
-        exposed = state.shown[i]
-        log = (
-            log,
-            Dealt(step.seat, cards, (exposed,) * len(low) + (True,) * len(high), street=k),
-        )
-    return changed(
-        state,
-        down=tuple(down),
-        up=tuple(up),
-        board=board,
-        runs=runs,
-        stub=stub[at:],
-        seen=state.seen.union(stub[:at]),
-        steps=(),
-        log=log,
-    )
-
-
-def _in_play(state: State) -> set[AnyCard]:
-    in_play = set(state.board)
-    for board in state.runs:
-        in_play.update(board)
-    for down, up, folded in zip(state.down, state.up, state.folded, strict=True):
-        if not folded:
-            in_play.update(down)
-            in_play.update(up)
-    return in_play
-
-
-def dealable(state: State, step: DealStep) -> frozenset[AnyCard]:
-    """The cards a :class:`Deal` for ``step`` may hold: the cards that may still be in the
-    stub, and -- when the step needs more than the stub holds -- the discards a reshuffle
-    would add (not the protected ones, nor cards in play)."""
-    stub = len(state.pool) - state.burns
-    if step.count <= stub:
-        return state.pool
-    keep = set(protected(state, step))
-    in_play = _in_play(state)
-    return state.pool | {c for c in state.muck if c not in keep and c not in in_play}
-
-
-def manual_deal(state: State, step: DealStep, cards: tuple[AnyCard, ...]) -> State:
-    in_play = _in_play(state)
-    pool, muck = deal_from_pool(
-        step,
-        cards,
-        deck=state.game.deck,
-        in_play=in_play,
-        pool=state.pool,
-        burned=state.burns,
-        muck=state.muck,
-        protected=protected(state, step),
-    )
-    if muck is None:
-        return dealt(state, step, cards, pool=pool)
-    # The deal needed more cards than the stub held: the dealer reshuffled (the burned cards
-    # and the muck, less the discards of the players still to be served).
-    return dealt(
-        state, step, cards, pool=pool, muck=muck, burns=0, reshuffles=state.reshuffles + 1
-    )
-
-
-def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: Any) -> State:
-    if state.running is not None:
-        return ran_out(state, cards, **changes)
-    seen = state.seen | set(cards)
-    steps = state.steps[1:]
-    if step.seat is None and step.to_board > 1:
-        return changed(
-            state,
-            runs=put_board(state.runs, step.to_board, cards),
-            seen=seen,
-            steps=steps,
-            log=(state.log, BoardDealt(step.to_board, cards, street=state.street)),
-            **changes,
-        )
-    if step.seat is None:
-        return changed(
-            state,
-            board=state.board + cards,
-            seen=seen,
-            steps=steps,
-            log=(state.log, Dealt(None, cards, (True,) * len(cards), street=state.street)),
-            **changes,
-        )
-    i = state.game.index[step.seat]
-    down, up = cards[: step.down], cards[step.down :]
-    exposed = state.shown[i]
-    flags = (exposed,) * len(down) + (True,) * len(up)
-    return changed(
-        state,
-        down=put(state.down, i, state.down[i] + down),
-        up=put(state.up, i, state.up[i] + up),
-        seen=seen,
-        steps=steps,
-        log=(state.log, Dealt(step.seat, cards, flags, street=state.street)),
-        **changes,
-    )
-
-
-def put_board(
-    runs: tuple[tuple[AnyCard, ...], ...], number: int, cards: tuple[AnyCard, ...]
-) -> tuple[tuple[AnyCard, ...], ...]:
-    """``runs`` (the boards after the first) with ``cards`` added to board ``number``."""
-    i = number - 2
-    if i == len(runs):
-        return (*runs, cards)
-    return put(runs, i, runs[i] + cards)
 
 
 def after_deal(state: State) -> State:
@@ -489,6 +260,35 @@ def wager(state: State, seat: int, action: BettingAction) -> State:
     return state
 
 
+def check_or_call(state: State, kind: type[Check] | type[Call] | None = None) -> State | None:
+    """The state after the seat to act checks, or calls a bet (``kind``: only that action):
+    the common action's fast path, which copies the state once. ``None`` when the checked
+    path must take the action (no betting round, a lowball game's rules, a bring-in due, or
+    an action that does not fit)."""
+    rnd = state.round
+    if rnd is None or state.game.variant.lowball is not None:
+        return None
+    step = rnd.trusted_check_or_call(kind)
+    if step is None:
+        return None
+    after, seat, left = step
+    fields = state.__dict__.copy()
+    fields["round"] = after
+    if left < 0:
+        fields["log"] = (state.log, (seat, _CHECK, state.street))
+    else:
+        i = state.game.index[seat]
+        stacks = list(state.stacks)
+        stacks[i] = left
+        fields["stacks"] = tuple(stacks)
+        fields["log"] = (state.log, (seat, _CALL, state.street))
+    new = _new(State)
+    _set_attr(new, "__dict__", fields)
+    if after.is_closed:
+        return end_bet(new, state.street)
+    return new
+
+
 def end_bet(state: State, k: int) -> State:
     in_hand = state.live
     if len(in_hand) <= 1:
@@ -649,104 +449,6 @@ def turned_up(state: State, seat: int, action: ShowHand | Muck) -> State:
     return finish(state)
 
 
-# -- settlement ---------------------------------------------------------------------------
-
-
-def voluntary_chips(state: State, returned: dict[int, int]) -> dict[int, int]:
-    """Each seat's chips left in the pot beyond its own forced bets (what it bet by choice)."""
-    forced: dict[int, int] = {}
-    for post in state.posting.posts:
-        forced[post.seat] = forced.get(post.seat, 0) + post.amount
-    return {
-        seat: max(0, chips - returned.get(seat, 0) - forced.get(seat, 0))
-        for seat, chips in contributions(state).items()
-    }
-
-
-def finish(state: State) -> State:
-    game = state.game
-    index = game.index
-    contenders = state.live
-    down, up = state.down, state.up
-    holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in contenders}
-    out = [s for s in game.seats if state.folded[index[s]] or state.mucked[index[s]]]
-    variant = game.variant
-    sevens = variant.lowball.sevens_rule if variant.lowball else None
-    dead = dead_money(state)
-    before = None
-    if state.before_draw is not None:
-        before = {
-            s: c - dead.get(s, 0) for s, c in zip(game.seats, state.before_draw, strict=True)
-        }
-    short_calls = {
-        v: {s: c - dead.get(s, 0) for s, c in zip(game.seats, kept, strict=True)}
-        for v, kept in state.short_calls
-    }
-    live = bets(state)
-    result = settle(
-        variant.showdown,
-        contributions=live,
-        out=out,
-        holdings=holdings,
-        board=state.board,
-        carried_in=game.carried,
-        dead=dead,
-        all_in_for_dead=all_in_for_dead(state, dead, live),
-        chip=game.stakes.chip,
-        button_order=clockwise_from(game.button, game.seats),
-        stud_odd_chip=variant.stud_odd_chip if variant.is_stud and len(holdings) > 1 else None,
-        violators=state.violators,
-        sevens=sevens,
-        before_draw=before,
-        short_calls=short_calls,
-        rake=game.stakes.rake,
-        # no flop, no drop: everyone else folded before the first betting round ended
-        first_round_only=state.street <= game.first_betting and len(contenders) == 1,
-        runouts=state.runs,
-    )
-    stacks = list(state.stacks)
-    log = state.log
-    k = state.street
-    for seat, chips in result.returned:
-        stacks[index[seat]] += chips
-        log = (log, Returned(seat, chips, street=k))
-    if result.rake:
-        log = (log, Raked(result.rake, street=k))
-    runout_of = result.runout_of
-    part = "board" if variant.boards > 1 else "runout"
-    for j, award in enumerate(result.awards):
-        name = f"{award.name} of {part} {runout_of[j]}" if runout_of else award.name
-        for seat, chips in award.payouts:
-            stacks[index[seat]] += chips
-            log = (log, Won(seat, chips, name, street=k))
-    if result.carried:
-        log = (log, CarriedOver(result.carried, street=k))
-    outcome = Outcome(
-        stacks=dict(zip(game.seats, stacks, strict=True)),
-        awards=result.awards,
-        returned=result.returned,
-        carried=result.carried,
-        shown={s: h for s, h in holdings.items() if state.shown[index[s]]},
-        uncontested=len(contenders) == 1 and state.phase is not Phase.SHOWDOWN,
-        forced=sum(p.amount for p in state.posting.posts),
-        voided=result.voided,
-        voluntary=voluntary_chips(state, dict(result.returned)),
-        rake=result.rake,
-        boards=(state.board, *state.runs) if state.runs else (),
-        runout_of=runout_of,
-    )
-    return changed(
-        state,
-        phase=Phase.COMPLETE,
-        round=None,
-        queue=(),
-        steps=(),
-        stacks=tuple(stacks),
-        log=log,
-        outcome=outcome,
-    )
-
-
 def run_dealer(state: State) -> State:
     """Run the dealer until a player must act, a manual deal is due, or the hand ends: deal,
     start the rounds, and -- under a showdown policy other than manual -- turn the hands up or
@@ -770,27 +472,51 @@ def run_dealer(state: State) -> State:
 
 def dealer_shows(state: State) -> State:
     """The dealer turns up the hands waiting to be shown -- or, under
-    :attr:`ShowdownPolicy.MUCK_LOSERS`, mucks those a shown hand beats -- until the phase ends."""
+    :attr:`ShowdownPolicy.MUCK_LOSERS`, mucks those a shown hand beats -- until the phase ends:
+    every hand's turn in one transition, and the showdown's rankings kept for the settlement."""
     phase = state.phase
-    if phase is Phase.EXPOSE or state.game.showdown is ShowdownPolicy.SHOW_ALL or state.runs:
-        # a hand beaten on one runout may win another: run more than once, every hand shows
-        while state.phase is phase:
-            state = turned_up(state, state.queue[0], _SHOW)
-        return state
     game = state.game
     index = game.index
     down, up = state.down, state.up
-    holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in state.live}
-    rankings = game.variant.showdown.trusted_rankings(holdings, state.board)
-    pots = contested_pots(state)
-    shown = [s for s in state.live if state.shown[index[s]]]
+    holdings = None
+    rankings = None
+    pots: list[tuple[int, ...]] = []
+    shown: list[int] = []
     mucked: list[int] = []
-    while state.phase is Phase.SHOWDOWN:
-        seat = state.queue[0]
-        if beaten(seat, pots, rankings, shown, mucked):
+    if not (phase is Phase.EXPOSE or game.showdown is ShowdownPolicy.SHOW_ALL or state.runs):
+        # (run more than once, every hand shows: one beaten on one runout may win another)
+        holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in state.live}
+        rankings = game.variant.showdown.trusted_rankings(holdings, state.board)
+        pots = contested_pots(state)
+        shown = [s for s in state.live if state.shown[index[s]]]
+    flags = list(state.shown)
+    out = list(state.mucked)
+    live, muck, queue, log, k = state.live, state.muck, state.queue, state.log, state.street
+    while True:
+        seat = queue[0]
+        queue = queue[1:]
+        i = index[seat]
+        if rankings is not None and beaten(seat, pots, rankings, shown, mucked):
             mucked.append(seat)
-            state = turned_up(state, seat, _MUCK)
+            out[i] = True
+            live = tuple(s for s in live if s != seat)
+            muck = (*muck, *down[i], *up[i])
+            log = (log, (seat, _MUCK, k))
         else:
             shown.append(seat)
-            state = turned_up(state, seat, _SHOW)
-    return state
+            flags[i] = True
+            log = (log, (seat, _SHOW, k))
+        if not queue or (phase is Phase.SHOWDOWN and len(live) <= 1):
+            break
+    state = changed(
+        state,
+        shown=tuple(flags),
+        mucked=tuple(out),
+        live=live,
+        muck=muck,
+        queue=queue,
+        log=log,
+    )
+    if phase is Phase.EXPOSE:
+        return begin_street(state, k + 1)
+    return finish(state, holdings, rankings)

@@ -32,8 +32,10 @@ def cards_after_betting(log: Log) -> int:
     while log is not None:
         log, entry = log
         if type(entry) is tuple:
-            if isinstance(entry[1], _BETTING):
+            if len(entry) == 3 and isinstance(entry[1], _BETTING):
                 return count
+            if len(entry) == 4 and entry[0] is None:
+                count += len(entry[1])
         elif isinstance(entry, Acted):
             if isinstance(entry.action, _BETTING):
                 return count

@@ -178,6 +178,7 @@ def settle(
     rake: Rake | None = None,
     first_round_only: bool = False,
     runouts: Sequence[Sequence[AnyCard]] = (),
+    rankings: Sequence[dict[int, int]] | None = None,
 ) -> Settlement:
     """Settle a hand: make the pots, give back the uncalled bet, award the pots share by share
     (side pots first) and say what carries over to the next pot -- the hand engine's
@@ -198,6 +199,8 @@ def settle(
     ``runouts`` are the whole boards of the runouts after the first (``board``) when the
     players ran it more than once: each pot is split between the runouts
     (:func:`~pokerrules.runouts.runout_shares`) and each part awarded on its own board.
+    ``rankings``, when given, are the showdown's rankings of ``holdings`` on ``board``
+    (:meth:`~pokerrules.showdown.Showdown.trusted_rankings`), already worked out.
     """
     pots = side_pots(contributions, out)
     returned = [pots.returned] if pots.returned else []
@@ -207,11 +210,10 @@ def settle(
         pots, dead, contenders=contenders, all_in=all_in_for_dead, carried_in=carried_in
     )
     listed, raked, names = _raked(listed, rake, first_round_only, carried_in)
-    rankings = (
-        showdown.trusted_rankings(holdings, tuple(board))
-        if len(holdings) > 1
-        else _sole(holdings, showdown)
-    )
+    if len(holdings) <= 1:
+        rankings = _sole(holdings, showdown)
+    elif rankings is None:
+        rankings = showdown.trusted_rankings(holdings, tuple(board))
     if runouts and len(holdings) > 1:
         boards = (tuple(board), *(tuple(b) for b in runouts))
         awards, runout_of = _award_runouts(

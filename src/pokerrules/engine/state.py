@@ -10,12 +10,13 @@ import attrs
 from pokerrules.betting import BettingRound, BettingRules, Structure
 from pokerrules.cards import AnyCard
 from pokerrules.engine.actions import DealStep, PlayerAction
-from pokerrules.engine.events import Acted, Event
+from pokerrules.engine.events import Acted, Dealt, Event, Posted
 from pokerrules.engine.settle import Outcome
 from pokerrules.forced_bets import ForcedBets, KillPost, Posting
 from pokerrules.variants import SevensPenalty, Stakes, Variant
 
 __all__ = [
+    "Entry",
     "Facts",
     "Log",
     "Phase",
@@ -24,6 +25,7 @@ __all__ = [
     "State",
     "changed",
     "contributions",
+    "event_of",
     "events",
     "put",
     "stakes_facts",
@@ -104,10 +106,32 @@ class Setup:
     ask_runouts: bool = False
 
 
+#: A log entry the engine stores as plain values, made an event only when the log is read:
+#: ``(seat, action, street)`` for an :class:`Acted`, ``(seat, cards, up, street)`` for a
+#: :class:`Dealt` and ``(seat, kind, amount, live, street)`` for a :class:`Posted`.
+Entry: TypeAlias = (
+    tuple[int, PlayerAction, int]
+    | tuple[int | None, tuple[AnyCard, ...], tuple[bool, ...], int]
+    | tuple[int, str, int, bool, int]
+)
+
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
-#: event or, for a player's action, ``(seat, action, street)`` (made an :class:`Acted` on
-#: demand).
-Log: TypeAlias = "tuple[Log, Event | tuple[int, PlayerAction, int]] | None"
+#: event or one of the plain :data:`Entry` forms (made an event on demand).
+Log: TypeAlias = "tuple[Log, Event | Entry] | None"
+
+
+def event_of(entry: Event | Entry) -> Event:
+    """The event a log entry stands for."""
+    if type(entry) is not tuple:
+        return entry  # type: ignore[return-value]
+    if len(entry) == 3:
+        seat, action, street = entry
+        return Acted(seat, action, street=street)
+    if len(entry) == 4:
+        to, cards, up, dealt_on = entry
+        return Dealt(to, cards, up, street=dealt_on)
+    poster, kind, amount, live, posted_on = entry
+    return Posted(poster, kind, amount, live, street=posted_on)
 
 
 def events(log: Log) -> tuple[Event, ...]:
@@ -115,11 +139,7 @@ def events(log: Log) -> tuple[Event, ...]:
     entries: list[Event] = []
     while log is not None:
         log, entry = log
-        if type(entry) is tuple:
-            seat, action, street = entry
-            entries.append(Acted(seat, action, street=street))
-        else:
-            entries.append(entry)  # type: ignore[arg-type]
+        entries.append(event_of(entry) if type(entry) is tuple else entry)  # type: ignore[arg-type]
     entries.reverse()
     return tuple(entries)
 

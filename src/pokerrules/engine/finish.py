@@ -1,0 +1,130 @@
+"""The end of a hand: the pots settled (:func:`~pokerrules.engine.settle.settle`), the chips
+pushed to the stacks, the awards logged and the :class:`~pokerrules.engine.settle.Outcome`
+built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pokerrules._validators import trusted
+from pokerrules.engine.choices import all_in_for_dead, dead_money
+from pokerrules.engine.events import CarriedOver, Raked, Returned, Won
+from pokerrules.engine.settle import Outcome, settle
+from pokerrules.engine.state import Phase, State, changed, contributions
+from pokerrules.showdown import Holding
+
+__all__ = ["finish", "voluntary_chips"]
+
+
+def voluntary_chips(
+    state: State, returned: dict[int, int], chips_in: dict[int, int] | None = None
+) -> dict[int, int]:
+    """Each seat's chips left in the pot beyond its own forced bets (what it bet by choice);
+    ``chips_in`` are the state's :func:`~pokerrules.engine.state.contributions`, when known."""
+    forced: dict[int, int] = {}
+    for post in state.posting.posts:
+        forced[post.seat] = forced.get(post.seat, 0) + post.amount
+    return {
+        seat: max(0, chips - returned.get(seat, 0) - forced.get(seat, 0))
+        for seat, chips in (contributions(state) if chips_in is None else chips_in).items()
+    }
+
+
+def finish(
+    state: State,
+    shown: Mapping[int, Holding] | None = None,
+    rankings: tuple[dict[int, int], ...] | None = None,
+) -> State:
+    """The hand over: the pots settled among the hands still in, the chips pushed and the
+    outcome made. ``shown`` and ``rankings`` are the holdings and the showdown's rankings
+    (:meth:`~pokerrules.showdown.Showdown.trusted_rankings`) of a set of seats that holds every
+    hand still in, when the dealer already worked them out."""
+    game = state.game
+    index = game.index
+    contenders = state.live
+    down, up = state.down, state.up
+    if shown is None:
+        holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in contenders}
+    else:
+        holdings = {s: shown[s] for s in contenders}
+    if rankings is not None and len(contenders) != len(shown or ()):
+        rankings = tuple({s: r[s] for s in contenders if s in r} for r in rankings)
+    out = [s for s in game.seats if state.folded[index[s]] or state.mucked[index[s]]]
+    variant = game.variant
+    sevens = variant.lowball.sevens_rule if variant.lowball else None
+    dead = dead_money(state)
+    before = None
+    if state.before_draw is not None:
+        before = {
+            s: c - dead.get(s, 0) for s, c in zip(game.seats, state.before_draw, strict=True)
+        }
+    short_calls = {
+        v: {s: c - dead.get(s, 0) for s, c in zip(game.seats, kept, strict=True)}
+        for v, kept in state.short_calls
+    }
+    chips_in = contributions(state)
+    live = {s: c - dead.get(s, 0) for s, c in chips_in.items()} if dead else chips_in
+    result = settle(
+        variant.showdown,
+        contributions=live,
+        out=out,
+        holdings=holdings,
+        board=state.board,
+        carried_in=game.carried,
+        dead=dead,
+        all_in_for_dead=all_in_for_dead(state, dead, live),
+        chip=game.stakes.chip,
+        button_order=game.order,
+        stud_odd_chip=variant.stud_odd_chip if variant.is_stud and len(holdings) > 1 else None,
+        violators=state.violators,
+        sevens=sevens,
+        before_draw=before,
+        short_calls=short_calls,
+        rake=game.stakes.rake,
+        # no flop, no drop: everyone else folded before the first betting round ended
+        first_round_only=state.street <= game.first_betting and len(contenders) == 1,
+        runouts=state.runs,
+        rankings=rankings,
+    )
+    stacks = list(state.stacks)
+    log = state.log
+    k = state.street
+    for seat, chips in result.returned:
+        stacks[index[seat]] += chips
+        log = (log, Returned(seat, chips, street=k))
+    if result.rake:
+        log = (log, Raked(result.rake, street=k))
+    runout_of = result.runout_of
+    part = "board" if variant.boards > 1 else "runout"
+    for j, award in enumerate(result.awards):
+        name = f"{award.name} of {part} {runout_of[j]}" if runout_of else award.name
+        for seat, chips in award.payouts:
+            stacks[index[seat]] += chips
+            log = (log, Won(seat, chips, name, street=k))
+    if result.carried:
+        log = (log, CarriedOver(result.carried, street=k))
+    outcome = Outcome(
+        stacks=dict(zip(game.seats, stacks, strict=True)),
+        awards=result.awards,
+        returned=result.returned,
+        carried=result.carried,
+        shown={s: h for s, h in holdings.items() if state.shown[index[s]]},
+        uncontested=len(contenders) == 1 and state.phase is not Phase.SHOWDOWN,
+        forced=sum(p.amount for p in state.posting.posts),
+        voided=result.voided,
+        voluntary=voluntary_chips(state, dict(result.returned), chips_in),
+        rake=result.rake,
+        boards=(state.board, *state.runs) if state.runs else (),
+        runout_of=runout_of,
+    )
+    return changed(
+        state,
+        phase=Phase.COMPLETE,
+        round=None,
+        queue=(),
+        steps=(),
+        stacks=tuple(stacks),
+        log=log,
+        outcome=outcome,
+    )

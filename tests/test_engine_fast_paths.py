@@ -1,0 +1,246 @@
+"""The engine's fast paths agree with its checked paths.
+
+The common action (``check_or_call``, ``apply(Check())``, ``apply(Call())``), a street dealt
+from the deck in one step, and the dealer's showdown in one transition with its rankings kept
+for the settlement are shortcuts: each must leave the hand exactly as the step-by-step path
+would (Principle 8, "validate at the edge, trust inside": the shortcuts skip checks, never
+rules).
+"""
+
+from __future__ import annotations
+
+import random
+from unittest import mock
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrules.actions import Bet, Call, Check, Fold, Raise
+from pokerrules.betting import BettingRound, FixedLimit, NoLimit
+from pokerrules.catalogue import CATALOGUE
+from pokerrules.engine import Acted, Hand, Muck, Phase, ShowdownPolicy, ShowHand, dealer
+from pokerrules.engine.choices import all_in_for_dead, bets, contested_pots, dead_money
+from pokerrules.engine.settle import dead_money_pots, settle
+from pokerrules.errors import IllegalActionError
+from pokerrules.pots import side_pots
+from pokerrules.showdown import Holding
+from pokerrules.testing import random_action, simple_stakes
+from pokerrules.variants import Variant, find_variant
+
+VARIANTS = [v for v in CATALOGUE if v.max_players >= 2]
+
+
+def _start(variant: Variant, players: int, seed: int, **options: object) -> Hand:
+    return Hand.start(
+        variant,
+        stakes=simple_stakes(variant),
+        stacks=[60] * players,
+        button=0,
+        seed=seed,
+        **options,  # type: ignore[arg-type]
+    )
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    variant=st.sampled_from(VARIANTS),
+    seed=st.integers(0, 10_000),
+    moves=st.integers(0, 10_000),
+)
+def test_check_or_call_matches_the_checked_path(variant: Variant, seed: int, moves: int) -> None:
+    """At every betting decision of random play, ``check_or_call()`` and the fast
+    ``apply(Check())``/``apply(Call())`` give the same hand as the checked path (the action
+    applied with ``seat=``), and an action that does not fit is refused the same way with the
+    hand left as it was."""
+    players = random.Random(seed).randint(variant.min_players, min(variant.max_players, 6))
+    hand = _start(variant, players, seed)
+    rng = random.Random(moves)
+    for _ in range(300):
+        legal = hand.legal_actions()
+        if legal is None:
+            break
+        if legal.kind == "bet" and (legal.check or legal.call is not None):
+            passive = Check() if legal.check else Call()
+            checked = hand.apply(passive, seat=legal.seat)
+            assert hand.check_or_call() == checked
+            assert hand.apply(passive) == checked
+            wrong = Call() if legal.check else Check()
+            before = hand.log
+            with pytest.raises(IllegalActionError) as fast:
+                hand.apply(wrong)
+            with pytest.raises(IllegalActionError) as slow:
+                hand.apply(wrong, seat=legal.seat)
+            assert type(fast.value) is type(slow.value)
+            assert str(fast.value) == str(slow.value)
+            assert hand.log == before
+        action = random_action(hand, rng)
+        if action is None:
+            break
+        hand = hand.apply(action)
+    assert hand.is_complete
+
+
+@settings(max_examples=30, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10_000))
+def test_a_street_dealt_in_one_step_matches_the_dealing_steps(variant: Variant, seed: int) -> None:
+    """A street dealt from the deck in one transition (the burn, every player's cards and the
+    board) gives the same cards, stub, muck and log as the dealing steps one by one."""
+    players = random.Random(seed).randint(variant.min_players, min(variant.max_players, 6))
+    fast = _start(variant, players, seed)
+    with mock.patch.object(dealer, "_deal_street", return_value=None):
+        slow = _start(variant, players, seed)
+        rng_slow = random.Random(seed)
+        slow_hands = [slow]
+        while (action := random_action(slow, rng_slow)) is not None:
+            slow = slow.apply(action)
+            slow_hands.append(slow)
+    rng_fast = random.Random(seed)
+    assert fast == slow_hands[0]
+    for expected in slow_hands[1:]:
+        action = random_action(fast, rng_fast)
+        assert action is not None
+        fast = fast.apply(action)
+        assert fast == expected
+        assert fast.unseen_cards() == expected.unseen_cards()
+    assert fast.is_complete
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 9))
+def test_the_dealers_showdown_matches_the_players_showing_in_turn(seed: int, players: int) -> None:
+    """Under ``MUCK_LOSERS`` the dealer turns up or mucks every hand in one transition and
+    settles with the rankings it worked out: the same log and outcome as the players taking
+    those show and muck actions one by one (the settlement ranking the hands again)."""
+    variant = find_variant("no-limit hold'em")
+    dealt = _start(variant, players, seed, showdown=ShowdownPolicy.MUCK_LOSERS)
+    by_hand = _start(variant, players, seed)
+    while not dealt.is_complete:
+        dealt = dealt.check_or_call()
+    while by_hand.phase is not Phase.SHOWDOWN and not by_hand.is_complete:
+        by_hand = by_hand.check_or_call()
+    turns = [
+        e.action
+        for e in dealt.log
+        if isinstance(e, Acted) and isinstance(e.action, ShowHand | Muck)
+    ]
+    for action in turns:
+        by_hand = by_hand.apply(action)
+    assert by_hand.is_complete
+    assert by_hand.log == dealt.log
+    assert by_hand.outcome == dealt.outcome
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    players=st.integers(2, 9),
+    folds=st.integers(0, 7),
+)
+def test_settle_with_the_showdowns_rankings_matches_settle_alone(
+    seed: int, players: int, folds: int
+) -> None:
+    """``settle(..., rankings=...)`` with the rankings of the holdings on the board settles
+    exactly as ``settle`` working them out itself."""
+    rng = random.Random(seed)
+    cards = list(find_variant("no-limit hold'em").deck.cards)
+    rng.shuffle(cards)
+    board = tuple(cards[:5])
+    holdings = {
+        s: Holding(down=tuple(cards[5 + 2 * s : 7 + 2 * s]), up=()) for s in range(players)
+    }
+    out = set(range(min(folds, players - 1)))
+    chips = {s: rng.choice((5, 10, 20, 40)) for s in range(players)}
+    showdown = find_variant("no-limit hold'em").showdown
+    contenders = {s: h for s, h in holdings.items() if s not in out}
+    rankings = showdown.trusted_rankings(contenders, board)
+    alone = settle(showdown, contributions=chips, out=out, holdings=contenders, board=board)
+    given_rankings = settle(
+        showdown,
+        contributions=chips,
+        out=out,
+        holdings=contenders,
+        board=board,
+        rankings=rankings,
+    )
+    assert given_rankings == alone
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    actions=st.lists(st.sampled_from(["f", "c", "k", "x"]), max_size=20),
+    limit=st.booleans(),
+)
+def test_betting_round_fast_check_or_call_matches_apply(actions: list[str], limit: bool) -> None:
+    """``BettingRound.trusted_check_or_call`` gives the round ``apply(Check())`` or
+    ``apply(Call())`` gives, with the seat that acted and its chips behind; it declines
+    (``None``) exactly when the asked action is not the one to take."""
+    structure = FixedLimit(2) if limit else NoLimit(2)
+    r = BettingRound.start(
+        order=[2, 3, 4, 0, 1],
+        stacks={0: 99, 1: 98, 2: 7, 3: 100, 4: 100},
+        posted={0: 1, 1: 2},
+        structure=structure,
+    )
+    for letter in actions:
+        if r.is_closed:
+            assert r.trusted_check_or_call() is None
+            break
+        seat = r.seat_to_act
+        to_call = r.to_call
+        step = r.trusted_check_or_call()
+        assert step is not None
+        after, acted, left = step
+        expected = r.apply(Call() if to_call else Check())
+        assert acted == seat
+        assert after.stacks == expected.stacks
+        assert after.contributions == expected.contributions
+        assert after.seat_to_act == expected.seat_to_act
+        assert left == (expected.stack(acted) if to_call else -1)
+        assert (r.trusted_check_or_call(Check) is None) == bool(to_call)
+        assert (r.trusted_check_or_call(Call) is None) == (not to_call)
+        if letter == "f" and to_call:
+            r = r.apply(Fold())
+        elif letter == "x" and (legal := r.legal_actions()) is not None:
+            if legal.raise_to is not None:
+                r = r.apply(Raise(to=legal.raise_to.low))
+            elif legal.bet is not None:
+                r = r.apply(Bet(legal.bet.low))
+            else:
+                r = after
+        else:
+            r = after
+
+
+def _pots_the_long_way(hand: Hand) -> list[frozenset[int]]:
+    """The seats eligible for each pot, from the side pots and the dead money (no shortcut)."""
+    state = hand._state
+    index = state.game.index
+    out = [s for s in state.game.seats if state.folded[index[s]] or state.mucked[index[s]]]
+    dead = dead_money(state)
+    live = bets(state)
+    pots = dead_money_pots(
+        side_pots(live, out),
+        dead,
+        contenders=[s for s in live if s not in out],
+        all_in=all_in_for_dead(state, dead, live),
+    )
+    return [frozenset(pot.eligible) for pot in pots]
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10_000))
+def test_contested_pots_when_nobody_is_all_in_is_one_pot_for_every_hand(
+    variant: Variant, seed: int
+) -> None:
+    """At every showdown decision of random play, the pots each hand contests are those the
+    side pots and the dead money make -- one pot for every hand still in when nobody is
+    all-in."""
+    players = random.Random(seed).randint(variant.min_players, min(variant.max_players, 6))
+    hand = _start(variant, players, seed)
+    rng = random.Random(seed)
+    while (action := random_action(hand, rng)) is not None:
+        if hand.phase is Phase.SHOWDOWN:
+            fast = [frozenset(p) for p in contested_pots(hand._state)]
+            assert fast == _pots_the_long_way(hand)
+        hand = hand.apply(action)
