@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import base64
+import importlib
+import pickle
+import subprocess
+import sys
+
 import attrs
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+import pokerrules.variants
+from pokerrules import strategies
 from pokerrules.betting import FixedLimit, NoLimit, PotLimit, SpreadLimit
 from pokerrules.cards import Deck
 from pokerrules.catalogue import (
@@ -18,6 +28,7 @@ from pokerrules.catalogue import (
 from pokerrules.engine import Hand
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.evaluation import Scale
+from pokerrules.forced_bets import AnteKind
 from pokerrules.kill import KillRules
 from pokerrules.showdown import HighHand, HighSpadeInHole, HoleAndBoard, LowHand, Showdown
 from pokerrules.variants import (
@@ -27,6 +38,7 @@ from pokerrules.variants import (
     Draw,
     ForcedBetRules,
     LowballRules,
+    SevensPenalty,
     Stakes,
     Street,
     Variant,
@@ -411,3 +423,95 @@ def test_stud_stakes_make_no_blinds_so_a_stud_hand_starts() -> None:
     assert hand.actor in range(4)
     with pytest.raises(InvalidDefinitionError, match="small_bet must be at most big_bet"):
         Stakes.stud(10, 5, bring_in=2)
+
+
+# --- the modules behind pokerrules.variants ---------------------------------------------------
+
+#: The names of ``pokerrules.variants`` and the module each one is defined in.
+_HOMES = {
+    "BetSize": "pokerrules.stakes",
+    "BettingStructure": "pokerrules.stakes",
+    "BringInCard": "pokerrules.variant_rules",
+    "Draw": "pokerrules.streets",
+    "ForcedBetRules": "pokerrules.variant_rules",
+    "LowballRules": "pokerrules.variant_rules",
+    "SevensPenalty": "pokerrules.variant_rules",
+    "Stakes": "pokerrules.stakes",
+    "Street": "pokerrules.streets",
+    "Variant": "pokerrules.variants",
+    "find_variant": "pokerrules.variants",
+    "register": "pokerrules.variants",
+    "variants": "pokerrules.variants",
+}
+
+
+def test_every_name_imports_from_variants_and_is_its_home_modules_own() -> None:
+    """Each public name of ``pokerrules.variants`` is the very object its own module defines."""
+    assert sorted(pokerrules.variants.__all__) == sorted(_HOMES)
+    for name, home in _HOMES.items():
+        value = getattr(pokerrules.variants, name)
+        assert value.__module__ == home, name
+        assert getattr(importlib.import_module(home), name) is value, name
+        assert name in importlib.import_module(home).__all__, name
+
+
+def test_the_variant_parts_load_without_the_variants_module() -> None:
+    """Imports run one way: streets, stakes and the variant rules never load ``variants``
+    (nor, through it, the catalogue)."""
+    probe = (
+        "import sys, pokerrules.stakes, pokerrules.streets, pokerrules.variant_rules; "
+        "print(sorted(m for m in ('pokerrules.variants', 'pokerrules.catalogue') "
+        "if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+#: A pickle of (Stakes, Street, Draw, ForcedBetRules, LowballRules, BettingStructure) values,
+#: written when every one of these classes was defined in ``pokerrules.variants``.
+_PICKLED_BEFORE_THE_SPLIT = base64.b64decode(
+    "gASV7wIAAAAAAAAojBNwb2tlcnJ1bGVzLnZhcmlhbnRzlIwGU3Rha2VzlJOUKYGUfZQojAZibGluZHOUSwFLAoaU"
+    "jARhbnRllEsBjAhicmluZ19pbpRLAIwJc21hbGxfYmV0lEsCjAdiaWdfYmV0lEsEjAdtaW5fYmV0lE6MBGNoaXCU"
+    "SwGMBHJha2WUTnViaACMBlN0cmVldJSTlCmBlH2UKIwEbmFtZZSMBGZsb3CUjARkb3dulEsAjAJ1cJRLAIwFYm9h"
+    "cmSUSwOMBGRyYXeUTowHYmV0dGluZ5SIjAhiZXRfc2l6ZZRoAIwHQmV0U2l6ZZSTlIwHYmlnIGJldJSFlFKUdWJo"
+    "AIwERHJhd5STlCmBlH2UjAttYXhfZGlzY2FyZJRLA3NiaACMDkZvcmNlZEJldFJ1bGVzlJOUKYGUfZQoaAVLAGgH"
+    "jBZwb2tlcnJ1bGVzLmZvcmNlZF9iZXRzlIwIQW50ZUtpbmSUk5SMC2VhY2ggcGxheWVylIWUUpRoCGgAjAtCcmlu"
+    "Z0luQ2FyZJSTlIwVaGlnaGVzdCBjYXJkLCBhY2UgbG93lIWUUpSMEGJpZ19ibGluZF9vcHRpb26UiIwFc2hvcnSU"
+    "aCiMDlNob3J0Rm9yY2VkQmV0lJOUjAtmdWxsIGFtb3VudJSFlFKUjAxidXR0b25fYmxpbmSUiYwSbWlzc2lzc2lw"
+    "cGlfYWN0aW9ulGgojBFNaXNzaXNzaXBwaUFjdGlvbpSTlIwVbGVmdCBvZiB0aGUgc3RyYWRkbGVylIWUUpR1YmgA"
+    "jAxMb3diYWxsUnVsZXOUk5QpgZR9lCiMEWZpcnN0X3JvdW5kX2NoZWNrlImMFmNoZWNrX3JhaXNlX2FmdGVyX2Ry"
+    "YXeUiYwLc2V2ZW5zX3J1bGWUaACMDVNldmVuc1BlbmFsdHmUk5SMDW1heSBub3QgY2hlY2uUhZRSlHViaACMEEJl"
+    "dHRpbmdTdHJ1Y3R1cmWUk5SMCXBvdCBsaW1pdJSFlFKUdJQu"
+)
+
+
+def test_pickles_that_name_the_variants_module_still_load() -> None:
+    """A pickle refers to a class by module and name; those written when the classes lived in
+    ``pokerrules.variants`` load as the same values."""
+    assert b"pokerrules.variants" in _PICKLED_BEFORE_THE_SPLIT
+    loaded = pickle.loads(_PICKLED_BEFORE_THE_SPLIT)
+    assert loaded == (
+        Stakes.limit(2, 4, ante=1),
+        Street(name="flop", board=3, bet_size=BetSize.BIG),
+        Draw(max_discard=3),
+        ForcedBetRules(blinds=0, ante=AnteKind.EACH, bring_in=BringInCard.HIGHEST),
+        LowballRules(sevens_rule=SevensPenalty.NO_CHECK),
+        BettingStructure.POT_LIMIT,
+    )
+    assert type(loaded[0]) is Stakes
+    assert loaded[5] is BettingStructure.POT_LIMIT
+
+
+@given(data=st.data())
+def test_variants_and_stakes_survive_pickle(data: st.DataObject) -> None:
+    """Any registered variant and any stakes for it come back equal from a pickle, parts and
+    all (the streets, the forced-bet and lowball rules, the enums by identity)."""
+    variant = data.draw(strategies.variants())
+    stakes = data.draw(strategies.stakes(variant))
+    for protocol in (2, pickle.HIGHEST_PROTOCOL):
+        again, stakes_again = pickle.loads(pickle.dumps((variant, stakes), protocol=protocol))
+        assert again == variant
+        assert stakes_again == stakes
+        assert again.structure is variant.structure
+        assert again.forced_bets.bring_in is variant.forced_bets.bring_in
+        assert [s.bet_size for s in again.streets] == [s.bet_size for s in variant.streets]

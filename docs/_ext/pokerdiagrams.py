@@ -159,6 +159,11 @@ LAYERS = (
     ("base", ("evaluation", "cards", "errors")),
 )
 
+#: Modules drawn inside another's box: a variant's parts, which ``variants`` re-exports.
+PARTS = {"variants": ("streets", "stakes", "variant_rules")}
+#: The box each part is drawn in.
+BOX = {part: box for box, parts in PARTS.items() for part in parts}
+
 
 def _imports_of(package: Path, module: str) -> set[str]:
     """The top-level pokerrules modules that ``module`` (a module or a package) imports."""
@@ -175,9 +180,9 @@ def _imports_of(package: Path, module: str) -> set[str]:
                 names = [alias.name for alias in node.names]
             for name in names:
                 parts = name.split(".")
-                if parts[0] == "pokerrules" and len(parts) > 1 and parts[1] != module:
-                    found.add(parts[1])
-    return found
+                if parts[0] == "pokerrules" and len(parts) > 1:
+                    found.add(BOX.get(parts[1], parts[1]))
+    return found - {module}
 
 
 def module_map_svg(package: Path) -> str:
@@ -202,7 +207,8 @@ def module_map_svg(package: Path) -> str:
     ]
     for module, colour in (("engine", "#0072B2"), ("variants", "#bbbbbb")):
         x1, y1 = positions[module]
-        for target in sorted(_imports_of(package, module) & set(drawn)):
+        targets = set().union(*(_imports_of(package, m) for m in (module, *PARTS.get(module, ()))))
+        for target in sorted((targets - {module}) & set(drawn)):
             x2, y2 = positions[target]
             if y2 <= y1:
                 continue
