@@ -153,39 +153,45 @@ class HandHistory:
     extra: dict[str, Any] = attrs.field(factory=dict, converter=_extra, hash=False)
 
     def __attrs_post_init__(self) -> None:
-        if not isinstance(self.variant, str):
-            raise InvalidNotationError(f"variant must be a string, not {shown(self.variant)}")
-        n = len(self.starting_stacks)
-        if n < 2:
-            raise InvalidNotationError(f"a PHH hand needs at least two players, got {n}")
-        for name in ("antes", "blinds_or_straddles", "players", "finishing_stacks", "winnings"):
-            value = getattr(self, name)
-            if value is not None and len(value) != n:
-                raise InvalidNotationError(
-                    f"{name} has {len(value)} entries but there are {n} players"
-                )
-        _check_amounts(self)
-        if self.ante_trimming_status is not None and not isinstance(
-            self.ante_trimming_status, bool
-        ):
-            raise InvalidNotationError("ante_trimming_status must be true or false")
-        if self.players is not None and not all(isinstance(p, str) for p in self.players):
-            raise InvalidNotationError("players must be an array of strings")
-        # the highest player named, in one pass; the loop finds the first beyond the table
-        named = max(filter(_is_someone, map(_PLAYER_OF, self.actions)), default=-1)
-        for action in self.actions if named >= n else ():
-            if action.player is not None and action.player >= n:
-                raise InvalidNotationError(
-                    f"{str(action)!r} names player {action.player + 1} of {n}"
-                )
-        given = {k: True for k in _VARIANT_FIELDS if getattr(self, k) is not None}
-        _check_variant_fields(self.variant, given, "")
-        _check_extra(self.extra, n)
+        _check_history(self, read=False)
 
     @property
     def players_count(self) -> int:
         """The number of players."""
         return len(self.starting_stacks)
+
+
+def _check_history(history: HandHistory, *, read: bool) -> None:
+    """Refuse a history a PHH file could not hold. ``read`` says its fields came from
+    :func:`_from_table`, which has already checked each one's type and each amount's digits:
+    only the checks across fields (lengths, signs, player numbers, the variant's fields, the
+    extra fields) are left."""
+    if not read:
+        if not isinstance(history.variant, str):
+            raise InvalidNotationError(f"variant must be a string, not {shown(history.variant)}")
+    n = len(history.starting_stacks)
+    if n < 2:
+        raise InvalidNotationError(f"a PHH hand needs at least two players, got {n}")
+    for name in ("antes", "blinds_or_straddles", "players", "finishing_stacks", "winnings"):
+        value = getattr(history, name)
+        if value is not None and len(value) != n:
+            raise InvalidNotationError(f"{name} has {len(value)} entries but there are {n} players")
+    _check_amounts(history, read=read)
+    if not read:
+        trimming = history.ante_trimming_status
+        if trimming is not None and not isinstance(trimming, bool):
+            raise InvalidNotationError("ante_trimming_status must be true or false")
+        players = history.players
+        if players is not None and not all(isinstance(p, str) for p in players):
+            raise InvalidNotationError("players must be an array of strings")
+    # the highest player named, in one pass; the loop finds the first beyond the table
+    named = max(filter(_is_someone, map(_PLAYER_OF, history.actions)), default=-1)
+    for action in history.actions if named >= n else ():
+        if action.player is not None and action.player >= n:
+            raise InvalidNotationError(f"{str(action)!r} names player {action.player + 1} of {n}")
+    given = {k: True for k in _VARIANT_FIELDS if getattr(history, k) is not None}
+    _check_variant_fields(history.variant, given, "")
+    _check_extra(history.extra, n)
 
 
 def _plain_ints(values: Sequence[Any]) -> TypeGuard[Sequence[int]]:
@@ -212,27 +218,41 @@ _NON_NEGATIVE_LISTS: Final = ("antes", "finishing_stacks", "winnings")
 _VARIANT_FIELDS: Final = ("blinds_or_straddles", *_POSITIVE_FIELDS)
 
 
-def _check_amounts(history: HandHistory) -> None:
-    """Refuse amounts a PHH file could not hold: not numbers, or of the wrong sign."""
+def _check_amounts(history: HandHistory, *, read: bool) -> None:
+    """Refuse amounts a PHH file could not hold: not numbers, or of the wrong sign. With
+    ``read``, every amount is already known to be a number (:func:`_from_table` checked it) and
+    an infinite starting stack already ``None``: only the signs are left."""
     stacks = history.starting_stacks
     for stack in () if _plain_ints(stacks) and min(stacks) > 0 else stacks:
         if stack is None:
             continue
-        _number(stack, "starting_stacks", infinite=True)
-        if isinstance(stack, Decimal) and stack.is_infinite() and stack > 0:
-            raise InvalidNotationError("an unknown starting stack is None (written inf), not inf")
+        if not read:
+            _number(stack, "starting_stacks", infinite=True)
+            if isinstance(stack, Decimal) and stack.is_infinite() and stack > 0:
+                raise InvalidNotationError(
+                    "an unknown starting stack is None (written inf), not inf"
+                )
         if stack <= 0:
             raise InvalidNotationError(f"a starting stack must be positive, not {_say(stack)}")
     for key in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings"):
         values = getattr(history, key)
-        for value in () if values is None or _plain_ints(values) else values:
-            _number(value, key)
-        if key in _NON_NEGATIVE_LISTS and any(v < 0 for v in values or ()):
+        if not read:
+            for value in () if values is None or _plain_ints(values) else values:
+                _number(value, key)
+        if key in _NON_NEGATIVE_LISTS and values and min(values) < 0:
             raise InvalidNotationError(f"{key} cannot be negative")
     for key in _POSITIVE_FIELDS:
         value = getattr(history, key)
-        if value is not None and _number(value, key) <= 0:
+        if value is not None and (value if read else _number(value, key)) <= 0:
             raise InvalidNotationError(f"{key} must be positive, not {_say(value)}")
+
+
+#: The setters of a history's fields, for :func:`_from_table`'s construction of a history from
+#: values it has checked (in the order of the fields).
+_HISTORY_SETTERS: Final = tuple(
+    (field.name, HandHistory.__dict__[field.name].__set__) for field in attrs.fields(HandHistory)
+)
+_new_history: Final = functools.partial(object.__new__, HandHistory)
 
 
 def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
@@ -266,26 +286,38 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
     if trimming is not None and not isinstance(trimming, bool):
         raise InvalidNotationError(f"{prefix}ante_trimming_status must be true or false")
     try:
-        return HandHistory(
-            variant=variant,
-            antes=_number_list(table["antes"], "antes"),
-            blinds_or_straddles=optional_list("blinds_or_straddles"),
-            bring_in=optional_number("bring_in"),
-            small_bet=optional_number("small_bet"),
-            big_bet=optional_number("big_bet"),
-            min_bet=optional_number("min_bet"),
-            starting_stacks=stacks,
-            actions=actions,
-            ante_trimming_status=trimming,
-            players=players,
-            finishing_stacks=optional_list("finishing_stacks"),
-            winnings=optional_list("winnings"),
-            extra={k: v for k, v in table.items() if k not in _MODELLED},
-        )
+        # The fields in the order the class converts them; each is built as its converter
+        # would build it from values already checked here, so only the checks across fields
+        # are left (:func:`_check_history`).
+        fields: dict[str, Any] = {
+            "variant": variant,
+            "antes": tuple(_number_list(table["antes"], "antes")),
+            "blinds_or_straddles": _optional_tuple(optional_list("blinds_or_straddles")),
+            "bring_in": optional_number("bring_in"),
+            "small_bet": optional_number("small_bet"),
+            "big_bet": optional_number("big_bet"),
+            "min_bet": optional_number("min_bet"),
+            "starting_stacks": tuple(stacks),
+            "ante_trimming_status": trimming,
+            "players": None if players is None else tuple(players),
+            "finishing_stacks": _optional_tuple(optional_list("finishing_stacks")),
+            "winnings": _optional_tuple(optional_list("winnings")),
+            "extra": {k: v for k, v in table.items() if k not in _MODELLED},
+        }
+        fields["actions"] = tuple(map(parse_notation, actions))
+        history = _new_history()
+        for name, setter in _HISTORY_SETTERS:
+            setter(history, fields[name])
+        _check_history(history, read=True)
     except InvalidNotationError as error:
         if not where:
             raise
         raise InvalidNotationError(f"{prefix}{error}") from None
+    return history
+
+
+def _optional_tuple(values: list[Amount] | None) -> tuple[Amount, ...] | None:
+    return None if values is None else tuple(values)
 
 
 def _toml(text: str) -> dict[str, Any]:
