@@ -166,16 +166,17 @@ def _check_history(history: HandHistory, *, read: bool) -> None:
     :func:`_from_table`, which has already checked each one's type and each amount's digits:
     only the checks across fields (lengths, signs, player numbers, the variant's fields, the
     extra fields) are left."""
-    if not read:
-        if not isinstance(history.variant, str):
-            raise InvalidNotationError(f"variant must be a string, not {shown(history.variant)}")
+    if not read and not isinstance(history.variant, str):
+        raise InvalidNotationError(f"variant must be a string, not {shown(history.variant)}")
     n = len(history.starting_stacks)
     if n < 2:
         raise InvalidNotationError(f"a PHH hand needs at least two players, got {n}")
     for name in ("antes", "blinds_or_straddles", "players", "finishing_stacks", "winnings"):
         value = getattr(history, name)
         if value is not None and len(value) != n:
-            raise InvalidNotationError(f"{name} has {len(value)} entries but there are {n} players")
+            raise InvalidNotationError(
+                f"{name} has {len(value)} entries but there are {n} players"
+            )
     _check_amounts(history, read=read)
     if not read:
         trimming = history.ante_trimming_status
