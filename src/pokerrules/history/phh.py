@@ -203,12 +203,22 @@ def _plain_ints(values: Sequence[Any]) -> TypeGuard[Sequence[int]]:
     )
 
 
-def _number_list(value: Any, where: str, *, infinite: bool = False) -> list[Amount]:
+def _number_tuple(value: Any, where: str, *, infinite: bool = False) -> tuple[Amount, ...]:
     if not isinstance(value, list):
         raise InvalidNotationError(f"{where} must be an array of numbers, not {shown(value)}")
     if _plain_ints(value):
-        return list(value)
-    return [_number(v, where, infinite=infinite) for v in value]
+        return tuple(value)
+    return tuple([_number(v, where, infinite=infinite) for v in value])
+
+
+def _optional_numbers(table: Mapping[str, Any], key: str) -> tuple[Amount, ...] | None:
+    value = table.get(key)
+    return None if value is None and key not in table else _number_tuple(value, key)
+
+
+def _optional_number(table: Mapping[str, Any], key: str) -> Amount | None:
+    value = table.get(key)
+    return None if value is None and key not in table else _number(value, key)
 
 
 #: The amount fields the PHH specification requires to be positive, and the lists of amounts
@@ -248,12 +258,17 @@ def _check_amounts(history: HandHistory, *, read: bool) -> None:
             raise InvalidNotationError(f"{key} must be positive, not {_say(value)}")
 
 
-#: The setters of a history's fields, for :func:`_from_table`'s construction of a history from
-#: values it has checked (in the order of the fields).
+#: The setters of a history's fields in their order, for :func:`_from_table`'s construction
+#: of a history from values it has checked.
 _HISTORY_SETTERS: Final = tuple(
-    (field.name, HandHistory.__dict__[field.name].__set__) for field in attrs.fields(HandHistory)
+    HandHistory.__dict__[field.name].__set__ for field in attrs.fields(HandHistory)
 )
 _new_history: Final = functools.partial(object.__new__, HandHistory)
+
+
+def _is_unknown(value: Any) -> bool:
+    """Whether a starting stack is ``inf``: unknown."""
+    return isinstance(value, Decimal) and value.is_infinite() and value > 0
 
 
 def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
@@ -265,19 +280,15 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
     if not isinstance(variant, str):
         raise InvalidNotationError(f"{prefix}variant must be a string, not {shown(variant)}")
     actions = table["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+    if not isinstance(actions, list) or not (
+        set(map(type, actions)) <= _STR_ONLY or all(isinstance(a, str) for a in actions)
+    ):
         raise InvalidNotationError(f"{prefix}actions must be an array of strings")
-    stacks: list[Amount | None] = [
-        None if isinstance(value, Decimal) and value.is_infinite() and value > 0 else value
-        for value in _number_list(table["starting_stacks"], "starting_stacks", infinite=True)
-    ]
-
-    def optional_number(key: str) -> Amount | None:
-        return _number(table[key], key) if key in table else None
-
-    def optional_list(key: str) -> list[Amount] | None:
-        return _number_list(table[key], key) if key in table else None
-
+    stacks: tuple[Amount | None, ...] = _number_tuple(
+        table["starting_stacks"], "starting_stacks", infinite=True
+    )
+    if not _plain_ints(stacks):
+        stacks = tuple([None if _is_unknown(value) else value for value in stacks])
     players = table.get("players")
     if players is not None and (
         not isinstance(players, list) or not all(isinstance(p, str) for p in players)
@@ -287,38 +298,44 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
     if trimming is not None and not isinstance(trimming, bool):
         raise InvalidNotationError(f"{prefix}ante_trimming_status must be true or false")
     try:
-        # The fields in the order the class converts them; each is built as its converter
-        # would build it from values already checked here, so only the checks across fields
-        # are left (:func:`_check_history`).
-        fields: dict[str, Any] = {
-            "variant": variant,
-            "antes": tuple(_number_list(table["antes"], "antes")),
-            "blinds_or_straddles": _optional_tuple(optional_list("blinds_or_straddles")),
-            "bring_in": optional_number("bring_in"),
-            "small_bet": optional_number("small_bet"),
-            "big_bet": optional_number("big_bet"),
-            "min_bet": optional_number("min_bet"),
-            "starting_stacks": tuple(stacks),
-            "ante_trimming_status": trimming,
-            "players": None if players is None else tuple(players),
-            "finishing_stacks": _optional_tuple(optional_list("finishing_stacks")),
-            "winnings": _optional_tuple(optional_list("winnings")),
-            "extra": {k: v for k, v in table.items() if k not in _MODELLED},
-        }
-        fields["actions"] = tuple(map(parse_notation, actions))
+        # The fields in the class's order, each built as its converter would build it from
+        # values checked here (the numbers before the notations, as the class converts them),
+        # so that only the checks across fields are left (:func:`_check_history`).
+        antes = _number_tuple(table["antes"], "antes")
+        blinds = _optional_numbers(table, "blinds_or_straddles")
+        bring_in = _optional_number(table, "bring_in")
+        small_bet = _optional_number(table, "small_bet")
+        big_bet = _optional_number(table, "big_bet")
+        min_bet = _optional_number(table, "min_bet")
+        finishing = _optional_numbers(table, "finishing_stacks")
+        winnings = _optional_numbers(table, "winnings")
+        extra = {k: v for k, v in table.items() if k not in _MODELLED}
+        notations = tuple(map(parse_notation, actions))
+        values = (
+            variant,
+            antes,
+            blinds,
+            bring_in,
+            small_bet,
+            big_bet,
+            min_bet,
+            stacks,
+            notations,
+            trimming,
+            None if players is None else tuple(players),
+            finishing,
+            winnings,
+            extra,
+        )
         history = _new_history()
-        for name, setter in _HISTORY_SETTERS:
-            setter(history, fields[name])
+        for setter, value in zip(_HISTORY_SETTERS, values, strict=True):
+            setter(history, value)
         _check_history(history, read=True)
     except InvalidNotationError as error:
         if not where:
             raise
         raise InvalidNotationError(f"{prefix}{error}") from None
     return history
-
-
-def _optional_tuple(values: list[Amount] | None) -> tuple[Amount, ...] | None:
-    return None if values is None else tuple(values)
 
 
 def _toml(text: str) -> dict[str, Any]:
