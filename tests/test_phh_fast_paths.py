@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import tomllib
 from decimal import Decimal
-from typing import Any
+from typing import Any, Final
 
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokerrules.errors import InvalidNotationError
-from pokerrules.history import _toml
-from pokerrules.history.phh import Notation, _parse_word_by_word, parse_notation
+from pokerrules.history import _notation, _toml, phh
+from pokerrules.history._fields import _MODELLED
+from pokerrules.history.phh import HandHistory, Notation, _parse_word_by_word, parse_notation
 from tests.shared_data import PHH_SAMPLE
 
 
@@ -212,3 +213,124 @@ def test_fast_notation_is_a_checked_notation() -> None:
     assert fast == built
     assert hash(fast) == hash(built)
     assert repr(fast.amount) == "Decimal('2.50')"
+
+
+def test_short_card_runs_from_the_table_are_the_checked_runs() -> None:
+    """Exhaustive: every run of one or two cards (``??`` too) the table holds is what the
+    general reading of a run gives, a repeated card included (``None``)."""
+    words = [*_notation._CARD_WORDS]
+    runs = [*words, *(a + b for a in words for b in words)]
+    assert len(runs) == 53 + 53 * 53
+    for word in runs:
+        assert _notation._card_run(word) == _notation._checked_run(word), word
+    assert _notation._card_run("AsAs") is None
+    assert _notation._card_run("????") == (None, None)
+
+
+#: Codes and the fields each needs (a history that gives them all and no other is right).
+_CODES: Final[dict[str, tuple[str, ...]]] = {
+    "NT": ("blinds_or_straddles", "min_bet"),
+    "PO": ("blinds_or_straddles", "min_bet"),
+    "FT": ("blinds_or_straddles", "small_bet", "big_bet"),
+    "F7S": ("bring_in", "small_bet", "big_bet"),
+    "XX": (),  # not a standard code: left to the replay
+}
+_REQUIRED: Final = {"variant", "antes", "starting_stacks", "actions"}
+_OPTIONAL_AMOUNTS: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
+_GOOD = st.one_of(
+    st.integers(1, 400), st.sampled_from([Decimal("0.50"), Decimal("2.5"), Decimal("10.00")])
+)
+_BAD = st.sampled_from([0, -3, Decimal("-1.25"), Decimal("0.0")])
+_BAD_STACKS = st.sampled_from([0, -3, Decimal("-inf"), Decimal("-0.5")])
+_ACTIONS = ["d dh p1 AsKs", "d dh p2 ????", "d db 2c3c4c", "p1 cbr 6", "p2 cc", "p1 f"]
+_EXTRA = [{}, {"day": 1, "venue": "V"}, {"_note": [1, {"a": "b"}]}]
+_WRONG_EXTRA = [{"day": "Mon"}, {"seats": [1, 2, 3, 4, 5]}, {"time_banks": [Decimal("-0.5")]}]
+_LISTS: Final = ("antes", "blinds_or_straddles", "finishing_stacks", "winnings", "players")
+_MISTAKES: Final = ("length", "sign", "stack", "one player", "action", "field", "extra")
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> dict[str, Any]:
+    """PHH tables of numbers and notations: a right one, or one with one mistake across fields
+    (a list's length, an amount's sign, a stack, one player, an action by a player beyond the
+    table, a variant's missing or forbidden field, an extra field)."""
+    mistake = draw(st.sampled_from([None, None, *_MISTAKES]))
+    n = 1 if mistake == "one player" else draw(st.integers(2, 4))
+    code = draw(st.sampled_from(sorted(_CODES)))
+    table: dict[str, Any] = {
+        "variant": code,
+        "antes": draw(st.lists(_GOOD, min_size=n, max_size=n)),
+        "starting_stacks": draw(st.lists(_GOOD, min_size=n, max_size=n)),
+        "actions": draw(st.lists(st.sampled_from(_ACTIONS), max_size=6)),
+    }
+    for key in ("blinds_or_straddles", "finishing_stacks", "winnings"):
+        if key in _CODES[code] or (code != "F7S" and draw(st.booleans())):
+            table[key] = draw(st.lists(_GOOD, min_size=n, max_size=n))
+    for key in _OPTIONAL_AMOUNTS:
+        if key in _CODES[code]:
+            table[key] = draw(_GOOD)
+    if draw(st.booleans()):
+        table["players"] = [f"P{i}" for i in range(n)]
+    if draw(st.booleans()):
+        table["ante_trimming_status"] = draw(st.booleans())
+    table.update(draw(st.sampled_from(_EXTRA)))
+    lists = [key for key in _LISTS if key in table]
+    if mistake == "length":
+        key = draw(st.sampled_from(lists))
+        table[key] = table[key][:-1] if draw(st.booleans()) else [*table[key], table[key][0]]
+    elif mistake == "sign":
+        key = draw(st.sampled_from([*[k for k in lists if k != "players"], *_OPTIONAL_AMOUNTS]))
+        if isinstance(table.get(key), list):
+            table[key][draw(st.integers(0, n - 1))] = draw(_BAD)
+        else:
+            table[key] = draw(_BAD)
+    elif mistake == "stack":
+        table["starting_stacks"][draw(st.integers(0, n - 1))] = draw(_BAD_STACKS)
+    elif mistake == "action":
+        table["actions"].insert(draw(st.integers(0, len(table["actions"]))), "p5 sm -")
+    elif mistake == "field":
+        if _CODES[code] and draw(st.booleans()):
+            table.pop(draw(st.sampled_from(_CODES[code])))
+        else:
+            table["min_bet" if code != "NT" else "bring_in"] = draw(_GOOD)
+    elif mistake == "extra":
+        table.update(draw(st.sampled_from(_WRONG_EXTRA)))
+    return table
+
+
+def built(table: dict[str, Any]) -> HandHistory | str:
+    """The history the public constructor builds from a table's values (every converter and
+    check running), or its error."""
+    fields = {k: v for k, v in table.items() if k in _MODELLED}
+    fields["starting_stacks"] = [
+        None if isinstance(s, Decimal) and s.is_infinite() and s > 0 else s
+        for s in table["starting_stacks"]
+    ]
+    fields["extra"] = {k: v for k, v in table.items() if k not in _MODELLED}
+    try:
+        return HandHistory(**fields)
+    except InvalidNotationError as error:
+        return f"error: {error}"
+
+
+def read(table: dict[str, Any]) -> HandHistory | str:
+    try:
+        return phh._from_table(table)
+    except InvalidNotationError as error:
+        return f"error: {error}"
+
+
+@settings(max_examples=400, deadline=None)
+@given(tables())
+def test_history_read_from_a_table_is_the_one_the_constructor_builds(
+    table: dict[str, Any],
+) -> None:
+    """The reader builds a history from the fields it has checked, skipping the converters
+    and the checks of each field's type: it gives the history (or the error, word for word)
+    that the public constructor gives for the same values."""
+    fast, general = read(table), built(table)
+    assert fast == general
+    if isinstance(fast, HandHistory):
+        assert repr(fast) == repr(general)
+        assert hash(fast) == hash(general)
+        assert phh.loads(phh.dumps(fast)) == fast
