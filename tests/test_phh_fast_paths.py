@@ -289,7 +289,8 @@ def tables(draw: st.DrawFn) -> dict[str, Any]:
     elif mistake == "action":
         table["actions"].insert(draw(st.integers(0, len(table["actions"]))), "p5 sm -")
     elif mistake == "field":
-        if _CODES[code] and draw(st.booleans()):
+        drop: bool = draw(st.booleans())
+        if drop and _CODES[code]:
             table.pop(draw(st.sampled_from(_CODES[code])))
         else:
             table["min_bet" if code != "NT" else "bring_in"] = draw(_GOOD)
