@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from pokerrules.errors import InvalidNotationError
 from pokerrules.history import _notation, _toml, phh
-from pokerrules.history._fields import _MODELLED
+from pokerrules.history._fields import _MODELLED, _check_toml_value
 from pokerrules.history.phh import HandHistory, Notation, _parse_word_by_word, parse_notation
 from tests.shared_data import PHH_SAMPLE
 
@@ -335,3 +335,48 @@ def test_history_read_from_a_table_is_the_one_the_constructor_builds(
         assert repr(fast) == repr(general)
         assert hash(fast) == hash(general)
         assert phh.loads(phh.dumps(fast)) == fast
+
+
+_NUMBER_VALUES = st.one_of(
+    st.integers(-(10**20), 10**20),
+    st.sampled_from([10**600, -(10**600), 10**600 - 1, True]),
+    st.decimals(allow_nan=True, allow_infinity=True, places=None),
+    st.sampled_from(
+        [Decimal("1E+600"), Decimal("-9.99E+599"), Decimal("0E+1000"), Decimal("sNaN"), 1.5]
+    ),
+)
+
+
+def numbers_read(values: list[Any], infinite: bool) -> tuple[Any, ...] | str:
+    try:
+        return phh._number_tuple(values, "x", infinite=infinite)
+    except InvalidNotationError as error:
+        return f"error: {error}"
+
+
+def numbers_one_by_one(values: list[Any], infinite: bool) -> tuple[Any, ...] | str:
+    try:
+        return tuple(_notation._number(v, "x", infinite=infinite) for v in values)
+    except InvalidNotationError as error:
+        return f"error: {error}"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_NUMBER_VALUES, max_size=6), st.booleans())
+def test_a_list_of_numbers_checked_at_once_is_checked_as_each_number(
+    values: list[Any], infinite: bool
+) -> None:
+    """A list of plain ints and finite decimals under 600 digits is taken whole; any other
+    list gives what checking each number gives (the same values, or the first one's error)."""
+    fast, each = numbers_read(values, infinite), numbers_one_by_one(values, infinite)
+    assert repr(fast) == repr(each)
+
+
+def test_a_string_nested_too_deeply_is_refused_as_any_value() -> None:
+    """The nesting limit of an extra field holds whatever the innermost value is."""
+    value: Any = "a"
+    for _ in range(101):
+        value = [value]
+    with pytest.raises(InvalidNotationError, match="nested too deeply"):
+        _check_toml_value(value, "_deep", 0)
+    _check_toml_value(value[0], "_deep", 0)  # one level less is written

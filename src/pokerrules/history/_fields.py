@@ -189,11 +189,21 @@ def _check_extra(extra: Mapping[Any, Any], players: int) -> None:
 
 
 def _check_toml_value(value: Any, where: str, depth: int) -> None:
-    kind = type(value)
-    if kind is str or kind is bool:  # the commonest first: a TOML string or boolean
-        return
     if depth > 100:
         raise InvalidNotationError(f"{where} is nested too deeply to write")
+    # the commonest kinds first, by their exact type: a string, a boolean, a whole number, a
+    # list (each as the general checks below take it)
+    kind = type(value)
+    if kind is str or kind is bool:
+        return
+    if kind is int:
+        if abs(value) >= _AMOUNT_LIMIT:
+            raise InvalidNotationError(f"{where} is too large to write (600 digits or more)")
+        return
+    if kind is list:
+        for item in value:
+            _check_toml_value(item, where, depth + 1)
+        return
     if isinstance(value, datetime.time | datetime.datetime) and value.tzinfo is not None:
         # TOML has no offset time, and its offsets are whole minutes
         offset = value.utcoffset()

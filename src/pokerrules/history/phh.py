@@ -206,9 +206,31 @@ def _plain_ints(values: Sequence[Any]) -> TypeGuard[Sequence[int]]:
 def _number_tuple(value: Any, where: str, *, infinite: bool = False) -> tuple[Amount, ...]:
     if not isinstance(value, list):
         raise InvalidNotationError(f"{where} must be an array of numbers, not {shown(value)}")
-    if _plain_ints(value):
+    if _plain_numbers(value):
         return tuple(value)
     return tuple([_number(v, where, infinite=infinite) for v in value])
+
+
+def _plain_numbers(values: list[Any]) -> bool:
+    """Whether every value is a plain ``int`` or a finite ``Decimal`` of fewer than 600 digits
+    before the point: an amount :func:`_number` takes as it is, checked a list at a time. (A
+    finite decimal has 600 digits or more before the point exactly when it is at least
+    ``10**600`` either way; the infinities are checked first, as a NaN cannot be compared.)"""
+    kinds = set(map(type, values))
+    if kinds <= _INT_ONLY:
+        return _plain_ints(values)
+    return (
+        kinds <= _INT_OR_DECIMAL
+        and all(map(Decimal.is_finite, [v for v in values if type(v) is Decimal]))
+        and min(values) > -_DECIMAL_LIMIT
+        and max(values) < _DECIMAL_LIMIT
+    )
+
+
+_INT_OR_DECIMAL: Final = frozenset({int, Decimal})
+#: :data:`_AMOUNT_LIMIT` as a decimal, which compares with a decimal without converting 600
+#: digits.
+_DECIMAL_LIMIT: Final = Decimal(f"1E+{len(str(_AMOUNT_LIMIT)) - 1}")
 
 
 def _optional_numbers(table: Mapping[str, Any], key: str) -> tuple[Amount, ...] | None:
