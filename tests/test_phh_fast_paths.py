@@ -380,3 +380,64 @@ def test_a_string_nested_too_deeply_is_refused_as_any_value() -> None:
     with pytest.raises(InvalidNotationError, match="nested too deeply"):
         _check_toml_value(value, "_deep", 0)
     _check_toml_value(value[0], "_deep", 0)  # one level less is written
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.integers(-(10**20), 10**20).map(str),
+            st.from_regex(
+                r"[+-]?(0|[1-9][0-9]{0,5})(\.[0-9]{1,4})?([eE][+-]?[0-9]{1,2})?", fullmatch=True
+            ),
+            st.sampled_from(["inf", "-inf", "+inf", "nan", "-nan", "+0", "-0", "0.0"]),
+        ),
+        max_size=6,
+    ),
+    st.lists(st.sampled_from(["", " ", "\t", "\n", "\n  "]), min_size=13, max_size=13),
+    st.booleans(),
+)
+def test_an_array_of_numbers_split_at_its_commas_is_read_as_tomllib_reads_it(
+    items: list[str], gaps: list[str], trailing_comma: bool
+) -> None:
+    """A plain array of numbers is read by splitting its text at the commas: the same values
+    (integers as ``int``, floats as ``Decimal`` in their written form) as tomllib's."""
+    body = ",".join(f"{gaps[2 * i]}{item}{gaps[2 * i + 1]}" for i, item in enumerate(items))
+    text = f"x = [{body}{',' if items and trailing_comma else ''}{gaps[-1]}]"
+    fast, full = _toml.read(text), full_toml(text)
+    assert full is not None
+    assert fast is not None
+    assert same_document(fast, full)
+
+
+#: Quotes, the backslash and control characters: what a plain TOML string leaves out.
+_QUOTES_AND_CONTROLS: Final = "'\"\\" + "".join(map(chr, [*range(0x20), *range(0x7F, 0xA0)]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(['"', "'"]),
+            st.text(
+                st.characters(codec="utf-8", exclude_characters=_QUOTES_AND_CONTROLS),
+                max_size=6,
+            )
+            | st.sampled_from(["a'b", 'a"b', "p1 cbr 2,5", ""]),
+        ),
+        max_size=6,
+    ),
+    st.booleans(),
+)
+def test_an_array_of_strings_split_at_its_quotes_is_read_as_tomllib_reads_it(
+    items: list[tuple[str, str]], trailing_comma: bool
+) -> None:
+    """A plain array of strings is read by splitting its text at the quotes when it holds no
+    "'": the same strings as tomllib's (commas and quotes of the other kind inside included)."""
+    body = ",\n  ".join(f"{quote}{word}{quote}" for quote, word in items)
+    text = f"x = [\n  {body}{',' if items and trailing_comma else ''}\n]"
+    fast, full = _toml.read(text), full_toml(text)
+    if full is None:  # a string TOML refuses (a control character, its own quote inside)
+        return
+    assert fast is not None
+    assert same_document(fast, full)
