@@ -81,15 +81,15 @@ def _scalar(match: re.Match[str]) -> Any:
 def _numbers(body: str) -> list[Any]:
     """The items of an array of numbers matched whole by :data:`_NUMBERS` (its body and
     the "]"): the text between the commas, each an integer when it is all digits after a sign
-    (the match admits only TOML numbers, in ASCII), else a float as a ``Decimal``."""
-    items = body[:-1].split(",")
-    if not items[-1].strip():  # a trailing comma, or an empty array
-        items.pop()
-    values: list[Any] = []
-    for item in items:
-        word = item.strip()
-        values.append(int(word) if word.lstrip("+-").isdigit() else Decimal(word))
-    return values
+    (the match admits only TOML numbers, in ASCII), else a float as a ``Decimal`` (``int``
+    and ``Decimal`` read past the spaces and newlines around a number)."""
+    words = body[:-1].split(",")
+    if not words[-1].strip():  # a trailing comma, or an empty array
+        words.pop()
+    return [int(w) if w.strip(_SPACE_OR_SIGN).isdigit() else Decimal(w) for w in words]
+
+
+_SPACE_OR_SIGN: Final = " \t\n+-"
 
 
 def read(text: str) -> dict[str, Any] | None:
