@@ -224,7 +224,12 @@ Before the reader parsed the action notation with one compiled pattern and read 
 TOML itself, the ratios were 0.48x (parse) and 1.0x (parse + replay); before it read each TOML
 line and each plain array in one match, took the commonest notations from a table of ready
 values and checked plain whole-chip amounts in one pass, and before the replay asked what is
-legal only for the actions that depend on it, they were 0.9x and 2.4x.
+legal only for the actions that depend on it, they were 0.9x and 2.4x; before it built a
+history from the fields it had already checked (leaving only the checks across fields), split
+plain arrays at their commas or quotes, read short card runs from a table and checked a list
+of plain numbers at once, and before the replay built its stakes and deals without checking
+them again, they were 1.3x and 3.0x (measured side by side on one machine, the two versions
+in turns: 22% less CPU time to parse, 7% less to parse and replay).
 """
 
 

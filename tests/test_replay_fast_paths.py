@@ -9,11 +9,16 @@ same verdict and the same stacks.
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pokerrules.errors import InvalidDefinitionError
+from pokerrules.history import _stakes
 from pokerrules.history.phh import loads
 from pokerrules.history.replay import Verdict, replay
+from pokerrules.variants import Stakes
 
 HEADS_UP = """
 variant = "NT"
@@ -79,3 +84,36 @@ def test_unknown_hole_cards_replay_as_named_ones(cards: str) -> None:
     assert hidden.hand is not None and named.hand is not None
     dealt = hidden.hand.holding(1).cards
     assert len(dealt) == 2 and not set(dealt) & set(named.hand.holding(0).cards)
+
+
+_CHIPS = st.integers(0, 10**6)
+
+
+@given(
+    st.fixed_dictionaries(
+        {
+            "blinds": st.lists(st.integers(1, 10**6), max_size=2).map(tuple),
+            "ante": _CHIPS,
+            "bring_in": _CHIPS,
+            "small_bet": _CHIPS,
+            "big_bet": _CHIPS,
+            "min_bet": st.none() | st.integers(1, 10**6),
+        }
+    )
+)
+def test_stakes_of_whole_chips_built_as_they_are_equal_the_checked_stakes(
+    fields: dict[str, Any],
+) -> None:
+    """The replay builds the stakes of a history without the checks of ``Stakes`` when they
+    pass them; otherwise ``Stakes`` refuses them with its own message (blinds out of posting
+    order, a small bet above the big bet)."""
+    try:
+        checked: Stakes | str = Stakes(**fields)
+    except InvalidDefinitionError as error:
+        checked = f"error: {error}"
+    try:
+        fast: Stakes | str = _stakes._stakes(**fields)
+    except InvalidDefinitionError as error:
+        fast = f"error: {error}"
+    assert fast == checked
+    assert repr(fast) == repr(checked)

@@ -121,6 +121,8 @@ def _check_optional_fields(table: Mapping[str, Any], prefix: str, players: int) 
     """Refuse a known optional field of the wrong type (``day = "Mon"``), or a per-player one
     (``seats``, ``time_banks``) without one entry for each of the ``players``."""
     for key, value in table.items():
+        if key not in _CHECKED_FIELDS:
+            continue
         if key in _TEXT_FIELDS and not isinstance(value, str):
             raise InvalidNotationError(f"{prefix}{key} must be a string, not {shown(value)}")
         if key in _WHOLE_FIELDS and (isinstance(value, bool) or not isinstance(value, int)):
@@ -148,6 +150,15 @@ def _check_optional_fields(table: Mapping[str, Any], prefix: str, players: int) 
             raise InvalidNotationError(
                 f"{prefix}time must be a TOML local time, not {shown(value)}"
             )
+
+
+#: The optional fields :func:`_check_optional_fields` checks; others may hold anything.
+_CHECKED_FIELDS: Final = (
+    _TEXT_FIELDS
+    | _WHOLE_FIELDS
+    | _NAME_OR_NUMBER_FIELDS
+    | {*_PER_PLAYER_FIELDS, "time_limit", "time"}
+)
 
 
 def _check_times(value: Any, where: str, *, each: bool) -> None:
@@ -180,6 +191,19 @@ def _check_extra(extra: Mapping[Any, Any], players: int) -> None:
 def _check_toml_value(value: Any, where: str, depth: int) -> None:
     if depth > 100:
         raise InvalidNotationError(f"{where} is nested too deeply to write")
+    # the commonest kinds first, by their exact type: a string, a boolean, a whole number, a
+    # list (each as the general checks below take it)
+    kind = type(value)
+    if kind is str or kind is bool:
+        return
+    if kind is int:
+        if abs(value) >= _AMOUNT_LIMIT:
+            raise InvalidNotationError(f"{where} is too large to write (600 digits or more)")
+        return
+    if kind is list:
+        for item in value:
+            _check_toml_value(item, where, depth + 1)
+        return
     if isinstance(value, datetime.time | datetime.datetime) and value.tzinfo is not None:
         # TOML has no offset time, and its offsets are whole minutes
         offset = value.utcoffset()

@@ -360,7 +360,7 @@ _PLAIN_NOTATIONS: Final = {
 }
 
 
-def _card_run(word: str) -> tuple[Card | None, ...] | None:
+def _checked_run(word: str) -> tuple[Card | None, ...] | None:
     """The cards of a run matched by :data:`_CARD_RUN`, or ``None`` if a card repeats."""
     cards = tuple(map(_CARD_WORDS.__getitem__, _card_words(word)))
     if len(set(cards)) == len(cards):
@@ -369,37 +369,73 @@ def _card_run(word: str) -> tuple[Card | None, ...] | None:
     return cards if len(set(known)) == len(known) else None
 
 
+#: The runs of one and two cards (a board's turn or river, a hold'em hand), read ahead by their
+#: text: 2,862 entries, each the value :func:`_checked_run` gives.
+_SHORT_RUNS: Final = {
+    word: _checked_run(word)
+    for word in (*_CARD_WORDS, *(a + b for a in _CARD_WORDS for b in _CARD_WORDS))
+}
+_short_run: Final = _SHORT_RUNS.get
+
+
+def _card_run(word: str) -> tuple[Card | None, ...] | None:
+    """The cards of a run matched by :data:`_CARD_RUN`, or ``None`` if a card repeats."""
+    if len(word) <= 4:
+        return _short_run(word)
+    return _checked_run(word)
+
+
+_set_verb, _set_player, _set_cards, _set_amount, _set_shows, _set_commentary = _SLOTS
+
+
 def _from_match(match: re.Match[str]) -> Notation | None:
     """The notation :data:`_COMMON` matched, or ``None`` to leave it to the word-by-word parser
     (a repeated card, an amount of zero: errors it words)."""
     (board, dealee, hole, player_word, plain, whole, decimal, card_verb, word, dealt, comment) = (
         match.groups()
     )
-    commentary = None if comment is None else comment.strip()
+    player: int | None = None
+    cards: tuple[Card | None, ...] | None = ()
+    amount: Amount | None = None
+    shows = False
     if player_word is None:
-        cards = _card_run(board if board is not None else hole)
-        if cards is None:
-            return None
         if board is not None:
-            return _trusted(Verb.DEAL_BOARD, cards=cards, commentary=commentary)
-        return _trusted(Verb.DEAL_HOLE, int(dealee) - 1, cards, commentary=commentary)
-    player = int(player_word) - 1
-    if plain is not None:
-        return _trusted(_PLAIN_VERBS[plain], player, commentary=commentary)
-    if whole is not None:
-        return _trusted(Verb.BET_OR_RAISE_TO, player, amount=int(whole), commentary=commentary)
-    if decimal is not None:
-        amount = Decimal(decimal)
-        if not amount:
-            return None
-        return _trusted(Verb.BET_OR_RAISE_TO, player, amount=amount, commentary=commentary)
-    if dealt is not None:
-        return _trusted(Verb.SHOW_OR_MUCK, player, shows_dealt=True, commentary=commentary)
-    verb = Verb.STAND_PAT_OR_DISCARD if card_verb == "sd" else Verb.SHOW_OR_MUCK
-    cards = () if word is None else _card_run(word)
+            verb = Verb.DEAL_BOARD
+            cards = _card_run(board)
+        else:
+            verb = Verb.DEAL_HOLE
+            player = int(dealee) - 1
+            cards = _card_run(hole)
+    else:
+        player = int(player_word) - 1
+        if plain is not None:
+            verb = _PLAIN_VERBS[plain]
+        elif whole is not None:
+            verb = Verb.BET_OR_RAISE_TO
+            amount = int(whole)
+        elif decimal is not None:
+            verb = Verb.BET_OR_RAISE_TO
+            amount = Decimal(decimal)
+            if not amount:
+                return None
+        elif dealt is not None:
+            verb = Verb.SHOW_OR_MUCK
+            shows = True
+        else:
+            verb = Verb.STAND_PAT_OR_DISCARD if card_verb == "sd" else Verb.SHOW_OR_MUCK
+            if word is not None:
+                cards = _card_run(word)
     if cards is None:
         return None
-    return _trusted(verb, player, cards, commentary=commentary)
+    # the trusted construction of :func:`_trusted`, written out: this runs for most notations
+    notation: Notation = _new_object(Notation)
+    _set_verb(notation, verb)
+    _set_player(notation, player)
+    _set_cards(notation, cards)
+    _set_amount(notation, amount)
+    _set_shows(notation, shows)
+    _set_commentary(notation, None if comment is None else comment.strip())
+    return notation
 
 
 def _parse_word_by_word(text: str) -> Notation:

@@ -6,6 +6,7 @@ forced bets posted out of turn. The names are public through :mod:`pokerrules.hi
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
@@ -13,7 +14,7 @@ from typing import Final, TypeGuard, cast
 
 import attrs
 
-from pokerrules._validators import shown
+from pokerrules._validators import shown, trusted
 from pokerrules.catalogue import (
     BADUGI,
     CATALOGUE,
@@ -256,7 +257,7 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     def opt(value: Amount | None, what: str) -> int:
         return 0 if value is None else _chips(value, scale, what)
 
-    stakes = Stakes(
+    stakes = _stakes(
         blinds=live[:2],
         ante=ante,
         bring_in=opt(history.bring_in, "the bring-in"),
@@ -267,6 +268,42 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     if straddles and any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
         raise InvalidDefinitionError(f"straddles {list(live[2:])} are not successive doubles")
     return variant, stakes, scale
+
+
+def _stakes(
+    *,
+    blinds: tuple[int, ...],
+    ante: int,
+    bring_in: int,
+    small_bet: int,
+    big_bet: int,
+    min_bet: int | None,
+) -> Stakes:
+    """The :class:`~pokerrules.variants.Stakes` of amounts in whole chips (each an ``int`` at
+    least 0, ``min_bet`` positive or ``None``, the blinds positive): built as they are when
+    they pass the two checks of ``Stakes`` such amounts can fail -- the blinds in posting
+    order, the small bet at most the big bet -- else by ``Stakes`` itself, which words the
+    error."""
+    if all(map(operator.le, blinds, blinds[1:])) and (not big_bet or small_bet <= big_bet):
+        return trusted(
+            Stakes,
+            blinds=blinds,
+            ante=ante,
+            bring_in=bring_in,
+            small_bet=small_bet,
+            big_bet=big_bet,
+            min_bet=min_bet,
+            chip=1,
+            rake=None,
+        )
+    return Stakes(
+        blinds=blinds,
+        ante=ante,
+        bring_in=bring_in,
+        small_bet=small_bet,
+        big_bet=big_bet,
+        min_bet=min_bet,
+    )
 
 
 def _mississippi_player(blinds: Sequence[Amount]) -> int | None:

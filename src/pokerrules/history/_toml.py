@@ -47,7 +47,8 @@ _LINE: Final = re.compile(
 _AFTER_VALUE: Final = re.compile(_AFTER)
 _ITEM: Final = re.compile(_GAP + r"(?:(?P<close>\])|" + _SCALAR + _END + r")")
 # An array of strings, or of numbers, without comments, whole (after its "["): read in one
-# match, its items then picked out by one findall. Other arrays are read item by item.
+# match, its items then picked out by splitting the text (numbers at the commas, strings at
+# the quotes when there is no "'") or by one findall. Other arrays are read item by item.
 _WS: Final = r"[ \t\n]*"
 _STRING: Final = r"""(?:"[^"\\\x00-\x1f\x7f]*"|'[^'\x00-\x1f\x7f]*')"""
 _NUMBER: Final = (
@@ -57,10 +58,6 @@ _NUMBER: Final = (
 _STRINGS: Final = re.compile(f"({_WS}(?:{_STRING}{_WS},{_WS})*(?:{_STRING}{_WS})?\\]){_AFTER}")
 _STRING_ITEMS: Final = re.compile(r""""([^"\\\x00-\x1f\x7f]*)"|'([^'\x00-\x1f\x7f]*)'""")
 _NUMBERS: Final = re.compile(f"({_WS}(?:{_NUMBER}{_WS},{_WS})*(?:{_NUMBER}{_WS})?\\]){_AFTER}")
-_NUMBER_ITEMS: Final = re.compile(
-    r"([+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)|[+-]?(?:inf|nan))"
-    r"|([+-]?(?:0|[1-9][0-9]*))"
-)
 _SEPARATOR: Final = re.compile(_GAP + r"(?:(?P<comma>,)|(?P<close>\]))")
 
 
@@ -81,6 +78,20 @@ def _scalar(match: re.Match[str]) -> Any:
     return datetime.time(hour, minute, second)
 
 
+def _numbers(body: str) -> list[Any]:
+    """The items of an array of numbers matched whole by :data:`_NUMBERS` (its body and
+    the "]"): the text between the commas, each an integer when it is all digits after a sign
+    (the match admits only TOML numbers, in ASCII), else a float as a ``Decimal`` (``int``
+    and ``Decimal`` read past the spaces and newlines around a number)."""
+    words = body[:-1].split(",")
+    if not words[-1].strip():  # a trailing comma, or an empty array
+        words.pop()
+    return [int(w) if w.strip(_SPACE_OR_SIGN).isdigit() else Decimal(w) for w in words]
+
+
+_SPACE_OR_SIGN: Final = " \t\n+-"
+
+
 def read(text: str) -> dict[str, Any] | None:
     """The document, or ``None`` when it uses TOML this reader leaves to :mod:`tomllib`."""
     if "\r" in text:
@@ -90,7 +101,7 @@ def read(text: str) -> dict[str, Any] | None:
     pos, end = 0, len(text)
     line, item, separator, after = _LINE.match, _ITEM.match, _SEPARATOR.match, _AFTER_VALUE.match
     strings, string_items = _STRINGS.match, _STRING_ITEMS.findall
-    numbers, number_items = _NUMBERS.match, _NUMBER_ITEMS.findall
+    numbers = _NUMBERS.match
     try:
         while pos < end:
             found = line(text, pos)
@@ -115,10 +126,17 @@ def read(text: str) -> dict[str, Any] | None:
                 table[key] = _scalar(found)
             elif (whole := strings(text, pos)) is not None:
                 pos = whole.end()
-                table[key] = [a or b for a, b in string_items(whole.group(1))]
+                body = whole.group(1)
+                # without a "'" every item is a basic string holding no '"': the items are
+                # what lies between the quotes
+                table[key] = (
+                    body.split('"')[1::2]
+                    if "'" not in body
+                    else [a or b for a, b in string_items(body)]
+                )
             elif (whole := numbers(text, pos)) is not None:
                 pos = whole.end()
-                table[key] = [int(i) if i else Decimal(f) for f, i in number_items(whole.group(1))]
+                table[key] = _numbers(whole.group(1))
             else:
                 values: list[Any] = []
                 while True:

@@ -153,39 +153,46 @@ class HandHistory:
     extra: dict[str, Any] = attrs.field(factory=dict, converter=_extra, hash=False)
 
     def __attrs_post_init__(self) -> None:
-        if not isinstance(self.variant, str):
-            raise InvalidNotationError(f"variant must be a string, not {shown(self.variant)}")
-        n = len(self.starting_stacks)
-        if n < 2:
-            raise InvalidNotationError(f"a PHH hand needs at least two players, got {n}")
-        for name in ("antes", "blinds_or_straddles", "players", "finishing_stacks", "winnings"):
-            value = getattr(self, name)
-            if value is not None and len(value) != n:
-                raise InvalidNotationError(
-                    f"{name} has {len(value)} entries but there are {n} players"
-                )
-        _check_amounts(self)
-        if self.ante_trimming_status is not None and not isinstance(
-            self.ante_trimming_status, bool
-        ):
-            raise InvalidNotationError("ante_trimming_status must be true or false")
-        if self.players is not None and not all(isinstance(p, str) for p in self.players):
-            raise InvalidNotationError("players must be an array of strings")
-        # the highest player named, in one pass; the loop finds the first beyond the table
-        named = max(filter(_is_someone, map(_PLAYER_OF, self.actions)), default=-1)
-        for action in self.actions if named >= n else ():
-            if action.player is not None and action.player >= n:
-                raise InvalidNotationError(
-                    f"{str(action)!r} names player {action.player + 1} of {n}"
-                )
-        given = {k: True for k in _VARIANT_FIELDS if getattr(self, k) is not None}
-        _check_variant_fields(self.variant, given, "")
-        _check_extra(self.extra, n)
+        _check_history(self, read=False)
 
     @property
     def players_count(self) -> int:
         """The number of players."""
         return len(self.starting_stacks)
+
+
+def _check_history(history: HandHistory, *, read: bool) -> None:
+    """Refuse a history a PHH file could not hold. ``read`` says its fields came from
+    :func:`_from_table`, which has already checked each one's type and each amount's digits:
+    only the checks across fields (lengths, signs, player numbers, the variant's fields, the
+    extra fields) are left."""
+    if not read and not isinstance(history.variant, str):
+        raise InvalidNotationError(f"variant must be a string, not {shown(history.variant)}")
+    n = len(history.starting_stacks)
+    if n < 2:
+        raise InvalidNotationError(f"a PHH hand needs at least two players, got {n}")
+    for name in ("antes", "blinds_or_straddles", "players", "finishing_stacks", "winnings"):
+        value = getattr(history, name)
+        if value is not None and len(value) != n:
+            raise InvalidNotationError(
+                f"{name} has {len(value)} entries but there are {n} players"
+            )
+    _check_amounts(history, read=read)
+    if not read:
+        trimming = history.ante_trimming_status
+        if trimming is not None and not isinstance(trimming, bool):
+            raise InvalidNotationError("ante_trimming_status must be true or false")
+        players = history.players
+        if players is not None and not all(isinstance(p, str) for p in players):
+            raise InvalidNotationError("players must be an array of strings")
+    # the highest player named, in one pass; the loop finds the first beyond the table
+    named = max(filter(_is_someone, map(_PLAYER_OF, history.actions)), default=-1)
+    for action in history.actions if named >= n else ():
+        if action.player is not None and action.player >= n:
+            raise InvalidNotationError(f"{str(action)!r} names player {action.player + 1} of {n}")
+    given = {k: True for k in _VARIANT_FIELDS if getattr(history, k) is not None}
+    _check_variant_fields(history.variant, given, "")
+    _check_extra(history.extra, n)
 
 
 def _plain_ints(values: Sequence[Any]) -> TypeGuard[Sequence[int]]:
@@ -196,12 +203,44 @@ def _plain_ints(values: Sequence[Any]) -> TypeGuard[Sequence[int]]:
     )
 
 
-def _number_list(value: Any, where: str, *, infinite: bool = False) -> list[Amount]:
+def _number_tuple(value: Any, where: str, *, infinite: bool = False) -> tuple[Amount, ...]:
     if not isinstance(value, list):
         raise InvalidNotationError(f"{where} must be an array of numbers, not {shown(value)}")
-    if _plain_ints(value):
-        return list(value)
-    return [_number(v, where, infinite=infinite) for v in value]
+    if _plain_numbers(value):
+        return tuple(value)
+    return tuple([_number(v, where, infinite=infinite) for v in value])
+
+
+def _plain_numbers(values: list[Any]) -> bool:
+    """Whether every value is a plain ``int`` or a finite ``Decimal`` of fewer than 600 digits
+    before the point: an amount :func:`_number` takes as it is, checked a list at a time. (A
+    finite decimal has 600 digits or more before the point exactly when it is at least
+    ``10**600`` either way; the infinities are checked first, as a NaN cannot be compared.)"""
+    kinds = set(map(type, values))
+    if kinds <= _INT_ONLY:
+        return _plain_ints(values)
+    return (
+        kinds <= _INT_OR_DECIMAL
+        and all(map(Decimal.is_finite, [v for v in values if type(v) is Decimal]))
+        and min(values) > -_DECIMAL_LIMIT
+        and max(values) < _DECIMAL_LIMIT
+    )
+
+
+_INT_OR_DECIMAL: Final = frozenset({int, Decimal})
+#: :data:`_AMOUNT_LIMIT` as a decimal, which compares with a decimal without converting 600
+#: digits.
+_DECIMAL_LIMIT: Final = Decimal(f"1E+{len(str(_AMOUNT_LIMIT)) - 1}")
+
+
+def _optional_numbers(table: Mapping[str, Any], key: str) -> tuple[Amount, ...] | None:
+    value = table.get(key)
+    return None if value is None and key not in table else _number_tuple(value, key)
+
+
+def _optional_number(table: Mapping[str, Any], key: str) -> Amount | None:
+    value = table.get(key)
+    return None if value is None and key not in table else _number(value, key)
 
 
 #: The amount fields the PHH specification requires to be positive, and the lists of amounts
@@ -212,27 +251,46 @@ _NON_NEGATIVE_LISTS: Final = ("antes", "finishing_stacks", "winnings")
 _VARIANT_FIELDS: Final = ("blinds_or_straddles", *_POSITIVE_FIELDS)
 
 
-def _check_amounts(history: HandHistory) -> None:
-    """Refuse amounts a PHH file could not hold: not numbers, or of the wrong sign."""
+def _check_amounts(history: HandHistory, *, read: bool) -> None:
+    """Refuse amounts a PHH file could not hold: not numbers, or of the wrong sign. With
+    ``read``, every amount is already known to be a number (:func:`_from_table` checked it) and
+    an infinite starting stack already ``None``: only the signs are left."""
     stacks = history.starting_stacks
     for stack in () if _plain_ints(stacks) and min(stacks) > 0 else stacks:
         if stack is None:
             continue
-        _number(stack, "starting_stacks", infinite=True)
-        if isinstance(stack, Decimal) and stack.is_infinite() and stack > 0:
-            raise InvalidNotationError("an unknown starting stack is None (written inf), not inf")
+        if not read:
+            _number(stack, "starting_stacks", infinite=True)
+            if isinstance(stack, Decimal) and stack.is_infinite() and stack > 0:
+                raise InvalidNotationError(
+                    "an unknown starting stack is None (written inf), not inf"
+                )
         if stack <= 0:
             raise InvalidNotationError(f"a starting stack must be positive, not {_say(stack)}")
     for key in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings"):
         values = getattr(history, key)
-        for value in () if values is None or _plain_ints(values) else values:
-            _number(value, key)
-        if key in _NON_NEGATIVE_LISTS and any(v < 0 for v in values or ()):
+        if not read:
+            for value in () if values is None or _plain_ints(values) else values:
+                _number(value, key)
+        if key in _NON_NEGATIVE_LISTS and values and min(values) < 0:
             raise InvalidNotationError(f"{key} cannot be negative")
     for key in _POSITIVE_FIELDS:
         value = getattr(history, key)
-        if value is not None and _number(value, key) <= 0:
+        if value is not None and (value if read else _number(value, key)) <= 0:
             raise InvalidNotationError(f"{key} must be positive, not {_say(value)}")
+
+
+#: The setters of a history's fields in their order, for :func:`_from_table`'s construction
+#: of a history from values it has checked.
+_HISTORY_SETTERS: Final = tuple(
+    HandHistory.__dict__[field.name].__set__ for field in attrs.fields(HandHistory)
+)
+_new_history: Final = functools.partial(object.__new__, HandHistory)
+
+
+def _is_unknown(value: Any) -> bool:
+    """Whether a starting stack is ``inf``: unknown."""
+    return isinstance(value, Decimal) and value.is_infinite() and value > 0
 
 
 def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
@@ -244,19 +302,15 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
     if not isinstance(variant, str):
         raise InvalidNotationError(f"{prefix}variant must be a string, not {shown(variant)}")
     actions = table["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+    if not isinstance(actions, list) or not (
+        set(map(type, actions)) <= _STR_ONLY or all(isinstance(a, str) for a in actions)
+    ):
         raise InvalidNotationError(f"{prefix}actions must be an array of strings")
-    stacks: list[Amount | None] = [
-        None if isinstance(value, Decimal) and value.is_infinite() and value > 0 else value
-        for value in _number_list(table["starting_stacks"], "starting_stacks", infinite=True)
-    ]
-
-    def optional_number(key: str) -> Amount | None:
-        return _number(table[key], key) if key in table else None
-
-    def optional_list(key: str) -> list[Amount] | None:
-        return _number_list(table[key], key) if key in table else None
-
+    stacks: tuple[Amount | None, ...] = _number_tuple(
+        table["starting_stacks"], "starting_stacks", infinite=True
+    )
+    if not _plain_ints(stacks):
+        stacks = tuple([None if _is_unknown(value) else value for value in stacks])
     players = table.get("players")
     if players is not None and (
         not isinstance(players, list) or not all(isinstance(p, str) for p in players)
@@ -266,26 +320,44 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
     if trimming is not None and not isinstance(trimming, bool):
         raise InvalidNotationError(f"{prefix}ante_trimming_status must be true or false")
     try:
-        return HandHistory(
-            variant=variant,
-            antes=_number_list(table["antes"], "antes"),
-            blinds_or_straddles=optional_list("blinds_or_straddles"),
-            bring_in=optional_number("bring_in"),
-            small_bet=optional_number("small_bet"),
-            big_bet=optional_number("big_bet"),
-            min_bet=optional_number("min_bet"),
-            starting_stacks=stacks,
-            actions=actions,
-            ante_trimming_status=trimming,
-            players=players,
-            finishing_stacks=optional_list("finishing_stacks"),
-            winnings=optional_list("winnings"),
-            extra={k: v for k, v in table.items() if k not in _MODELLED},
+        # The fields in the class's order, each built as its converter would build it from
+        # values checked here (the numbers before the notations, as the class converts them),
+        # so that only the checks across fields are left (:func:`_check_history`).
+        antes = _number_tuple(table["antes"], "antes")
+        blinds = _optional_numbers(table, "blinds_or_straddles")
+        bring_in = _optional_number(table, "bring_in")
+        small_bet = _optional_number(table, "small_bet")
+        big_bet = _optional_number(table, "big_bet")
+        min_bet = _optional_number(table, "min_bet")
+        finishing = _optional_numbers(table, "finishing_stacks")
+        winnings = _optional_numbers(table, "winnings")
+        extra = {k: v for k, v in table.items() if k not in _MODELLED}
+        notations = tuple(map(parse_notation, actions))
+        values = (
+            variant,
+            antes,
+            blinds,
+            bring_in,
+            small_bet,
+            big_bet,
+            min_bet,
+            stacks,
+            notations,
+            trimming,
+            None if players is None else tuple(players),
+            finishing,
+            winnings,
+            extra,
         )
+        history = _new_history()
+        for setter, value in zip(_HISTORY_SETTERS, values, strict=True):
+            setter(history, value)
+        _check_history(history, read=True)
     except InvalidNotationError as error:
         if not where:
             raise
         raise InvalidNotationError(f"{prefix}{error}") from None
+    return history
 
 
 def _toml(text: str) -> dict[str, Any]:

@@ -48,11 +48,11 @@ from __future__ import annotations
 import enum
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final
+from typing import Final, cast
 
 import attrs
 
-from pokerrules._validators import shown, trusted
+from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card
 from pokerrules.engine import (
@@ -401,6 +401,8 @@ def _deal(hand: Hand, action: Notation, index: int, unknowns: _Unknowns) -> Hand
         raise _ReplayStoppedError(
             f"{_where(index, action)}: the engine deals to {target} next", index
         )
+    if None not in action.cards:  # every card named: dealt as the history names them
+        return hand.apply(_dealt(cast("tuple[AnyCard, ...]", action.cards)))
     cards: list[AnyCard] = []
     for card in action.cards:
         if card is not None:
@@ -433,7 +435,18 @@ def _deal(hand: Hand, action: Notation, index: int, unknowns: _Unknowns) -> Hand
         if player is not None:
             unknowns.stand_ins.setdefault(player, []).append(stand_in)
         cards.append(stand_in)
-    return hand.apply(trusted(Deal, cards=tuple(cards)))  # cards the history named, or spares
+    return hand.apply(_dealt(tuple(cards)))  # cards the history named, or spares
+
+
+_set_dealt_cards: Final = Deal.__dict__["cards"].__set__
+
+
+def _dealt(cards: tuple[AnyCard, ...]) -> Deal:
+    """The deal of ``cards`` -- cards the parser made, or spares from the deck -- built without
+    the conversion of :class:`~pokerrules.engine.Deal` (the engine checks the deal itself)."""
+    deal: Deal = _new_object(Deal)
+    _set_dealt_cards(deal, cards)
+    return deal
 
 
 def _player_action(
@@ -445,7 +458,9 @@ def _player_action(
     if verb is Verb.BRING_IN:
         return _BRING_IN
     # only a check or call and a bet or raise depend on what is legal (asked only for them)
-    legal = hand.legal_actions() if verb in _ASKS_LEGAL else None
+    # (the verbs by identity: an enum member's hash is a call)
+    asks = verb is Verb.CHECK_OR_CALL or verb is Verb.BET_OR_RAISE_TO
+    legal = hand.legal_actions() if asks else None
     if verb is Verb.CHECK_OR_CALL:
         return _CHECK if isinstance(legal, LegalActions) and legal.check else _CALL
     if verb is Verb.BET_OR_RAISE_TO:
@@ -500,8 +515,7 @@ _STAND_PAT: Final = StandPat()
 _SHOW: Final = ShowHand()
 _MUCK: Final = Muck()
 
-
-_ASKS_LEGAL: Final = frozenset({Verb.CHECK_OR_CALL, Verb.BET_OR_RAISE_TO})
+_new_object: Final = object.__new__
 
 
 def _nobody_can_call_more(hand: Hand, to: int) -> bool:
