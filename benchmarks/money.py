@@ -30,6 +30,7 @@ from pathlib import Path
 
 import numpy as np
 import pokerkit
+from _charts import ratio_chart
 from pokerkit import Automation, FixedLimitTexasHoldem, NoLimitTexasHoldem
 
 from pokerrules.actions import BettingAction, Call, Check, Fold, Raise
@@ -310,23 +311,9 @@ def rst_table(rows: list[tuple[str, str, float]]) -> str:
 
 def chart(rows: Sequence[tuple[str, str, float]], path: Path) -> None:
     """A bar of each ratio, pokerkit at 1 (a line)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    names = [name for name, _, _ in rows]
-    ratios = [ratio for _, _, ratio in rows]
-    fig, ax = plt.subplots(figsize=(7.5, 2.9))
-    bars = ax.barh(names, ratios, color="#3b6ea8")
-    ax.axvline(1, color="#888888", linewidth=1)
-    ax.bar_label(bars, labels=[f"{r:.1f}x" for r in ratios], padding=3)
-    ax.set_xlabel("pokerrules speed relative to pokerkit (pokerkit = 1)")
-    ax.invert_yaxis()
-    ax.set_xlim(0, max(ratios) * 1.2)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    ratio_chart(
+        [name for name, _, _ in rows], [ratio for _, _, ratio in rows], path, size=(7.5, 2.9)
+    )
 
 
 def _pokerkit_version() -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokerrules.actions import Fold
@@ -234,6 +234,36 @@ def test_the_table_value_refuses_a_busted_seat_outside_a_cash_game() -> None:
     assert cash.busted == {0}
 
 
+def test_rrop_heads_up_a_button_who_owes_a_big_blind_posts_it_not_a_small_blind() -> None:
+    """RRoP "Button and Blind Use": heads-up the small blind is on the button, and a player who
+    owes a big blind (missed while away, or due after a seat change that passed it) comes in
+    by posting it, live. A small blind does not make up a big blind: a player owing one who
+    lands heads-up on the button posts the big blind they owe in place of the small blind.
+
+    The situation a random session reached: seat 2 moved there past the big blind and chose
+    to post; of the others only seat 4, a new player due the big blind, is ready."""
+    table = Table(
+        variant=NO_LIMIT_HOLDEM,
+        stakes=Stakes.no_limit(1, 2),
+        stacks={0: 173, 1: 734, 2: 147, 3: 162, 4: 165, 5: 81},
+        seat_count=6,
+        button=1,
+        small_blind=2,
+        big_blind=3,
+        waiting={0, 4, 5},
+        sitting_out={1, 3, 5},
+        missed={2: 2},
+        buy_in=BuyIn(40, 200),
+    )
+    hand = table.deal(seed=10)
+    assert hand.seats == (2, 4) and hand.button == 2
+    assert sorted(posts(hand)) == [(2, "missed big blind", 2, True), (4, "big blind", 2, True)]
+    legal = hand.legal_actions()
+    assert legal is not None and legal.seat == 2  # heads-up the button still acts first
+    after = table.record(fold_around(hand))
+    assert after.missed == {} and after.big_blind == 4 and conserved(after)
+
+
 # -- random cash sessions -------------------------------------------------------------------------
 
 SEATS = 6
@@ -278,6 +308,8 @@ def _between_hands(
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32 - 1))
+@example(2347888)  # a player owing a big blind came in heads-up on the button
+@example(0)  # two new players alone, both waiting for the big blind, start a new game
 def test_random_cash_sessions_conserve_chips_and_nobody_escapes_a_big_blind_rrop(
     seed: int,
 ) -> None:
@@ -303,6 +335,10 @@ def test_random_cash_sessions_conserve_chips_and_nobody_escapes_a_big_blind_rrop
             hand = table.deal(seed=number)
         except InvalidDefinitionError as error:
             assert "ready" in str(error)
+            # never a deadlock: with two players present (some waiting for the big blind) the
+            # table deals, starting a new game if it must (RRoP "Button and Blind Use" 5)
+            present = [s for s in table.stacks if s not in table.sitting_out]
+            assert len(present) < 2, f"{present} are present and no hand is dealt"
             for seat in [s for s in table.stacks if table.stacks[s] == 0]:
                 table = table.rebuy(seat, 100)
             for seat in list(table.sitting_out):
@@ -314,6 +350,10 @@ def test_random_cash_sessions_conserve_chips_and_nobody_escapes_a_big_blind_rrop
                 owner[empty[0]] = ids[-1]
             assert conserved(table)
             continue
+        if table.starts_new_game:
+            # a new game: everyone present is dealt in, and only the blinds post
+            assert set(hand.seats) == {s for s in table.stacks if s not in table.sitting_out}
+            assert {kind for _, kind, _, _ in posts(hand)} <= {"small blind", "big blind"}
         big_posts = [owner[s] for s, kind, _, _ in posts(hand) if kind in BIG_BLINDS]
         assert len(big_posts) == len(set(big_posts)), "a player posted two big blinds"
         real = {owner[s] for s, kind, _, _ in posts(hand) if kind == "big blind"}

@@ -137,3 +137,46 @@ def test_without_a_seed_a_random_one_is_printed_and_repeats_the_hand(
     assert seed.isdigit()
     assert main(["play", "no-limit hold'em", "--seed", seed]) == 0
     assert capsys.readouterr().out == first
+
+
+def test_ask_runouts_asks_each_player_at_the_all_in_and_runs_twice_when_all_agree(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["play", "no-limit hold'em", "--seed", "3", "--players", "2", "--stack", "6"]
+    assert main([*argv, "--ask-runouts"]) == 0
+    out = capsys.readouterr().out
+    assert "Ann: run it 2 times\nBob: run it 2 times\n" in out
+    assert re.search(r"^runout 2: \S\S$", out, re.MULTILINE)  # the river, dealt again
+    assert "wins 6 (main pot of runout 1)" in out and "wins 6 (main pot of runout 2)" in out
+    assert out.splitlines()[-1] == "final stacks: Ann 6, Bob 6"
+    # the same seed without the option: nobody is asked, and the board runs once
+    assert main(argv) == 0
+    plain = capsys.readouterr().out
+    assert "run it" not in plain and "runout" not in plain
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_ask_runouts_runs_the_board_as_many_times_as_every_player_chose(
+    seed: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every player's choice is printed; the board runs twice exactly when they all chose
+    twice (one who asks for once keeps a single board), and no chip is made or lost. (With
+    four chips each, most of these seeds reach an all-in; three of them agree to run twice.)"""
+    argv = ["play", "no-limit hold'em", "--seed", str(seed), "--players", "3", "--stack", "4"]
+    assert main([*argv, "--ask-runouts"]) == 0
+    out = capsys.readouterr().out
+    choices = re.findall(r"^\w+: run it (once|2 times)$", out, re.MULTILINE)
+    agreed = bool(choices) and set(choices) == {"2 times"}
+    assert bool(re.search(r"^runout 2: ", out, re.MULTILINE)) == agreed
+    final = out.splitlines()[-1]
+    assert sum(int(x) for x in re.findall(r" (\d+)(?:,|$)", final)) == 12
+
+
+def test_ask_runouts_is_refused_for_a_game_whose_board_cannot_run_again(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["play", "razz", "--seed", "1", "--ask-runouts"]) == 2
+    err = capsys.readouterr().err
+    assert "--ask-runouts: Razz cannot be run out more than once" in err
+    assert main(["play", "double-board hold'em", "--seed", "1", "--ask-runouts"]) == 2
+    assert "deals 2 boards" in capsys.readouterr().err

@@ -16,11 +16,12 @@ from hypothesis import strategies as st
 from pettingzoo.test import api_test
 
 from pokerrules.actions import Bet, Raise
-from pokerrules.engine import Discard, Hand
+from pokerrules.engine import Acted, ChooseRunouts, Discard, Hand
 from pokerrules.envs import ActionSet, PokerEnv
 from pokerrules.envs.encoding import CALL, DISCARD, FOLD, MIN, MOST, POT, STAND_PAT
 from pokerrules.errors import IllegalActionError, InvalidDefinitionError
-from pokerrules.variants import Stakes
+from pokerrules.runouts import MAX_RUNOUTS, agreed_runouts
+from pokerrules.variants import Stakes, find_variant
 
 GAMES = [
     ("no-limit hold'em", 6),
@@ -34,6 +35,8 @@ GAMES = [
     ("badugi", 2),
     ("California lowball", 3),
     ("no-limit short-deck hold'em", 3),
+    ("double-board hold'em", 3),
+    ("double-board Omaha", 2),
 ]
 
 
@@ -78,13 +81,18 @@ def _check_observation(env: PokerEnv, hand: Hand, seat: int, observation: object
     d = len(deck)
     own = {deck[i] for i in np.flatnonzero(observation[:d])}
     assert own == set(hand.holding(seat).cards)
-    seen = {deck[i % d] for i in np.flatnonzero(observation[: d * (env.observer.players + 1)])}
+    boards = env.variant.boards
+    cards = observation[: d * (env.observer.players + boards)]
+    seen = {deck[i % d] for i in np.flatnonzero(cards)}
     for other in hand.seats:
         if other != seat:
             hidden = set(hand.holding(other).down)
             assert not hidden & seen, f"seat {seat} sees seat {other}'s hidden cards"
-    board = {deck[i] for i in np.flatnonzero(observation[d : 2 * d])}
-    assert board == set(hand.board)
+    # every board the game deals, each in its own block (not a board run out again)
+    dealt = hand.boards[:boards] if boards > 1 else (hand.board,)
+    for b in range(boards):
+        block = {deck[i] for i in np.flatnonzero(observation[d * (1 + b) : d * (2 + b)])}
+        assert block == set(dealt[b] if b < len(dealt) else ())
 
 
 @settings(max_examples=25, deadline=None)
@@ -203,3 +211,101 @@ def test_every_catalogue_variant_has_an_action_set() -> None:
         if isinstance(value, Variant):
             actions = ActionSet(value)
             assert actions.size == (DISCARD + 2**actions.held - 1 if actions.draws else DISCARD)
+
+
+# -- double boards and the runout choice ---------------------------------------------------------
+
+
+def test_a_double_board_observation_holds_both_boards() -> None:
+    """Double-board hold'em deals two boards on every street: the observation has a block of
+    a bit per card for each (the top board first) and grows by one deck for the second."""
+    env = PokerEnv("double-board hold'em", players=2)
+    single = PokerEnv("no-limit hold'em", players=2)
+    assert env.observer.size == single.observer.size + 52
+    env.reset(seed=6)
+    while env.hand is not None and env.hand.street != "river":
+        env.step(CALL)
+    hand = env.hand
+    assert hand is not None and not hand.is_complete
+    top, bottom = hand.boards
+    assert len(top) == len(bottom) == 5 and not set(top) & set(bottom)
+    observation = env.observe(env.agent_selection)
+    deck = env.variant.deck.cards
+    assert {deck[i] for i in np.flatnonzero(observation[52:104])} == set(top)
+    assert {deck[i] for i in np.flatnonzero(observation[104:156])} == set(bottom)
+
+
+def _to_the_runout_choice(env: PokerEnv, seed: int) -> Hand:
+    """Reset, move all in and call: the agents still in now choose the runouts."""
+    env.reset(seed=seed)
+    env.step(MOST)
+    while (legal := env.hand.legal_actions() if env.hand else None) and legal.kind == "bet":
+        env.step(CALL)
+    hand = env.hand
+    assert hand is not None
+    return hand
+
+
+def test_the_env_offers_the_runout_choice_as_actions() -> None:
+    """With ``ask_runouts`` the agents choose at the all-in how many times to run the board:
+    "run it k times" is action ``runouts_at + k - 1``, legal up to what the cards left can
+    deal; the observation's last bit says the choice is under way; the board runs twice when
+    both agents choose twice."""
+    env = PokerEnv("no-limit hold'em", players=2, ask_runouts=True)
+    assert env.actions.runouts_at == DISCARD
+    assert env.action_space("player_0").n == DISCARD + MAX_RUNOUTS  # type: ignore[attr-defined]
+    assert env.observer.size == PokerEnv("no-limit hold'em", players=2).observer.size + 1
+    hand = _to_the_runout_choice(env, seed=1)
+    legal = hand.legal_actions()
+    assert legal is not None and legal.kind == "runouts" and legal.runouts is not None
+    agent = env.agent_selection
+    mask = env.action_mask(agent)
+    expected = [DISCARD + k - 1 for k in range(1, legal.runouts.high + 1)]
+    assert [int(i) for i in np.flatnonzero(mask)] == expected
+    assert env.actions.decode(hand, DISCARD + 1, env.street_bets()) == ChooseRunouts(2)
+    assert env.observe(agent)[-1] == 1.0
+    env.step(DISCARD + 1)
+    assert env.agent_selection != agent
+    env.step(DISCARD + 1)
+    ended = env.hand
+    assert ended is not None and ended.is_complete and len(ended.boards) == 2
+    assert sum(env.rewards.values()) == 0
+    assert all(env.terminations.values())
+
+
+def test_runouts_are_refused_for_games_that_cannot_run_again() -> None:
+    with pytest.raises(InvalidDefinitionError, match="board game without draws"):
+        PokerEnv("razz", ask_runouts=True)
+    with pytest.raises(InvalidDefinitionError, match="deals 2 boards"):
+        PokerEnv("double-board hold'em", ask_runouts=True)
+    with pytest.raises(InvalidDefinitionError, match="ask_runouts must be True or False"):
+        PokerEnv("no-limit hold'em", ask_runouts=1)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDefinitionError, match="runouts must be True or False"):
+        ActionSet(find_variant("no-limit hold'em"), runouts="yes")  # type: ignore[arg-type]
+
+
+def test_pettingzoo_api_test_passes_when_the_agents_choose_the_runouts() -> None:
+    api_test(PokerEnv("no-limit hold'em", players=3, ask_runouts=True, stack=20), num_cycles=300)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(2, 6), st.integers(0, 2**32 - 1))
+def test_random_agents_choosing_runouts_conserve_chips_and_run_what_they_agreed(
+    players: int, seed: int
+) -> None:
+    """Random agents with short stacks (all-ins are common) and the runout choice: every mask
+    matches the engine, the rewards sum to zero, and the board runs the number of times the
+    agents' choices agree on."""
+    env = PokerEnv("no-limit hold'em", players=players, ask_runouts=True, stack=12)
+    rng = random.Random(seed)
+    for _ in range(3):
+        returns = _random_episode(env, rng)
+        assert sum(returns.values()) == 0
+        hand = env.hand
+        assert hand is not None
+        choices = [
+            e.action.count
+            for e in hand.log
+            if isinstance(e, Acted) and isinstance(e.action, ChooseRunouts)
+        ]
+        assert len(hand.boards) == (agreed_runouts(choices) if choices else 1)

@@ -27,6 +27,10 @@ import uvicorn
 from websockets.asyncio.client import ClientConnection, connect
 
 from examples.home_game.server import MOST_MESSAGE, HomeGame, create_app
+from examples.home_game.views import parse_action
+from pokerrules.actions import Call, Raise
+from pokerrules.engine import ChooseRunouts
+from pokerrules.errors import InvalidNotationError
 from pokerrules.serialization import from_data
 from pokerrules.views import HandView
 
@@ -86,7 +90,12 @@ def random_move(message: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     names += [n for n in ("call", "bring_in", "complete") if legal[n] is not None]
     spans = {"bet": legal["bet"], "raise": legal["raise_to"], "discard": legal["discard"]}
     names += [n for n, span in spans.items() if span is not None]
+    if legal["runouts"] is not None:
+        names.append("runouts")
     name = rng.choice(names)
+    if name == "runouts":
+        runs = legal["runouts"]
+        return {"type": "act", "action": name, "count": rng.randint(runs["low"], runs["high"])}
     if name in ("bet", "raise"):
         span = spans[name]
         low, high, step = span["low"], span["high"], span["step"]
@@ -112,6 +121,10 @@ class Player:
         self.views: list[dict[str, Any]] = []  # the state messages received
         self.errors: list[str] = []
 
+    def moves(self, message: dict[str, Any]) -> list[dict[str, Any]]:
+        """The messages to send on a turn: one random legal action."""
+        return [random_move(message, self.rng)]
+
     async def receive(self, ws: ClientConnection) -> dict[str, Any]:
         message: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), TIMEOUT))
         return message
@@ -130,7 +143,8 @@ class Player:
                 elif message["type"] == "state":
                     self.views.append(message)
                     if _to_act(message, self.seat):
-                        await ws.send(json.dumps(random_move(message, self.rng)))
+                        for move in self.moves(message):
+                            await ws.send(json.dumps(move))
 
 
 def _hole_cards(players: list[Player]) -> dict[tuple[int, int], set[str]]:
@@ -364,3 +378,85 @@ def test_the_no_leak_check_fails_on_a_view_that_names_a_hidden_card() -> None:
             _check_views(players)
     spy.views[k] = message
     assert _check_views(players) == 2
+
+
+# -- running the board more than once ---------------------------------------------------------
+
+
+class RunTwice(Player):
+    """A client that, asked how many times to run the board, first sends a count out of range
+    and a malformed one (each refused), then chooses to run it twice."""
+
+    def moves(self, message: dict[str, Any]) -> list[dict[str, Any]]:
+        view = _value(message)
+        assert view is not None
+        runs = view["legal"]["runouts"]
+        if runs is None:
+            return super().moves(message)
+        wrong = [
+            {"type": "act", "action": "runouts", "count": runs["high"] + 1},
+            {"type": "act", "action": "runouts", "count": "twice"},
+        ]
+        return [*wrong, {"type": "act", "action": "runouts", "count": 2}]
+
+
+def test_players_choose_how_many_times_to_run_the_board_over_the_websocket() -> None:
+    """A table opened with ask_runouts asks each player still in at an all-in how many times to
+    run the board (the view's legal actions, kind 'runouts'); the clients answer over the
+    websocket, the board runs twice when they all choose two, nothing is leaked and no chip is
+    lost; a count out of range or malformed gets an error and changes nothing."""
+    game = HomeGame(
+        "no-limit hold'em",
+        players=3,
+        humans=3,
+        bots=False,
+        hands=30,
+        seed=6,
+        stacks=[6, 6, 6],
+        ask_runouts=True,
+    )
+    with serving(game) as url:
+        players: list[Player] = [RunTwice(url, 40 + k) for k in range(3)]
+
+        async def everyone() -> None:
+            await asyncio.wait_for(asyncio.gather(*(p.play() for p in players)), 120)
+
+        asyncio.run(everyone())
+    assert _check_views(players) == 30
+    asked = [
+        m
+        for p in players
+        for m in p.views
+        if _to_act(m, p.seat) and (v := _value(m)) is not None and v["legal"]["kind"] == "runouts"
+    ]
+    assert asked, "no player was asked how many times to run the board"
+    twice = {
+        m["hand"]
+        for p in players
+        for m in p.views
+        if (v := _value(m)) is not None
+        and v["phase"] == "complete"
+        and len(v["outcome"]["boards"]) == 2
+    }
+    assert twice, "no board ran twice"
+    errors = [e for p in players for e in p.errors]
+    assert len(errors) == 2 * len(asked)
+    assert all("run it" in e or "whole number" in e for e in errors), errors
+    table = game.table
+    assert table.hands == 30 and table.brought_in == table.chips + table.taken_out + table.raked
+
+
+def test_a_bot_chooses_a_runout_count_it_may() -> None:
+    game = HomeGame("no-limit hold'em", players=2, stacks=[6, 6], seed=7, ask_runouts=True)
+    hand = game.table.deal(seed=1).apply(Raise(to=6)).apply(Call())
+    legal = hand.legal_actions()
+    assert legal is not None and legal.kind == "runouts" and legal.runouts is not None
+    choices = {game.bot_action(hand) for _ in range(60)}
+    assert choices == {ChooseRunouts(k) for k in range(legal.runouts.low, legal.runouts.high + 1)}
+
+
+def test_parse_action_reads_a_runout_choice_and_refuses_a_bad_count() -> None:
+    assert parse_action({"type": "act", "action": "runouts", "count": 3}) == ChooseRunouts(3)
+    for count in ("3", True, None, 0, 10**6):
+        with pytest.raises(InvalidNotationError):
+            parse_action({"type": "act", "action": "runouts", "count": count})

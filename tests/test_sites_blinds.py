@@ -318,18 +318,29 @@ def test_full_tilt_one_post_of_both_blinds_is_the_big_blind_live_and_the_rest_de
 
 
 def test_a_live_blind_out_of_turn_smaller_than_the_big_blind_is_unsupported() -> None:
-    """No room lets a player post a live small blind out of turn: the file has the button in
-    the wrong place, and the hand is reported unsupported with the reason."""
+    """No room lets a player post a live small blind out of turn. A small blind out of turn
+    is taken as a missed small blind, posted dead (Robert's Rules of Poker, "Button and Blind
+    Use"); here the file has Dee check the big blind on it, as if it were live, so the hand
+    converted that way is not reproduced, and it is reported unsupported with the reason."""
     text = WINAMAX.replace(
         "Dee posts big blind 0.05€ out of position", "Dee posts small blind 0.02€"
     )
     text = text.replace("0.27€", "0.24€")
     hand = one(text)
     assert hand.verdict is Verdict.UNSUPPORTED
-    assert "Dee posts a live blind of 0.02 out of turn, less than the big blind" in hand.message
+    assert hand.message.startswith(
+        "the hand converted with repairs (Dee's small blind out of turn posted dead (a missed "
+        "small blind)) is not reproduced"
+    )
+    # any other live blind out of turn below the big blind: the button is misplaced
+    other = one(text.replace("Dee posts small blind 0.02€", "Dee posts small blind 0.03€"))
+    assert other.verdict is Verdict.UNSUPPORTED
+    assert "Dee posts a live blind of 0.03 out of turn, less than the big blind" in other.message
 
 
-def test_a_raise_that_nobody_left_can_call_is_unsupported() -> None:
+def test_a_raise_that_nobody_left_can_call_is_played_as_a_call_and_reported() -> None:
+    """The engine refuses a raise nobody left can call; the conversion plays it as the call
+    it comes to (the site returned the rest) and says so (see test_sites_repairs.py)."""
     text = """Winamax Poker - CashGame - HandId: #1-2-5 - Holdem no limit (1€/2€) - 2020/01/01 \
 10:00:00 UTC
 Table: 'Lyon' 6-max (real money) Seat #1 is the button
@@ -353,8 +364,9 @@ Ann collected 30€ from pot
 Total pot 30€ | No rake
 """
     hand = one(text)
-    assert hand.verdict is Verdict.UNSUPPORTED
-    assert "Ann raises when nobody left can call" in hand.message
+    assert hand.verdict is Verdict.MATCH, hand.message
+    assert "Ann's raise to 20 with nobody left to call played as a call" in hand.message
+    assert hand.history is not None and hand.history.finishing_stacks == (0, 110)
 
 
 RUN_TWICE = """PokerStars Hand #41: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from pokerrules.cli import main
 from pokerrules.history.phh import loads_many
 from tests.test_sites import ALL_IN, RAZZ
+from tests.test_sites_repairs import ALL_IN_FOLD
 
 
 def test_import_writes_one_phhs_per_file_in_order_and_prints_verdicts(
@@ -74,3 +76,17 @@ def test_a_file_in_no_known_format_is_reported_failed(
     status = main(["import", str(junk), "--out", str(tmp_path / "o")])
     assert status == 1
     assert "not a hand history in a known format" in capsys.readouterr().out
+
+
+def test_import_json_lists_each_hands_repairs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--json`` gives each hand's repairs (what the conversion changed), empty when none."""
+    path = tmp_path / "fold.txt"
+    path.write_text(ALL_IN + "\n\n" + ALL_IN_FOLD, encoding="utf-8")
+    assert main(["import", str(path), "--out", str(tmp_path / "o"), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [h["repairs"] for h in data["hands"]] == [
+        [],
+        ["Bob's fold all-in dropped (they cannot act)"],
+    ]

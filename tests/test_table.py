@@ -20,13 +20,16 @@ from pokerrules.catalogue import (
     NO_LIMIT_HOLDEM,
     SEVEN_CARD_STUD,
 )
-from pokerrules.engine import Hand, Posted
+from pokerrules.engine import Acted, ChooseRunouts, Hand, Posted, RanOut, ShowHand
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import AnteKind
 from pokerrules.kill import FULL_KILL, KillActionOrder, KillRules, KillTrigger
 from pokerrules.pots import clockwise_from
+from pokerrules.runouts import agreed_runouts
+from pokerrules.serialization import dumps, loads
 from pokerrules.showdown import HighHand, HighSpadeInHole, NoHoleSpade, Showdown
 from pokerrules.table import Table
+from pokerrules.testing import random_action
 from pokerrules.variants import Stakes, Variant, find_variant
 from tests.test_engine import checked_down, play
 
@@ -427,26 +430,98 @@ def test_returning_in_the_big_blind_posts_only_the_big_blind_rrop() -> None:
 
 
 def test_a_new_player_may_post_to_be_dealt_in_at_once_rrop() -> None:
+    """RRoP "Button and Blind Use": a new player waits for the big blind, or posts one to be
+    dealt in at once. Left alone with one other player, the waiting player is dealt in too:
+    too few players remain to deal a hand, so the two start a new game (RRoP 5), where a new
+    player posts no blind to come in."""
     table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2, 5), 500), button=5)
-    table, _ = _session(table, 1)
-    stuck = table.join(7, 400).leave(0).leave(2)
-    with pytest.raises(InvalidDefinitionError, match="ready"):
-        stuck.deal(seed=2)
+    table, _ = _session(table, 1)  # small blind 0, big blind 2: the big blind is 5's next
+    assert 7 not in table.join(7, 400).deal(seed=2).seats  # waiting, after the big blind
+    hand = table.join(7, 400, post=True).deal(seed=2)
+    assert 7 in hand.seats and posts(hand)["missed big blind"] == 7
+    alone = table.join(7, 400).leave(0).leave(2)
+    assert alone.starts_new_game
+    hand = alone.deal(seed=2)
+    assert hand.seats == (5, 7) and posts(hand) == {"small blind": 7, "big blind": 5}
     hand = table.join(7, 400, post=True).leave(0).leave(2).deal(seed=2)
     assert 7 in hand.seats
 
 
 def test_a_new_player_who_posts_comes_in_heads_up_rather_than_no_game() -> None:
     """Left alone with a new player who posted, sitting between the button and the big blind,
-    the big blind is not kept waiting: the new player comes in heads-up, on the button."""
+    the big blind is not kept waiting: the new player comes in heads-up, on the button, and
+    posts the big blind they owe to come in (live), not merely the button's small blind."""
     table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2, 5), 500), button=5)
     table, _ = _session(table, 1)  # small blind 0, big blind 2
     table = table.leave(2).leave(5).join(1, 400, post=True)
     hand = table.deal(seed=2)
     assert hand.seats == (0, 1) and hand.button == 1
-    assert posts(hand) == {"small blind": 1, "big blind": 0}
+    assert posts(hand) == {"missed big blind": 1, "big blind": 0}
+    assert [(e.seat, e.amount, e.live) for e in hand.log if isinstance(e, Posted)] == [
+        (0, 20, True),
+        (1, 20, True),
+    ]
+    # one who waits for the big blind, alone with one other player, starts a new game with
+    # them instead (RRoP "Button and Blind Use" 5): dealt in, owing nothing
+    hand = table.leave(1).join(1, 400).deal(seed=2)
+    assert hand.seats == (0, 1) and posts(hand) == {"small blind": 1, "big blind": 0}
     with pytest.raises(InvalidDefinitionError, match="1 player"):
-        table.leave(1).join(1, 400).deal(seed=2)  # one who waits for the big blind waits
+        table.leave(1).leave(0).join(1, 400).deal(seed=2)  # nobody to play with
+
+
+def test_rrop_newly_started_game_two_new_players_alone_are_dealt_in() -> None:
+    """RRoP "Button and Blind Use" 5, the rules for a newly started game: "Any player who drew
+    for the button is considered active in the game", and "a new player is not required to
+    post a blind until the button has made one complete revolution around the table". Two new
+    players alone at a table, both waiting for the big blind, start a new game: both are
+    dealt in, the big blind one player on from the last, and nobody posts to come in. From
+    then on the blinds go round as ever."""
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2, 5), 500), button=5)
+    table, _ = _session(table, 1)  # small blind 0, big blind 2
+    table = table.leave(0).leave(2).leave(5).join(3, 400).join(7, 400)
+    assert table.waiting == {3, 7} and table.next_big_blind == 3
+    assert table.starts_new_game and table.active == (3, 7)
+    hand = table.deal(seed=3)
+    assert hand.seats == (3, 7) and hand.button == 7
+    assert [(e.seat, e.kind, e.amount) for e in hand.log if isinstance(e, Posted)] == [
+        (7, "small blind", 10),
+        (3, "big blind", 20),
+    ]
+    table = table.record(fold_around(hand))
+    assert not table.waiting and not table.starts_new_game
+    assert table.big_blind == 3 and table.small_blind == 7
+    bigs = []
+    for seed in range(4):
+        hand = table.deal(seed=seed)
+        bigs.append(posts(hand)["big blind"])
+        table = table.record(fold_around(hand))
+    assert bigs == [7, 3, 7, 3]
+    assert sum(table.stacks.values()) == 800
+
+
+def test_rrop_newly_started_game_three_new_players_post_only_the_blinds() -> None:
+    """RRoP "Button and Blind Use" 5: three newcomers alone at a table start a new game, all
+    dealt in: the big blind goes to the player next after the last big blind, the small blind
+    and the button to the players before, and nobody else posts."""
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2), 500), button=2)
+    table, _ = _session(table, 1)  # heads-up: button and small blind 2, big blind 0
+    table = table.leave(0).leave(2).join(1, 400).join(4, 400).join(6, 400)
+    assert table.next_big_blind == 1 and table.starts_new_game
+    hand = table.deal(seed=4)
+    assert hand.seats == (1, 4, 6) and hand.button == 4
+    assert posts(hand) == {"small blind": 6, "big blind": 1}
+    table = table.record(fold_around(hand))
+    assert (table.small_blind, table.big_blind) == (6, 1)
+    assert posts(table.deal(seed=5)) == {"small blind": 1, "big blind": 4}
+
+
+def test_a_waiting_player_still_waits_when_enough_others_can_play() -> None:
+    """A new game starts only when too few can be dealt in: with two regulars still there, a
+    newcomer who waits for the big blind keeps waiting (RRoP "Button and Blind Use")."""
+    table = Table.open(LIMIT_HOLDEM, stakes=LIMIT, stacks=dict.fromkeys((0, 2, 5), 500), button=5)
+    table, _ = _session(table, 1)  # big blind 2, then 5
+    table = table.leave(0).join(7, 400)
+    assert not table.starts_new_game and table.active == (2, 5)
 
 
 def test_three_blinds_heads_up_then_three_handed_rrop() -> None:
@@ -644,15 +719,31 @@ def _check_hand(  # noqa: PLR0917 -- everything the rule says about one hand
     heads_up = len(hand.seats) == 2
     big = kinds.get("big blind", after.big_blind)
     assert big is not None
-    assert all(s == big for s in set(hand.seats) & before.waiting)
+    present = {s for s in before.stacks if s not in before.sitting_out}
+    ready = {s for s in present if s not in before.waiting or s == before.next_big_blind}
+    # a new game starts only when too few can be dealt in without those who wait (RRoP 5)
+    fresh = len(ready) < 2 <= len(present)
+    assert before.starts_new_game == fresh
+    if fresh:
+        # everyone present is dealt in, and nobody posts to come in: only the blinds post
+        assert set(hand.seats) == present
+        assert {e.kind for e in posts} <= {"small blind", "middle blind", "big blind"}
+        assert len({e.seat for e in posts}) == len(posts)
+    else:
+        assert all(s == big for s in set(hand.seats) & before.waiting)
     if before.big_blind is not None:
         # the big blind moves one player a hand: nobody posts two in a row
         assert big == before.next_big_blind != before.big_blind
+    if before.big_blind is not None and not fresh:
         # each smaller blind where the next larger one was -- its own size, dead (not posted)
-        # when that player is not dealt in; heads-up the button posts the small blind
+        # when that player is not dealt in; heads-up the button posts the small blind, or
+        # the big blind it owes (live) in its place
+        owing: set[int] = set()
         if heads_up:
             due = {s: sizes[-2] for s in hand.seats if s != big and len(sizes) > 1}
             assert set(due) <= {hand.button}
+            owing = {s for s in due if s in before.missed}
+            due.update(dict.fromkeys(owing, sizes[-1]))
         else:
             smaller = (before.middle_blind, before.big_blind)[3 - len(sizes) :]
             due = {s: x for s, x in zip(smaller, sizes, strict=False) if s in hand.seats}
@@ -663,12 +754,13 @@ def _check_hand(  # noqa: PLR0917 -- everything the rule says about one hand
         for seat, amount in blinds.items():  # in full, or all in
             everything = sum(e.amount for e in posts if e.seat == seat)
             assert amount == due[seat] or everything == hand.starting_stacks[seat]
-        assert len([e for e in posts if e.kind in {"small blind", "middle blind"}]) == len(due) - 1
+        smaller_posts = [e for e in posts if e.kind in {"small blind", "middle blind"}]
+        assert len(smaller_posts) == len(due) - 1 - len(owing)
     for seat in hand.seats:
         if player[seat] in entering:
             # a new player who posted to come in posts a big blind, live, on their first hand
             mine = {e.kind for e in posts if e.seat == seat and e.live}
-            assert heads_up or mine & {"big blind", "missed big blind"}, (seat, posts)
+            assert mine & {"big blind", "missed big blind"}, (seat, posts)
             entering.discard(player[seat])
     played.append(_Played(frozenset(player[s] for s in hand.seats), player[big]))
     # nobody escapes a big blind: between two big blinds of one player, everyone dealt into
@@ -700,6 +792,23 @@ def _trigger(*events: tuple[str, int]) -> list[tuple[list[tuple[str, int]], int,
 @example((2, 2, dict.fromkeys((1, 2), 200), _trigger(("join and post", 6))))
 @example((2, 6, dict.fromkeys((0, 5, 6), 200), _trigger(("leave", 0), ("join and post", 3))))
 @example((3, 0, dict.fromkeys(range(5), 200), _trigger(("leave", 3))))
+# only newcomers, waiting for the big blind, are left: a new game (RRoP 5); and one player left
+# with a newcomer who waits
+@example((2, 0, dict.fromkeys((0, 2), 200), _trigger(("leave", 0), ("leave", 2), ("join", 4))))
+@example(
+    (
+        2,
+        0,
+        dict.fromkeys((0, 2), 200),
+        [
+            *_trigger(("leave", 0), ("leave", 2))[:1],
+            ([("join", 4), ("join", 6)], 2, True),
+            ([], 3, True),
+            ([], 4, True),
+        ],
+    )
+)
+@example((3, 5, dict.fromkeys((1, 3, 5), 200), _trigger(("leave", 1), ("leave", 3), ("join", 6))))
 def test_random_sessions_keep_the_dead_button_rule_rrop(session: _Session) -> None:
     """RRoP "Button and Blind Use" over random sessions -- players joining (waiting or posting),
     leaving, sitting out and back in, busting, 2 to 6 at a time, with one, two or three blinds:
@@ -739,6 +848,9 @@ def test_random_sessions_keep_the_dead_button_rule_rrop(session: _Session) -> No
         if len(table.active) < 2:
             for seat in table.sitting_out:
                 table = table.sit_in(seat)
+            # players who wait for the big blind never keep a table from dealing: two
+            # present always make a game
+            assert len(table.active) >= 2 or len(table.stacks) < 2, "the waiting deadlocked"
             if len(table.active) < 2:
                 continue
         hand = table.deal(seed=seed)
@@ -762,3 +874,109 @@ def test_a_table_seats_no_more_players_than_the_variant_allows() -> None:
     with pytest.raises(InvalidDefinitionError, match="at most 8 players, not 9"):
         table.join(9, 100)
     assert table.leave(0).join(9, 100).stacks[9] == 100
+
+
+# -- the players choose the runouts at an all-in --------------------------------------------------
+
+
+def _all_in_and_choose(hand: Hand, counts: list[int]) -> Hand:
+    """The first to act moves all in and everyone calls; then each player still in chooses the
+    next of ``counts`` runouts, and the dealer shows every hand."""
+    legal = hand.legal_actions()
+    assert legal is not None and legal.raise_to is not None
+    hand = hand.apply(Raise(to=legal.raise_to.high))
+    while not hand.is_complete:
+        legal = hand.legal_actions()
+        assert legal is not None
+        if legal.kind == "runouts":
+            hand = hand.apply(ChooseRunouts(counts.pop(0)))
+        elif legal.kind == "bet":
+            hand = hand.apply(Call())
+        else:
+            hand = hand.apply(ShowHand())
+    return hand
+
+
+@pytest.mark.parametrize(("counts", "runouts"), [([2, 2, 2], 2), ([3, 3, 1], 1), ([3, 3, 3], 3)])
+def test_a_table_asking_runouts_lets_the_players_choose_at_the_all_in(
+    counts: list[int], runouts: int
+) -> None:
+    """With ``ask_runouts`` every hand the table deals asks the players still in, at an all-in
+    with cards to come, how many times to run the board; it runs that many times only when they
+    all agree (the run-it-twice agreement: every player in the pot must consent)."""
+    table = Table.open(
+        NO_LIMIT_HOLDEM,
+        stakes=Stakes.no_limit(1, 2),
+        stacks={0: 100, 2: 150, 5: 200},
+        button=5,
+        ask_runouts=True,
+    )
+    assert table.ask_runouts and loads(dumps(table)) == table  # the setting is serialized
+    hand = _all_in_and_choose(table.deal(seed=3), list(counts))
+    chosen = [e.action for e in hand.log if isinstance(e, Acted)]
+    assert [a.count for a in chosen if isinstance(a, ChooseRunouts)] == counts
+    ran = [e for e in hand.log if isinstance(e, RanOut)]
+    assert len({e.runout for e in ran}) == runouts - 1
+    after = table.record(hand)
+    assert sum(after.stacks.values()) + after.carried == 450
+    assert after.ask_runouts and after.hands == 1
+    # a table that does not ask never offers the choice: the board runs once by itself
+    plain = attrs.evolve(table, ask_runouts=False).deal(seed=3)
+    legal = plain.legal_actions()
+    assert legal is not None and legal.raise_to is not None
+    plain = plain.apply(Raise(to=legal.raise_to.high)).apply(Call()).apply(Call())
+    legal = plain.legal_actions()
+    assert legal is not None and legal.kind == "showdown"
+
+
+def test_a_table_asking_runouts_refuses_games_whose_board_cannot_run_again() -> None:
+    """Only a board game without draws, dealing one board and running it once unless the
+    players agree, can let the players choose the runouts."""
+    for name, why in [
+        ("razz", "board game without draws"),
+        ("five-card draw", "board game without draws"),
+        ("double-board hold'em", "deals 2 boards"),
+        ("run it twice", "always runs the board out 2 times"),
+    ]:
+        variant = find_variant(name)
+        with pytest.raises(InvalidDefinitionError, match=why):
+            Table.open(variant, stakes=Stakes.no_limit(1, 2), stacks=[100, 100], ask_runouts=True)
+    table = Table.open(NO_LIMIT_HOLDEM, stakes=Stakes.no_limit(1, 2), stacks=[100, 100])
+    with pytest.raises(InvalidDefinitionError, match="ask_runouts must be True or False"):
+        attrs.evolve(table, ask_runouts="yes")  # type: ignore[arg-type]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(2, 6))
+def test_random_hands_at_a_table_asking_runouts_conserve_chips_and_run_what_was_agreed(
+    seed: int, players: int
+) -> None:
+    """Random play at a table that asks the runouts (small stacks, so that all-ins are common):
+    no chip is made or lost, and every hand runs the board the number of times its players'
+    choices agree on (:func:`~pokerrules.runouts.agreed_runouts`)."""
+    rng = random.Random(seed)
+    table = Table.open(
+        NO_LIMIT_HOLDEM,
+        stakes=Stakes.no_limit(1, 2),
+        stacks={s: rng.randint(3, 30) for s in range(players)},
+        button=rng.randrange(players),
+        ask_runouts=True,
+    )
+    chips = table.chips
+    for number in range(8):
+        if len(table.active) < 2:
+            break
+        hand = table.deal(seed=number)
+        while not hand.is_complete:
+            action = random_action(hand, rng)
+            assert action is not None
+            hand = hand.apply(action)
+        choices = [
+            e.action.count
+            for e in hand.log
+            if isinstance(e, Acted) and isinstance(e.action, ChooseRunouts)
+        ]
+        runs = 1 + len({e.runout for e in hand.log if isinstance(e, RanOut)})
+        assert runs == (agreed_runouts(choices) if choices else 1)
+        table = table.record(hand)
+        assert table.chips == chips

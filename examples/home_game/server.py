@@ -12,7 +12,10 @@ The protocol is JSON over the websocket at ``/ws``:
   (:func:`examples.home_game.views.state_message`);
 * on its turn it sends ``{"type": "act", "action": "raise", "amount": 40}`` (or ``fold``,
   ``check``, ``call``, ``bet``, ``bring_in``, ``complete``, ``stand_pat``, ``discard`` with
-  ``"cards": ["As", "7d"]``, ``show``, ``muck``);
+  ``"cards": ["As", "7d"]``, ``show``, ``muck``); at a table that asks how many times to run
+  the board (``--ask-runouts``), each player still in at an all-in answers with
+  ``{"type": "act", "action": "runouts", "count": 2}``, a count within the view's
+  ``legal.runouts``;
 * anything malformed, out of turn or illegal gets ``{"type": "error", "message": ...}`` and
   changes nothing.
 
@@ -40,7 +43,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from examples.home_game.views import parse_action, state_message
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.catalogue import default_stakes
-from pokerrules.engine import Discard, Hand, PlayerAction, ShowHand, StandPat
+from pokerrules.engine import ChooseRunouts, Discard, Hand, PlayerAction, ShowHand, StandPat
 from pokerrules.errors import PokerRulesError
 from pokerrules.seating import BuyIn
 from pokerrules.table import Table
@@ -61,7 +64,9 @@ class HomeGame:
     ``players`` seats, each with ``stacks`` chips (default 100 big blinds or big bets); the
     first hand is dealt once ``humans`` people sit; ``bots`` play the seats nobody sits in;
     the game stops after ``hands`` hands (``None``: never); ``bot_delay`` and ``pause``
-    (seconds) slow the bots and the end of each hand down for people to follow."""
+    (seconds) slow the bots and the end of each hand down for people to follow; with
+    ``ask_runouts`` the players choose at each all-in how many times to run the board (the
+    table is opened with ``ask_runouts=True``; bots choose at random)."""
 
     def __init__(
         self,
@@ -75,6 +80,7 @@ class HomeGame:
         bot_delay: float = 0.0,
         pause: float = 0.0,
         stacks: list[int] | None = None,
+        ask_runouts: bool = False,
     ) -> None:
         self.variant = find_variant(variant)
         stakes = default_stakes(self.variant)
@@ -88,6 +94,7 @@ class HomeGame:
             stacks=dict(enumerate(chips)),
             seat_count=players,
             buy_in=BuyIn(min(chips), max(chips)),
+            ask_runouts=ask_runouts,
         )
         self.players, self.humans, self.bots = players, humans, bots
         self.hands, self.bot_delay, self.pause = hands, bot_delay, pause
@@ -200,6 +207,8 @@ class HomeGame:
         legal = hand.legal_actions()
         if legal is None or legal.kind == "showdown":
             return ShowHand()
+        if legal.kind == "runouts" and legal.runouts is not None:
+            return ChooseRunouts(self.rng.randint(legal.runouts.low, legal.runouts.high))
         if legal.kind == "draw":
             most = legal.discard.high if legal.discard is not None else 0
             count = self.rng.randint(0, min(most, len(legal.held)))
@@ -287,6 +296,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-bots", action="store_true", help="leave empty seats empty")
     parser.add_argument("--hands", type=int, default=None)
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument(
+        "--ask-runouts",
+        action="store_true",
+        help="at each all-in the players choose how many times to run the board",
+    )
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args(argv)
@@ -297,6 +311,7 @@ def main(argv: list[str] | None = None) -> None:
         bots=not args.no_bots,
         hands=args.hands,
         seed=args.seed,
+        ask_runouts=args.ask_runouts,
         bot_delay=0.6,
         pause=2.0,
     )

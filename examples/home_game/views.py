@@ -19,7 +19,7 @@ from typing import Any
 
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.cards import parse_cards
-from pokerrules.engine import Discard, Hand, Muck, PlayerAction, ShowHand, StandPat
+from pokerrules.engine import ChooseRunouts, Discard, Hand, Muck, PlayerAction, ShowHand, StandPat
 from pokerrules.errors import InvalidNotationError, PokerRulesError
 from pokerrules.serialization import to_data
 from pokerrules.table import Table
@@ -53,9 +53,17 @@ def _amount(message: dict[str, Any]) -> int:
     return amount
 
 
+def _count(message: dict[str, Any]) -> int:
+    count = message.get("count")
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise InvalidNotationError(f"a count of runouts is a whole number, not {count!r}")
+    return count
+
+
 def parse_action(message: dict[str, Any]) -> PlayerAction:
     """The engine action an ``{"type": "act", "action": ..., "amount": ..., "cards": [...]}``
-    message names."""
+    message names (``{"type": "act", "action": "runouts", "count": 2}`` chooses how many
+    times to run the board)."""
     name = message.get("action")
     simple: dict[str, PlayerAction] = {
         "fold": Fold(),
@@ -74,6 +82,8 @@ def parse_action(message: dict[str, Any]) -> PlayerAction:
             return Bet(_amount(message))
         if name == "raise":
             return Raise(to=_amount(message))
+        if name == "runouts":
+            return ChooseRunouts(_count(message))
         if name == "discard":
             cards = message.get("cards")
             if not isinstance(cards, list) or not cards or len(cards) > MOST_CARDS:

@@ -51,16 +51,20 @@ falls back to one runout as soon as two of them choose different counts.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from pokerrules._validators import is_int, shown
 from pokerrules.errors import InvalidDefinitionError
+
+if TYPE_CHECKING:
+    from pokerrules.variants import Variant
 
 __all__ = [
     "MAX_BOARDS",
     "MAX_RUNOUTS",
     "agreed_runouts",
     "check_boards",
+    "check_runout_choice",
     "check_runouts",
     "most_runouts",
     "runout_shares",
@@ -103,6 +107,37 @@ def check_runouts(runouts: object) -> int:
         msg = f"runouts must be a whole number from 1 to {MAX_RUNOUTS}, not {shown(runouts)}"
         raise InvalidDefinitionError(msg)
     return runouts
+
+
+def check_runout_choice(variant: Variant) -> None:
+    """Refuse, with :class:`~pokerrules.errors.InvalidDefinitionError`, a ``variant`` whose
+    players cannot choose the number of runouts at the all-in (a table or an environment that
+    deals with ``Hand.start(ask_runouts=True)`` checks this once, when it is set up): that
+    needs one board dealt in a board game without draws, run out once unless the players
+    choose otherwise.
+
+    >>> from pokerrules.variants import find_variant
+    >>> check_runout_choice(find_variant("no-limit hold'em"))
+    >>> check_runout_choice(find_variant("razz"))
+    Traceback (most recent call last):
+    ...
+    pokerrules.errors.InvalidDefinitionError: Razz cannot be run out more than once: the players choose the runouts only in a board game without draws
+    """
+    name = variant.name
+    if variant.is_stud or not variant.board_cards or any(s.draw for s in variant.streets):
+        raise InvalidDefinitionError(
+            f"{name} cannot be run out more than once: the players choose the runouts only in "
+            "a board game without draws"
+        )
+    if variant.boards > 1:
+        raise InvalidDefinitionError(
+            f"{name} deals {variant.boards} boards: its boards are not run out more than once"
+        )
+    if variant.runouts != 1:
+        raise InvalidDefinitionError(
+            f"{name} always runs the board out {variant.runouts} times: the players choose "
+            "the runouts only in a game that runs it once unless they agree otherwise"
+        )
 
 
 def runout_shares(amount: int, runouts: int, *, chip: int = 1) -> tuple[int, ...]:

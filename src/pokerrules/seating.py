@@ -33,16 +33,14 @@ False
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 import attrs
 
 from pokerrules._validators import is_count, is_int, optional, shown
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.pots import clockwise_from
-
-if TYPE_CHECKING:
-    from pokerrules.variants import Variant
+from pokerrules.variants import Stakes, Variant
 
 __all__ = ["BuyIn", "HandRecord", "Placement", "dead_button_placement", "dodges_big_blind"]
 
@@ -160,7 +158,10 @@ def dead_button_placement(
     ``ready`` the players who may be dealt in, ``due`` the button, the seats due the smaller
     blinds (small first; ``None`` where nobody was) and the big blind's seat, ``missed`` who
     owes a big blind to come in. Nobody but the blinds is dealt in between the button and the
-    big blind. ``None`` when the blinds due cannot be placed by the rule."""
+    big blind. Heads-up the button posts the small blind ("In heads-up play with two blinds,
+    the small blind is on the button"), or, owing a big blind, posts that instead: a small
+    blind never makes up a big one. ``None`` when the blinds due cannot be placed by the
+    rule."""
     button, smaller, big = due
     every = tuple(range(len(smaller) + 1))
     blinds = (*smaller, big)
@@ -181,7 +182,12 @@ def dead_button_placement(
     if len(seats) == 2:
         # Heads-up the big blind is still the next player's, and the other player, on
         # the button, posts the small blind: nobody has the big blind twice in a row.
-        return Placement(seats, next(s for s in seats if s != big), every)
+        on_button = next(s for s in seats if s != big)
+        if on_button in missed and len(every) > 1:
+            # The button owes a big blind: a small blind does not make it up, so the
+            # button posts the big blind it owes, live, in place of the small blind.
+            return Placement(seats, on_button, every[-1:])
+        return Placement(seats, on_button, every)
     # the blinds whose players are dealt in (a seat due two blinds posts the larger)
     posted: list[int] = []
     live: list[int] = []
@@ -221,6 +227,98 @@ def blinds_missed(
     if len(blinds) > 1 and last_big_blind in away:
         owed[last_big_blind] = blinds[0]
     return owed, missed
+
+
+# -- checks of players sitting down and changing seats ------------------------------------------
+
+
+def check_opening(
+    *, variant: object, stakes: object, stacks: Mapping[int, int] | Sequence[int], buy_in: object
+) -> None:
+    """Refuse a table's opening unless ``variant`` is a Variant, ``stakes`` Stakes and, at a
+    cash table, ``buy_in`` a :class:`BuyIn` every one of the ``stacks`` is within."""
+    if not isinstance(variant, Variant):
+        raise InvalidDefinitionError(f"variant must be a Variant, not {shown(variant)}")
+    if not isinstance(stakes, Stakes):
+        raise InvalidDefinitionError(f"stakes must be Stakes, not {shown(stakes)}")
+    if buy_in is not None:
+        if not isinstance(buy_in, BuyIn):
+            raise InvalidDefinitionError(f"buy_in must be a BuyIn, not {shown(buy_in)}")
+        for seat, chips in stacks_by_seat(stacks).items():
+            buy_in.check(chips, f"seat {seat}'s buy-in")
+
+
+def check_rebuy(*, seat: int, stack: int, chips: object, buy_in: BuyIn | None) -> None:
+    """Refuse a rebuy of ``chips`` by ``seat``, holding ``stack``, unless at a cash table
+    (a ``buy_in``), by a player with no chips, within the buy-in."""
+    if buy_in is None:
+        raise InvalidDefinitionError(
+            "only a cash table (opened with a buy_in) keeps a busted player's seat"
+        )
+    if stack > 0:
+        raise InvalidDefinitionError(
+            f"seat {seat} still has {stack} chips: top up instead of a rebuy"
+        )
+    buy_in.check(chips, "a rebuy")
+
+
+def check_join(
+    *, seat: object, stack: object, post: object, seated: Collection[int], buy_in: BuyIn | None
+) -> None:
+    """Refuse a player sitting down in ``seat`` with ``stack`` chips (``post``: posting a big
+    blind to come in) unless the seat is a number nobody in ``seated`` holds and the stack
+    whole, positive and, at a cash table, within the ``buy_in``."""
+    if not is_int(seat):
+        raise InvalidDefinitionError(f"a seat is a seat number, not {shown(seat)}")
+    if not isinstance(post, bool):
+        raise InvalidDefinitionError(f"post must be True or False, not {shown(post)}")
+    if seat in seated:
+        raise InvalidDefinitionError(f"seat {seat} is taken")
+    if buy_in is not None:
+        buy_in.check(stack, "a buy-in")
+    if not is_int(stack):
+        raise InvalidDefinitionError(f"seat {seat} needs whole chips, not {shown(stack)}")
+    if stack <= 0:
+        raise InvalidDefinitionError(f"seat {seat} needs chips to sit, not {shown(stack)}")
+
+
+def check_move(
+    *,
+    seat: int,
+    to: object,
+    seat_count: int,
+    seated: Collection[int],
+    last_big_blind: int | None,
+    kill_seats: Collection[int | None],
+) -> None:
+    """Refuse the player in ``seat`` moving to ``to`` unless it is an empty seat of the
+    ``seat_count``, and they neither posted the last big blind (``last_big_blind``: ``None``
+    in a game without blinds) nor are due to kill or hold a leg toward one (``kill_seats``)."""
+    if not is_int(to) or not 0 <= to < seat_count:
+        raise InvalidDefinitionError(
+            f"a seat is a seat number 0-{seat_count - 1}, not {shown(to)}"
+        )
+    if to in seated:
+        raise InvalidDefinitionError(f"seat {to} is taken")
+    if seat == last_big_blind:
+        raise InvalidDefinitionError(
+            f"seat {seat} posted the last big blind: they change seats after the next hand, "
+            "so that the big blind cannot come to them twice in a row"
+        )
+    if seat in kill_seats:
+        raise InvalidDefinitionError(
+            f"seat {seat} cannot change seats with a kill pending or a leg up toward one"
+        )
+
+
+def moved_seat(values: Mapping[int, int], seat: int, to: int) -> dict[int, int]:
+    """``values`` by seat with ``seat``'s entry moved to ``to``."""
+    return {to if s == seat else s: x for s, x in values.items()}
+
+
+def moved_seat_set(values: frozenset[int], seat: int, to: int) -> frozenset[int]:
+    """``values`` with ``seat`` replaced by ``to`` when it holds it."""
+    return values - {seat} | {to} if seat in values else values
 
 
 # -- converters and checks for the table's fields ----------------------------------------------
@@ -318,6 +416,31 @@ def blinds_by_seat(values: Mapping[int, int], name: str) -> dict[int, int]:
                 f"not {shown(chips)}"
             )
     return dict(values)
+
+
+def waiting_seats(values: Iterable[int]) -> frozenset[int]:
+    """The table's ``waiting`` players as a set of seats."""
+    return seat_set(values, "waiting")
+
+
+def sitting_out_seats(values: Iterable[int]) -> frozenset[int]:
+    """The table's ``sitting_out`` players as a set of seats."""
+    return seat_set(values, "sitting_out")
+
+
+def owed_blinds(values: Mapping[int, int]) -> dict[int, int]:
+    """The table's ``owed`` blinds by seat."""
+    return blinds_by_seat(values, "owed")
+
+
+def missed_blinds(values: Mapping[int, int]) -> dict[int, int]:
+    """The table's ``missed`` big blinds by seat."""
+    return blinds_by_seat(values, "missed")
+
+
+def added_chips(values: Mapping[int, int]) -> dict[int, int]:
+    """The table's ``added`` chips by seat."""
+    return blinds_by_seat(values, "added")
 
 
 def history_tuple(values: Iterable[HandRecord]) -> tuple[HandRecord, ...]:

@@ -16,7 +16,10 @@ and nobody escapes one.
 A player who joins waits for the big blind to reach them, or posts a big blind to be dealt in at
 once; a player who sits out misses their blinds and owes them on returning (the big blind live,
 the small blind dead). Nobody but the blinds is dealt in between the button and the big blind:
-a new or returning player sitting there waits for the button to pass. A player who has no chips
+a new or returning player sitting there waits for the button to pass. When waiting players
+would leave too few to deal a hand -- two newcomers alone at the table, say -- the game has
+broken up and a new one starts with everyone present dealt in (:attr:`Table.starts_new_game`).
+A player who has no chips
 left after a hand busts out and leaves -- except at a cash table (opened with a
 :class:`~pokerrules.seating.BuyIn`), where they keep the seat until they :meth:`Table.rebuy`
 (not as a new player: they make up only the blinds that passed them) or leave. A cash table
@@ -40,13 +43,14 @@ and keeps a stack history by hand (the guide "Running a table" walks through it)
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 import attrs
 
 from pokerrules._validators import (
     is_count,
+    is_flag,
     is_instance,
     is_int,
     is_seat,
@@ -54,49 +58,39 @@ from pokerrules._validators import (
     optional,
     shown,
 )
+from pokerrules.blinds_due import Due, blinds_due, hand_blinds, place_hand, posting_blinds
 from pokerrules.engine import Hand, Posted
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillPost
 from pokerrules.kill import KillTracker
 from pokerrules.pots import clockwise_from
+from pokerrules.runouts import check_runout_choice
 from pokerrules.seating import (
     BuyIn,
     HandRecord,
     Placement,
-    blinds_by_seat,
+    added_chips,
     blinds_missed,
+    check_join,
+    check_move,
+    check_opening,
+    check_rebuy,
     check_seating,
-    dead_button_placement,
     dodges_big_blind,
     history_tuple,
-    seat_set,
+    missed_blinds,
+    moved_seat,
+    moved_seat_set,
+    owed_blinds,
+    sitting_out_seats,
     stacks_by_seat,
+    waiting_seats,
 )
 from pokerrules.variants import Stakes, Variant
 
 __all__ = ["BuyIn", "HandRecord", "Table"]
 
 _NO_SEATS: Final[frozenset[int]] = frozenset()
-
-
-def _waiting(values: Iterable[int]) -> frozenset[int]:
-    return seat_set(values, "waiting")
-
-
-def _sitting_out(values: Iterable[int]) -> frozenset[int]:
-    return seat_set(values, "sitting_out")
-
-
-def _owed(values: Mapping[int, int]) -> dict[int, int]:
-    return blinds_by_seat(values, "owed")
-
-
-def _missed(values: Mapping[int, int]) -> dict[int, int]:
-    return blinds_by_seat(values, "missed")
-
-
-def _added(values: Mapping[int, int]) -> dict[int, int]:
-    return blinds_by_seat(values, "added")
 
 
 def _brought_in(table: Table) -> int:
@@ -129,7 +123,11 @@ class Table:
       ``raked`` -- the house's rake. Chips are conserved: ``brought_in`` is always the chips
       on the table (:attr:`chips`) plus ``taken_out`` plus ``raked``;
     * ``added`` -- chips brought since the last hand, by seat; ``history`` -- a
-      :class:`~pokerrules.seating.HandRecord` of each hand's stacks.
+      :class:`~pokerrules.seating.HandRecord` of each hand's stacks;
+    * ``ask_runouts`` -- the players choose at an all-in how many times to run the board out
+      (every hand is dealt with ``Hand.start(ask_runouts=True)``: a decision of
+      ``kind='runouts'`` for each player still in; the board runs that many times when they
+      all chose the same number, else once). Only for a board game without draws.
     """
 
     variant: Variant = attrs.field(validator=is_instance(Variant))
@@ -141,10 +139,10 @@ class Table:
     big_blind: int | None = attrs.field(default=None, validator=optional(is_seat))
     small_blind: int | None = attrs.field(default=None, validator=optional(is_seat))
     middle_blind: int | None = attrs.field(default=None, validator=optional(is_seat))
-    waiting: frozenset[int] = attrs.field(default=_NO_SEATS, converter=_waiting)
-    sitting_out: frozenset[int] = attrs.field(default=_NO_SEATS, converter=_sitting_out)
-    owed: dict[int, int] = attrs.field(factory=dict, converter=_owed)
-    missed: dict[int, int] = attrs.field(factory=dict, converter=_missed)
+    waiting: frozenset[int] = attrs.field(default=_NO_SEATS, converter=waiting_seats)
+    sitting_out: frozenset[int] = attrs.field(default=_NO_SEATS, converter=sitting_out_seats)
+    owed: dict[int, int] = attrs.field(factory=dict, converter=owed_blinds)
+    missed: dict[int, int] = attrs.field(factory=dict, converter=missed_blinds)
     kill: KillTracker | None = attrs.field(
         default=None, validator=optional(is_instance(KillTracker))
     )
@@ -156,10 +154,13 @@ class Table:
     )
     taken_out: int = attrs.field(default=0, validator=is_whole)
     raked: int = attrs.field(default=0, validator=is_whole)
-    added: dict[int, int] = attrs.field(factory=dict, converter=_added)
+    added: dict[int, int] = attrs.field(factory=dict, converter=added_chips)
     history: tuple[HandRecord, ...] = attrs.field(default=(), converter=history_tuple)
+    ask_runouts: bool = attrs.field(default=False, validator=is_flag)
 
     def __attrs_post_init__(self) -> None:
+        if self.ask_runouts:
+            check_runout_choice(self.variant)
         check_seating(
             seat_count=self.seat_count,
             first_button=self.first_button,
@@ -191,18 +192,13 @@ class Table:
         button: int = 0,
         seat_count: int = 10,
         buy_in: BuyIn | None = None,
+        ask_runouts: bool = False,
     ) -> Table:
         """A new table; the first hand's button is on ``button``. With ``buy_in`` it is a cash
-        game: every stack must be within the buy-in, and a player who busts keeps the seat."""
-        if not isinstance(variant, Variant):
-            raise InvalidDefinitionError(f"variant must be a Variant, not {shown(variant)}")
-        if not isinstance(stakes, Stakes):
-            raise InvalidDefinitionError(f"stakes must be Stakes, not {shown(stakes)}")
-        if buy_in is not None:
-            if not isinstance(buy_in, BuyIn):
-                raise InvalidDefinitionError(f"buy_in must be a BuyIn, not {shown(buy_in)}")
-            for seat, chips in stacks_by_seat(stacks).items():
-                buy_in.check(chips, f"seat {seat}'s buy-in")
+        game: every stack must be within the buy-in, and a player who busts keeps the seat.
+        With ``ask_runouts`` the players choose at each all-in how many times to run the board
+        out."""
+        check_opening(variant=variant, stakes=stakes, stacks=stacks, buy_in=buy_in)
         kill = None
         if variant.kill is not None:
             kill = KillTracker(
@@ -219,6 +215,7 @@ class Table:
             first_button=button,
             kill=kill,
             buy_in=buy_in,
+            ask_runouts=ask_runouts,
         )
 
     # -- players --------------------------------------------------------------------------------
@@ -257,19 +254,7 @@ class Table:
         between the button and the big blind, where they wait for the button to pass (Robert's
         Rules of Poker, "Button and Blind Use"). Before the first hand, and in a game without
         blinds, they are simply dealt in. At a cash table ``stack`` must be a buy-in."""
-        # the seat's number and the stack are checked as the new table is made
-        if not is_int(seat):
-            raise InvalidDefinitionError(f"a seat is a seat number, not {shown(seat)}")
-        if not isinstance(post, bool):
-            raise InvalidDefinitionError(f"post must be True or False, not {shown(post)}")
-        if seat in self.stacks:
-            raise InvalidDefinitionError(f"seat {seat} is taken")
-        if self.buy_in is not None:
-            self.buy_in.check(stack, "a buy-in")
-        if not is_int(stack):
-            raise InvalidDefinitionError(f"seat {seat} needs whole chips, not {shown(stack)}")
-        if stack <= 0:
-            raise InvalidDefinitionError(f"seat {seat} needs chips to sit, not {shown(stack)}")
+        check_join(seat=seat, stack=stack, post=post, seated=self.stacks, buy_in=self.buy_in)
         return attrs.evolve(
             self,
             stacks={**self.stacks, seat: stack},
@@ -284,15 +269,7 @@ class Table:
         and Blind Use": "A player who goes all in and loses is obligated to make up the blinds
         if they are missed before a rebuy is made"), or ``wait_for_big_blind``."""
         self._seated(seat)
-        if self.buy_in is None:
-            raise InvalidDefinitionError(
-                "only a cash table (opened with a buy_in) keeps a busted player's seat"
-            )
-        if self.stacks[seat] > 0:
-            raise InvalidDefinitionError(
-                f"seat {seat} still has {self.stacks[seat]} chips: top up instead of a rebuy"
-            )
-        self.buy_in.check(chips, "a rebuy")
+        check_rebuy(seat=seat, stack=self.stacks[seat], chips=chips, buy_in=self.buy_in)
         table = attrs.evolve(self, stacks={**self.stacks, seat: chips}, **self._bring(seat, chips))
         return table.sit_in(seat, wait_for_big_blind=wait_for_big_blind)
 
@@ -337,36 +314,22 @@ class Table:
         one. The player who posted the last big blind, a player due to kill and one holding a
         leg toward a kill wait until after the next hand."""
         self._seated(seat)
-        if not is_int(to) or not 0 <= to < self.seat_count:
-            raise InvalidDefinitionError(
-                f"a seat is a seat number 0-{self.seat_count - 1}, not {shown(to)}"
-            )
-        if to in self.stacks:
-            raise InvalidDefinitionError(f"seat {to} is taken")
-        if seat == self.big_blind and self.stakes.blinds:
-            raise InvalidDefinitionError(
-                f"seat {seat} posted the last big blind: they change seats after the next hand, "
-                "so that the big blind cannot come to them twice in a row"
-            )
-        if self.kill is not None and seat in (self.kill.killer, self.kill.leg):
-            raise InvalidDefinitionError(
-                f"seat {seat} cannot change seats with a kill pending or a leg up toward one"
-            )
-
-        def moved(values: Mapping[int, int]) -> dict[int, int]:
-            return {to if s == seat else s: x for s, x in values.items()}
-
-        def moved_set(values: frozenset[int]) -> frozenset[int]:
-            return values - {seat} | {to} if seat in values else values
-
+        check_move(
+            seat=seat,
+            to=to,
+            seat_count=self.seat_count,
+            seated=self.stacks,
+            last_big_blind=self.big_blind if self.stakes.blinds else None,
+            kill_seats=(self.kill.killer, self.kill.leg) if self.kill is not None else (),
+        )
         table = attrs.evolve(
             self,
-            stacks=moved(self.stacks),
-            waiting=moved_set(self.waiting),
-            sitting_out=moved_set(self.sitting_out),
-            owed=moved(self.owed),
-            missed=moved(self.missed),
-            added=moved(self.added),
+            stacks=moved_seat(self.stacks, seat, to),
+            waiting=moved_seat_set(self.waiting, seat, to),
+            sitting_out=moved_seat_set(self.sitting_out, seat, to),
+            owed=moved_seat(self.owed, seat, to),
+            missed=moved_seat(self.missed, seat, to),
+            added=moved_seat(self.added, seat, to),
         )
         last = self.big_blind
         if last is None or not self.stakes.blinds or seat in table.missed:
@@ -424,6 +387,25 @@ class Table:
     def _present(self) -> list[int]:
         return [s for s in self.stacks if s not in self.sitting_out]
 
+    def _ready(self) -> tuple[int, ...]:
+        """The players present who may be dealt in: all but those waiting for the big blind,
+        unless it is theirs."""
+        big = self.next_big_blind
+        return tuple(s for s in self._present() if s not in self.waiting or s == big)
+
+    @property
+    def starts_new_game(self) -> bool:
+        """Whether the next hand starts a new game: too few players may be dealt in for a hand,
+        the others waiting for the big blind, yet enough are present. The game has broken up,
+        and the players present start a new one, where "any player who drew for the button is
+        considered active" and "a new player is not required to post a blind until the button
+        has made one complete revolution" (Robert's Rules of Poker, "Button and Blind Use" 5,
+        the rules for a newly started game): all of them are dealt in, nobody waits, and only
+        the blinds post -- blinds missed in the game that broke up are not owed in the new
+        one. In place of a draw for the button, the big blind goes on one player from the last,
+        as every hand; the small blind and the button fall before it."""
+        return len(self._ready()) < self.variant.min_players <= len(self._present())
+
     @property
     def next_big_blind(self) -> int | None:
         """Who posts the big blind next hand: one player on from the last big blind."""
@@ -438,43 +420,37 @@ class Table:
         is theirs. Between the button and the big blind only the blinds are dealt in: anyone
         else sitting there -- new, back from a break, or posting to come in -- waits for the
         button to pass, so that nobody plays a hand there without a blind (Robert's Rules of
-        Poker, "Button and Blind Use")."""
+        Poker, "Button and Blind Use"). When that leaves too few for a hand, the players
+        present start a new game, all dealt in (:attr:`starts_new_game`)."""
         return self._placement().seats
 
-    def _due(self) -> tuple[int, tuple[int | None, ...], int] | None:
-        """The next hand's button, the seats due its smaller blinds (the small first) and the
-        big blind's seat, by the dead-button rule: the big blind one player on from the last,
-        each smaller blind where the next larger one was (dead when that player is not dealt
-        in), the button where the small blind was -- with one blind, where the big blind was.
-        ``None`` before the first hand, without blinds, and with a button blind (the button
-        posts it, so the button moves on like a game's without blinds)."""
-        count = self.variant.forced_bets.blinds
-        big, last = self.next_big_blind, self.big_blind
-        if self.button is None or big is None or last is None or count == 0:
-            return None
-        if self.variant.forced_bets.button_blind:
-            return None
-        if count == 1:
-            return last, (), big
-        smaller = (last,) if count == 2 else (self.middle_blind, last)
-        if self.small_blind is not None:
-            return self.small_blind, smaller, big
-        return self._before(next(s for s in (*smaller, big) if s is not None)), smaller, big
+    def _due(self) -> Due | None:
+        """Where the next hand's button and blinds fall (:func:`~pokerrules.blinds_due.blinds_due`)."""
+        forced = self.variant.forced_bets
+        return blinds_due(
+            blinds=forced.blinds,
+            button_blind=forced.button_blind,
+            button=self.button,
+            small_blind=self.small_blind,
+            middle_blind=self.middle_blind,
+            last_big_blind=self.big_blind,
+            next_big_blind=self.next_big_blind,
+            seat_count=self.seat_count,
+        )
 
     def _placement(self) -> Placement:
-        """Who is dealt into the next hand, the button that makes the next players the blinds
-        the rule says, and which of the stakes' blinds are posted."""
-        big = self.next_big_blind
-        ready = tuple(s for s in self._present() if s not in self.waiting or s == big)
-        every = tuple(range(self.variant.forced_bets.blinds))
-        if self.button is None:  # the first hand: the blinds follow the button
-            return Placement(ready, self.first_button, every)
-        due = self._due()
-        if due is None:  # no blinds (antes, stud): the button moves to the next player
-            button = clockwise_from(self.button, ready)[0] if ready else self.button
-            return Placement(ready, button, every)
-        placement = dead_button_placement(
-            ready=ready, due=due, missed=self.missed, seat_count=self.seat_count
+        """Who is dealt into the next hand, on which button, and which of the stakes' blinds
+        are posted (:func:`~pokerrules.blinds_due.place_hand`)."""
+        placement = place_hand(
+            ready=self._ready(),
+            present=tuple(self._present()),
+            new_game=self.starts_new_game,
+            button=self.button,
+            first_button=self.first_button,
+            due=self._due(),
+            missed=self.missed,
+            seat_count=self.seat_count,
+            blinds=self.variant.forced_bets.blinds,
         )
         if placement is None:
             raise InvalidDefinitionError(
@@ -483,19 +459,6 @@ class Table:
                 f"({self.big_blind}) do not follow the dead-button rule"
             )
         return placement
-
-    def _posting(self, posted: tuple[int, ...]) -> tuple[Variant, Stakes]:
-        """The variant and stakes that post only the blinds ``posted`` (their places in the
-        stakes' blinds): a dead blind is left out, the others keep their amounts."""
-        variant, stakes = self.variant, self.stakes
-        count = variant.forced_bets.blinds
-        if len(posted) == count or len(stakes.blinds) != count:
-            return variant, stakes  # all of them (wrong stakes are refused by Hand.start)
-        fewer = attrs.evolve(variant.forced_bets, blinds=len(posted))
-        return (
-            attrs.evolve(variant, forced_bets=fewer),
-            attrs.evolve(stakes, blinds=tuple(stakes.blinds[k] for k in posted)),
-        )
 
     def _next_hand(self) -> tuple[tuple[int, ...], Variant, Stakes, int, KillPost | None]:
         """The next hand's seats, variant, stakes, button and kill post."""
@@ -506,7 +469,7 @@ class Table:
                 f"{len(active)} player(s) ready; {self.variant.name} needs "
                 f"{self.variant.min_players}"
             )
-        variant, stakes = self._posting(placement.blinds)
+        variant, stakes = posting_blinds(self.variant, self.stakes, placement.blinds)
         kill: KillPost | None = None
         if self.kill is not None and self.kill.is_kill and self.kill.killer in active:
             kill = self.kill.kill_post()
@@ -518,6 +481,7 @@ class Table:
         """Start the next hand: dealt from ``seed``, or by hand when no seed is given."""
         active, variant, stakes, button, kill = self._next_hand()
         big = self.next_big_blind  # returning in the big blind: the big blind covers the debts
+        debtors = () if self.starts_new_game else active  # a new game starts clear of debts
         return Hand.start(
             variant,
             stakes=stakes,
@@ -525,16 +489,12 @@ class Table:
             button=button,
             seed=seed,
             kill=kill,
-            owed={s: x for s, x in self.owed.items() if s in active and s != big},
-            missed={s: x for s, x in self.missed.items() if s in active and s != big},
+            owed={s: x for s, x in self.owed.items() if s in debtors and s != big},
+            missed={s: x for s, x in self.missed.items() if s in debtors and s != big},
             carried=self.carried,
             expose_all_ins=expose_all_ins,
+            ask_runouts=self.ask_runouts,
         )
-
-    def _before(self, seat: int) -> int:
-        """The button seat that makes ``seat`` the first dealt in after it: the seat just before
-        it (an empty one is a dead button)."""
-        return (seat - 1) % self.seat_count
 
     # -- after a hand ---------------------------------------------------------------------------
 
@@ -567,27 +527,15 @@ class Table:
         self._check_dealt_here(hand)
         stacks = {**self.stacks, **outcome.stacks}
         busted = {s for s, x in stacks.items() if x <= 0}
-        posts = {e.kind: e.seat for e in hand.log if isinstance(e, Posted)}
         blinds = self.stakes.blinds
-        # who this hand's blinds were: the big blind who posted it (or, when a kill replaced
-        # the post, who was due it), the smaller blinds' seats as the rule put them, even dead
-        big: int | None = None
-        small: int | None = None
-        middle: int | None = None
-        if blinds:
-            big = posts.get("big blind")
-            due = self._due()
-            if due is None:  # the first hand: the blinds are where it posted them
-                small, middle = posts.get("small blind"), posts.get("middle blind")
-            else:
-                _, smaller, due_big = due
-                big = due_big if big is None else big
-                small = smaller[0] if smaller else None
-                middle = smaller[1] if len(smaller) > 1 else None
-            if len(blinds) > 1 and len(hand.seats) == 2:
-                # heads-up the other player (on the button) posts the small blind
-                small = next(s for s in hand.seats if s != big)
-                middle = small if len(blinds) > 2 else None
+        # who this hand's blinds were: the big blind who posted it, the smaller blinds' seats
+        # as the rule put them, even dead (on a first hand, where it posted them)
+        big, small, middle = hand_blinds(
+            posted={e.kind: e.seat for e in hand.log if isinstance(e, Posted)},
+            due=None if self.starts_new_game else self._due(),
+            seats=hand.seats,
+            blinds=len(blinds),
+        )
         owed, missed = blinds_missed(
             owed={s: x for s, x in self.owed.items() if s not in hand.seats},
             missed={s: x for s, x in self.missed.items() if s not in hand.seats},

@@ -54,6 +54,11 @@ function moves(legal) {
   if (legal.discard) out.push({ action: "discard", max: legal.discard.high });
   if (legal.show) out.push({ action: "show" });
   if (legal.muck) out.push({ action: "muck" });
+  if (legal.runouts) {  // at an all-in: how many times to run the board, one button a count
+    for (let count = legal.runouts.low; count <= legal.runouts.high; count += legal.runouts.step) {
+      out.push({ action: "runouts", count: count });
+    }
+  }
   return out;
 }
 
@@ -71,9 +76,14 @@ function lastAction() {
     if (action.type === "Bet") words = "bet " + action.amount;
     else if (action.type === "Raise") words = "raise to " + action.to;
     else if (action.type === "Discard") words = "discard " + action.cards.length;
+    else if (action.type === "ChooseRunouts") words = runWords(action.count);
     return "seat " + entry.seat + ": " + words;
   }
   return "";
+}
+
+function runWords(count) {
+  return count === 1 ? "run it once" : "run it " + count + " times";
 }
 
 function renderSeats() {
@@ -118,6 +128,10 @@ function renderActions() {
       actions.append(el("button", { "data-action": move.action, onclick: () =>
         send({ type: "act", action: move.action, amount: Number(input.value) }) },
         label + " to"), input);
+    } else if (move.action === "runouts") {
+      actions.append(el("button", { "data-action": "runouts", "data-count": move.count,
+        onclick: () => send({ type: "act", action: "runouts", count: move.count }) },
+        runWords(move.count)));
     } else if (move.action === "discard") {
       actions.append(el("button", { "data-action": "discard", onclick: () => {
         send({ type: "act", action: "discard", cards: [...picked] });
@@ -139,12 +153,14 @@ function renderPots() {
   const table = el("table", { id: "pot-table" },
     el("tr", {}, el("th", {}, "Pot"), el("th", {}, "Chips"), el("th", {}, "Eligible"),
       el("th", {}, "Won by")));
-  for (const award of view.outcome.awards) {
-    const name = award.index === 0 ? "main pot" : "side pot " + award.index;
+  const runs = view.outcome.runout_of;  // each award's board when it ran more than once
+  view.outcome.awards.forEach((award, k) => {
+    const name = (award.index === 0 ? "main pot" : "side pot " + award.index) +
+      (runs.length ? " (board " + runs[k] + ")" : "");
     const won = award.payouts.map(([seat, chips]) => "seat " + seat + ": " + chips);
     table.append(el("tr", {}, el("td", {}, name), el("td", {}, String(award.pot.amount)),
       el("td", {}, award.pot.eligible.join(", ")), el("td", {}, won.join("; "))));
-  }
+  });
   pots.append(el("div", {}, "Showdown"), table);
 }
 
@@ -154,6 +170,10 @@ function render() {
   document.getElementById("title").textContent = view ? view.variant : "Home game";
   document.getElementById("board").replaceChildren(
     ...(view ? view.board : []).map((c) => cardNode(c, false)));
+  // the boards of a board run more than once (or of a game of several boards), one a line
+  const boards = view && view.boards.length > 1 ? view.boards : [];
+  document.getElementById("boards").replaceChildren(...boards.map((cards, k) =>
+    el("div", { class: "run" }, "Board " + (k + 1) + ": ", ...cards.map((c) => cardNode(c, false)))));
   document.getElementById("pot").textContent = view ? view.pot : 0;
   document.getElementById("street").textContent =
     !view ? "" : (view.phase === "complete" ? "hand over" : view.street);

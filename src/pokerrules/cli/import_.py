@@ -122,6 +122,7 @@ def _record(path: Path, hand: ImportedHand) -> dict[str, Any]:
         "message": hand.message,
         "consistent": hand.consistent,
         "problem": hand.problem,
+        "repairs": list(hand.repairs),
     }
 
 

@@ -1,8 +1,11 @@
-"""``pokerrules play VARIANT [--seed N]``: simple built-in players play one hand; the hand history
-is printed.
+"""``pokerrules play VARIANT [--seed N] [--ask-runouts]``: simple built-in players play one hand;
+the hand history is printed.
 
 The players are deliberately simple (they keep pairs and low cards on draws, bet or raise now
-and then, rarely fold) and seeded, so the same seed plays the same hand.
+and then, rarely fold) and seeded, so the same seed plays the same hand. With
+``--ask-runouts`` each player still in at an all-in with board cards to come is asked how many
+times to run the board out (``Hand.start(ask_runouts=True)``); a simple player asks for twice
+more often than once, and the board runs twice only when they all asked for it.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from pokerrules.engine import (
     BoardDealt,
     Burned,
     CarriedOver,
+    ChooseRunouts,
     Deal,
     Dealt,
     Discard,
@@ -46,8 +50,9 @@ from pokerrules.engine import (
     StandPat,
     Won,
 )
-from pokerrules.errors import InvalidNotationError
+from pokerrules.errors import InvalidDefinitionError, InvalidNotationError
 from pokerrules.evaluation import HandValue
+from pokerrules.runouts import check_runout_choice
 from pokerrules.table import Table
 from pokerrules.variants import Stakes, Variant, find_variant
 
@@ -83,6 +88,9 @@ def choose(hand: Hand, rng: random.Random) -> PlayerAction:
     legal = hand.legal_actions()
     if legal is None or legal.kind == "showdown":
         return ShowHand()
+    if legal.kind == "runouts":
+        twice = legal.runouts is not None and 2 in legal.runouts and rng.random() < 0.7
+        return ChooseRunouts(2 if twice else 1)
     if legal.kind == "draw":
         keep = _keepers(legal.held, _low_game(hand.variant))
         most = legal.discard.high if legal.discard is not None else 0
@@ -203,6 +211,11 @@ def run(args: argparse.Namespace) -> int:
             f"for {variant.name}, not {shown(players)}"
         )
     check_range("--stack", args.stack, 1)
+    if args.ask_runouts:
+        try:
+            check_runout_choice(variant)
+        except InvalidDefinitionError as error:
+            raise InvalidNotationError(f"--ask-runouts: {error}") from None
     seed = seed_of(args)
     rng = random.Random(seed)
     hand = Hand.start(
@@ -211,6 +224,7 @@ def run(args: argparse.Namespace) -> int:
         stacks=[args.stack] * players,
         button=players - 1,
         seed=seed,
+        ask_runouts=args.ask_runouts,
     )
     while not hand.is_complete:
         hand = hand.apply(choose(hand, rng))
@@ -239,6 +253,12 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--stack", type=integer, default=200, help="each player's starting stack (default: 200)"
+    )
+    parser.add_argument(
+        "--ask-runouts",
+        action="store_true",
+        help="at an all-in with board cards to come, ask each player still in how many times "
+        "to run the board out (a board game without draws; twice only if they all agree)",
     )
     add_json(parser)
     parser.set_defaults(handler=run)

@@ -18,10 +18,14 @@ index  action
 8      stand pat (draw)
 9 ...  discard: index ``9 + m - 1`` discards the held cards whose positions are the bits of
        ``m`` (bit 0 the first held card); only in draw games, bounded to 2\\ :sup:`8` - 1
+9 ...  run the board out ``k`` times: index ``9 + k - 1`` (``k`` from 1 to
+       :data:`~pokerrules.runouts.MAX_RUNOUTS`); only when the players choose the runouts at
+       an all-in (``ActionSet(variant, runouts=True)``), in a board game without draws
 ====== =====================================================================================
 
 A sized bet that is not strictly between the minimum and the most (or not a legal amount) is
-masked out: it would only repeat actions 2 or 5.
+masked out: it would only repeat actions 2 or 5. A number of runouts is legal from one up to
+what the cards left can deal.
 """
 
 from __future__ import annotations
@@ -32,10 +36,12 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
+from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard
-from pokerrules.engine import Discard, Hand, PlayerAction, StandPat
+from pokerrules.engine import ChooseRunouts, Discard, Hand, PlayerAction, StandPat
 from pokerrules.errors import IllegalActionError, InvalidDefinitionError
+from pokerrules.runouts import MAX_RUNOUTS, check_runout_choice
 from pokerrules.variants import Variant
 
 __all__ = ["ACTION_NAMES", "MAX_DRAW_CARDS", "ActionSet", "Observer"]
@@ -69,9 +75,15 @@ def _most_held(variant: Variant) -> int:
 class ActionSet:
     """The discrete actions of ``variant``: :meth:`mask` over the legal ones, :meth:`decode` to
     the engine's action. ``street_bets`` (chips each seat has put in on this betting round)
-    size the pot-fraction raises."""
+    size the pot-fraction raises. With ``runouts`` the set also holds the choice of how many
+    times to run the board out at an all-in (hands started with ``ask_runouts=True``), from
+    index :attr:`runouts_at` on; a game that cannot run its board again is refused."""
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, *, runouts: bool = False) -> None:
+        if not isinstance(runouts, bool):
+            raise InvalidDefinitionError(f"runouts must be True or False, not {shown(runouts)}")
+        if runouts:
+            check_runout_choice(variant)
         self.draws = any(street.draw is not None for street in variant.streets)
         held = _most_held(variant) if self.draws else 0
         if held > MAX_DRAW_CARDS:
@@ -80,7 +92,10 @@ class ActionSet:
                 f"discards from at most {MAX_DRAW_CARDS}"
             )
         self.held = held
-        self.size = DISCARD + ((1 << held) - 1 if held else 0)
+        #: The index of "run it once"; ``k`` runouts are ``runouts_at + k - 1``.
+        self.runouts_at = DISCARD + ((1 << held) - 1 if held else 0)
+        self.runouts = MAX_RUNOUTS if runouts else 0
+        self.size = self.runouts_at + self.runouts
 
     def _sized(
         self, hand: Hand, legal: LegalActions, fraction: float, street_bets: Mapping[int, int]
@@ -137,6 +152,10 @@ class ActionSet:
                 if choices.discard is not None and cards_thrown in choices.discard:
                     cards = tuple(c for i, c in enumerate(choices.held) if m >> i & 1)
                     out[DISCARD + m - 1] = Discard(cards)
+        elif choices.kind == "runouts" and choices.runouts is not None:
+            for count in range(1, min(choices.runouts.high, self.runouts) + 1):
+                if count in choices.runouts:
+                    out[self.runouts_at + count - 1] = ChooseRunouts(count)
         return out
 
     def mask(self, hand: Hand, street_bets: Mapping[int, int]) -> Mask:
@@ -161,22 +180,31 @@ class ActionSet:
 class Observer:
     """The observation of a seat, as a flat float32 vector in [0, 1] (``size`` long):
 
-    * its own cards (one bit per card of the deck), the board, each other seat's face-up cards
-      (in seat order from the observer's left) -- never another seat's face-down cards;
+    * its own cards (one bit per card of the deck), each board (one block of a bit per card for
+      every board the game deals: two in a double-board game, the top board first), each other
+      seat's face-up cards (in seat order from the observer's left) -- never another seat's
+      face-down cards;
     * for each seat from the observer on: its stack and its chips in the pot (fractions of all
       the chips at the table), whether it is still in the hand, and where the button is;
     * whether the observer is to act, the pot and the chips it must call (fractions), the
-      street (one bit per street) and whether a draw is under way.
+      street (one bit per street) and whether a draw is under way;
+    * with ``runouts`` (the players choose the runouts at an all-in), one last bit: whether
+      that choice is under way.
+
+    So ``size`` is ``deck * (players + boards) + 4 * players + 3 + streets + 1``, plus one with
+    ``runouts``: each board the game deals adds one deck's worth of bits.
     """
 
-    def __init__(self, variant: Variant, players: int) -> None:
+    def __init__(self, variant: Variant, players: int, *, runouts: bool = False) -> None:
         self.cards: dict[AnyCard, int] = {c: i for i, c in enumerate(variant.deck.cards)}
         self.players = players
+        self.boards = variant.boards
         self.streets = {street.name: i for i, street in enumerate(variant.streets)}
         deck = len(self.cards)
-        self._seats_at = deck * (players + 1)
+        self._seats_at = deck * (players + self.boards)
         self._tail = self._seats_at + 4 * players
-        self.size = self._tail + 3 + len(variant.streets) + 1
+        self._draw_at = self._tail + 3 + len(variant.streets)
+        self.size = self._draw_at + 1 + (1 if runouts else 0)
 
     def _cards(self, out: Vector, offset: int, cards: tuple[AnyCard, ...]) -> None:
         for card in cards:
@@ -188,8 +216,11 @@ class Observer:
         deck, n = len(self.cards), self.players
         order = [(seat + k) % n for k in range(n)]
         self._cards(out, 0, hand.holding(seat).cards)
-        self._cards(out, deck, tuple(hand.board))
-        for k, other in enumerate(order[1:], start=2):
+        boards = self.boards
+        # a game's boards (a board run out again after an all-in is not one of them)
+        for b, board in enumerate(hand.boards[:boards] if boards > 1 else (hand.board,)):
+            self._cards(out, deck * (1 + b), board)
+        for k, other in enumerate(order[1:], start=1 + boards):
             self._cards(out, deck * k, hand.holding(other).up)
         stacks, live = hand.stacks, set(hand.in_hand)
         # once the pot is awarded nothing is in it (contributions would count winnings)
@@ -209,5 +240,8 @@ class Observer:
         street = self.streets.get(hand.street)
         if street is not None and not hand.is_complete:
             out[tail + 3 + street] = 1.0
-        out[-1] = 1.0 if choices is not None and choices.kind == "draw" else 0.0
+        kind = choices.kind if choices is not None else None
+        out[self._draw_at] = 1.0 if kind == "draw" else 0.0
+        if self.size > self._draw_at + 1:
+            out[self._draw_at + 1] = 1.0 if kind == "runouts" else 0.0
         return out

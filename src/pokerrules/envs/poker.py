@@ -29,11 +29,18 @@ class PokerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     showdown plays itself: every hand still in is shown.
 
     * The observation (:meth:`observe`) is the seat's view as a float32 vector
-      (:class:`~pokerrules.envs.encoding.Observer`): no other seat's face-down card is in it.
+      (:class:`~pokerrules.envs.encoding.Observer`): no other seat's face-down card is in it;
+      every board of a double-board game is in it.
     * The action space is discrete (:class:`~pokerrules.envs.encoding.ActionSet`): fold, check
       or call, the minimum, half-pot, pot and largest bets or raises, bring-in, complete, stand
       pat and the discards of a draw game. The legal ones are ``infos[agent]["action_mask"]``
       (also :meth:`action_mask`).
+    * With ``ask_runouts=True`` (a board game without draws) the agents still in choose at an
+      all-in how many times to run the board out (``Hand.start(ask_runouts=True)``): the action
+      space gains "run it ``k`` times" for ``k`` from 1 to
+      :data:`~pokerrules.runouts.MAX_RUNOUTS` (those the cards left can deal are legal), the
+      observation one bit saying the choice is under way, and the board runs ``k`` times only
+      when every agent still in chose ``k``.
     """
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -50,6 +57,7 @@ class PokerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         stakes: Stakes | None = None,
         stack: int | None = None,
         render_mode: str | None = None,
+        ask_runouts: bool = False,
     ) -> None:
         super().__init__()
         if isinstance(variant, str):
@@ -73,9 +81,14 @@ class PokerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         self.stack = 100 * max(unit, 1) if stack is None else stack
         if not is_int(self.stack) or self.stack <= 0:
             raise InvalidDefinitionError(f"stack must be positive whole chips, not {shown(stack)}")
+        if not isinstance(ask_runouts, bool):
+            raise InvalidDefinitionError(
+                f"ask_runouts must be True or False, not {shown(ask_runouts)}"
+            )
         self.render_mode = render_mode
-        self.actions = ActionSet(variant)
-        self.observer = Observer(variant, players)
+        self.ask_runouts = ask_runouts
+        self.actions = ActionSet(variant, runouts=ask_runouts)
+        self.observer = Observer(variant, players, runouts=ask_runouts)
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.observation_spaces = {
@@ -144,6 +157,7 @@ class PokerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             stacks=[self.stack] * len(self.agents),
             button=self._button,
             rng=random.Random(self._rng.getrandbits(64)),
+            ask_runouts=self.ask_runouts,
         )
         self._street_start = dict.fromkeys(hand.seats, 0)
         self._street = hand.street

@@ -47,6 +47,7 @@ from pokerrules.forced_bets import AnteKind, MississippiAction
 from pokerrules.history.codes import EXTENSION_GAMES, STRUCTURES, extension_code
 from pokerrules.history.phh import HandHistory, Notation, Verb
 from pokerrules.history.replay import VARIANT_CODES, variant_of_code
+from pokerrules.history.room_rules import fold_without_bet_field
 from pokerrules.history.runout_boards import runout_boards_field
 
 __all__ = ["to_history"]
@@ -185,7 +186,7 @@ def to_history(hand: Hand, *, players: list[str] | None = None) -> HandHistory:
         actions=actions,
         players=players,
         finishing_stacks=[hand.stacks[s] for s in order] if hand.is_complete else None,
-        extra=runout_boards_field(runs),
+        extra=runout_boards_field(runs) | fold_without_bet_field(variant.betting.fold_without_bet),
     )
 
 

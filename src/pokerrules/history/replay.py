@@ -25,6 +25,8 @@ How PHH maps to the engine:
 * all-in hands are turned up before the rest is dealt (PHH records the shows there);
 * a board run out more than once: the library's extension field ``_runout_boards``
   (:mod:`~pokerrules.history.runout_boards`) lists the cards of each runout after the first;
+* a fold with no bet to call is refused unless the extension field ``_fold_without_bet =
+  true`` (:mod:`~pokerrules.history.room_rules`) says the room allows it;
 * unknown cards (``??``) are dealt as cards the history never mentions -- or, when the player
   shows them later, as the cards shown;
 * a player who cannot pay the full per-player ante makes side pots as usual: they win only
@@ -44,31 +46,15 @@ totals agree.
 from __future__ import annotations
 
 import enum
-import functools
-from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final, TypeGuard, cast
+from typing import Final
 
 import attrs
 
-from pokerrules._validators import shown
+from pokerrules._validators import shown, trusted
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
 from pokerrules.cards import AnyCard, Card
-from pokerrules.catalogue import (
-    BADUGI,
-    CATALOGUE,
-    DEUCE_TO_SEVEN_SINGLE_DRAW,
-    DEUCE_TO_SEVEN_TRIPLE_DRAW,
-    LIMIT_HOLDEM,
-    LIMIT_OMAHA_HI_LO,
-    NO_LIMIT_HOLDEM,
-    NO_LIMIT_SHORT_DECK_HOLDEM,
-    POT_LIMIT_OMAHA,
-    RAZZ,
-    SEVEN_CARD_STUD,
-    SEVEN_CARD_STUD_HI_LO,
-)
 from pokerrules.engine import (
     Deal,
     Discard,
@@ -80,12 +66,24 @@ from pokerrules.engine import (
     StandPat,
 )
 from pokerrules.errors import InvalidDefinitionError, InvalidNotationError, PokerRulesError
-from pokerrules.forced_bets import AnteKind
-from pokerrules.history.codes import EXTENSION_GAMES, is_extension, split_extension
+from pokerrules.history import _stakes
+from pokerrules.history._stakes import (
+    _INT_ONLY,
+    _UNKNOWN_STACK,
+    _check_size,
+    _chips,
+    _dues,
+    _inputs,
+    _straddles,
+    _whole_chips,
+    stakes_of,
+    variant_of_code,
+)
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
+from pokerrules.history.room_rules import with_room_rules
 from pokerrules.history.runout_boards import RUNOUT_BOARDS, read_runout_boards
-from pokerrules.variants import BettingStructure, Stakes, Variant, find_variant
+from pokerrules.variants import Stakes, Variant
 
 __all__ = [
     "MAX_AMOUNT",
@@ -101,83 +99,13 @@ __all__ = [
 ]
 
 #: PHH variant codes and the catalogue variants they map to.
-VARIANT_CODES: Final[dict[str, Variant]] = {
-    "FT": LIMIT_HOLDEM,
-    "NT": NO_LIMIT_HOLDEM,
-    "PO": POT_LIMIT_OMAHA,
-    "FO/8": LIMIT_OMAHA_HI_LO,
-    "F7S": SEVEN_CARD_STUD,
-    "F7S/8": SEVEN_CARD_STUD_HI_LO,
-    "FR": RAZZ,
-    "N2L1D": DEUCE_TO_SEVEN_SINGLE_DRAW,
-    "F2L3D": DEUCE_TO_SEVEN_TRIPLE_DRAW,
-    "FB": BADUGI,
-    "NS": NO_LIMIT_SHORT_DECK_HOLDEM,
-}
-
-_STRUCTURES: Final = {
-    "F": BettingStructure.FIXED_LIMIT,
-    "P": BettingStructure.POT_LIMIT,
-    "N": BettingStructure.NO_LIMIT,
-}
-
-
-@functools.lru_cache(maxsize=64)
-def variant_of_code(code: str) -> Variant:
-    """The catalogue variant a PHH variant code names: a standard code's
-    (:data:`VARIANT_CODES`), or for one of the library's extension codes
-    (:mod:`pokerrules.history.codes`) the game's variant with the code's betting structure.
-    Raises :class:`~pokerrules.errors.InvalidDefinitionError` for any other code.
-
-    >>> variant_of_code("X-FO").describe()
-    'Limit Omaha: fixed limit, high'
-    >>> variant_of_code("X-P5CD").describe()
-    'Pot-limit five-card draw: pot limit, high'
-    """
-    if code in VARIANT_CODES:
-        return VARIANT_CODES[code]
-    if not is_extension(code):
-        raise InvalidDefinitionError(f"{code!r} is not a standard PHH variant code")
-    try:
-        structure, game = split_extension(code)
-    except InvalidNotationError as error:
-        raise InvalidDefinitionError(str(error)) from None
-    variant = find_variant(EXTENSION_GAMES[game])
-    wanted = _STRUCTURES[structure]
-    if variant.structure is wanted:
-        return variant
-    # the catalogue's variant of the game in that structure, else the game evolved to it
-    dealt = attrs.evolve(variant, structure=wanted)
-    for known in CATALOGUE:
-        if known.structure is wanted and attrs.evolve(known, name=dealt.name, aliases=()) == (
-            attrs.evolve(dealt, aliases=())
-        ):
-            return known
-    return attrs.evolve(dealt, name=_named(variant.name, structure), aliases=())
-
-
-_NAME_PREFIXES: Final = {"F": "Limit", "P": "Pot-limit", "N": "No-limit"}
-
-
-def _named(name: str, structure: str) -> str:
-    """A game's name in another betting structure: ``No-limit Omaha``, ``Pot-limit five-card
-    draw``."""
-    for prefix in ("Pot-limit ", "No-limit ", "Fixed-limit ", "Limit "):
-        if name.startswith(prefix):
-            return f"{_NAME_PREFIXES[structure]} {name[len(prefix) :]}"
-    return f"{_NAME_PREFIXES[structure]} {name[:1].lower()}{name[1:]}"
-
-
+VARIANT_CODES: Final = _stakes.VARIANT_CODES
 #: Standard PHH codes the library cannot replay, and why.
-UNSUPPORTED_CODES: Final[dict[str, str]] = {}
-
+UNSUPPORTED_CODES: Final = _stakes.UNSUPPORTED_CODES
 #: The most decimal places an amount of a replayed hand may have (trailing zeros aside).
-MAX_PLACES: Final = 12
+MAX_PLACES: Final = _stakes.MAX_PLACES
 #: Every amount of a replayed hand is less than this, in the history's units.
-MAX_AMOUNT: Final = 10**15
-#: The engine's stack for a player whose starting stack is unknown (``inf`` in the file), at
-#: least: it is raised above the chips of every amount in the hand, so that it never runs out.
-_UNKNOWN_STACK: Final = 10**15
+MAX_AMOUNT: Final = _stakes.MAX_AMOUNT
 
 
 class Verdict(enum.Enum):
@@ -216,286 +144,6 @@ class Replay:
         """Whether the replay agrees with the record (a match, the odd-chip convention, or
         nothing to compare)."""
         return self.verdict in (Verdict.MATCH, Verdict.ODD_CHIP, Verdict.REPLAYED)
-
-
-def _inputs(history: HandHistory) -> list[tuple[str, Amount]]:
-    """Every amount the replay plays with, named for a message."""
-    named: list[tuple[str, Amount]] = [("an ante", a) for a in history.antes]
-    named += [("a blind", -b if b < 0 else b) for b in history.blinds_or_straddles or ()]
-    named += [
-        (what, a)
-        for what, a in (
-            ("the bring-in", history.bring_in),
-            ("the small bet", history.small_bet),
-            ("the big bet", history.big_bet),
-            ("the minimum bet", history.min_bet),
-        )
-        if a is not None
-    ]
-    named += [("a starting stack", s) for s in history.starting_stacks if s is not None]
-    named += [("an amount", a.amount) for a in history.actions if a.amount is not None]
-    return named
-
-
-def _places(amount: Amount) -> int:
-    """The decimal places of an amount, trailing zeros aside; exact, with no decimal context
-    (``Decimal.normalize`` rounds to the context's precision)."""
-    if isinstance(amount, int) or not amount.is_finite() or amount.is_zero():
-        return 0
-    _, digits, exponent = amount.as_tuple()
-    zeros = len(digits) - len(bytes(digits).rstrip(b"\0"))  # trailing zero digits
-    return max(0, -(cast(int, exponent) + zeros))  # a finite decimal's exponent is an int
-
-
-def _check_size(amount: Amount, what: str) -> None:
-    """Refuse (quickly, before any arithmetic) an amount beyond what the replay takes on: more
-    than :data:`MAX_PLACES` decimal places, or :data:`MAX_AMOUNT` or more either way."""
-    if _places(amount) > MAX_PLACES:
-        raise InvalidDefinitionError(
-            f"{what} {_say(amount)} has more than {MAX_PLACES} decimal places; "
-            "the replay takes amounts of at most that many"
-        )
-    # comparisons are exact (``abs`` of a Decimal would round to the context's precision)
-    if amount >= MAX_AMOUNT or amount <= -MAX_AMOUNT:
-        raise InvalidDefinitionError(
-            f"{what} {_say(amount)} is too large to replay (the limit is {MAX_AMOUNT:,})"
-        )
-
-
-def _say(amount: Amount) -> str:
-    if isinstance(amount, Decimal):
-        text = str(amount)
-        return text if len(text) <= 40 else text[:37] + "..."
-    return shown(amount)
-
-
-def _scale(history: HandHistory) -> int:
-    """The power of ten that makes every input amount a whole number of chips."""
-    named = _inputs(history)
-    if _whole_chips([amount for _, amount in named]):
-        return 1
-    places = 0
-    for what, amount in named:
-        _check_size(amount, what)
-        places = max(places, _places(amount))
-    return int(10**places)
-
-
-def _whole_chips(amounts: list[Amount]) -> TypeGuard[list[int]]:
-    """Whether every amount is a plain ``int`` from 0 to below :data:`MAX_AMOUNT`: what the
-    size checks and the conversion to chips take as it is (one pass over the types, one over
-    the sizes)."""
-    return set(map(type, amounts)) <= _INT_ONLY and (
-        not amounts or (min(amounts) >= 0 and max(amounts) < MAX_AMOUNT)
-    )
-
-
-_INT_ONLY: Final = frozenset({int})
-
-
-def _chips(amount: Amount, scale: int, what: str) -> int:
-    if type(amount) is int and amount >= 0:  # the common case, without a Fraction
-        return amount * scale
-    value = Fraction(amount) * scale
-    if value.denominator != 1 or value < 0:
-        raise InvalidNotationError(
-            f"{what} {_say(amount)} is not a whole number of chips at least 0"
-        )
-    return int(value)
-
-
-def _blind_chips(amount: Amount, scale: int) -> int:
-    """A ``blinds_or_straddles`` entry in chips, negative for a blind posted out of turn."""
-    if amount < 0:
-        return -_chips(-amount, scale, "a blind")
-    return _chips(amount, scale, "a blind")
-
-
-def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
-    """The catalogue variant (with the history's ante and blind structure), the stakes in whole
-    chips, and the scale (chips per unit of the history's amounts).
-
-    A history the replay cannot take on raises
-    :class:`~pokerrules.errors.InvalidDefinitionError`."""
-    if not isinstance(history, HandHistory):
-        raise InvalidDefinitionError(f"expected a HandHistory, not {shown(history)}")
-    code = history.variant
-    if code in UNSUPPORTED_CODES:
-        raise InvalidDefinitionError(f"{code}: {UNSUPPORTED_CODES[code]}")
-    variant = variant_of_code(code)
-    scale = _scale(history)
-    n = history.players_count
-    antes = [_chips(a, scale, "the ante") for a in history.antes]
-    # a negative entry is a blind posted out of turn (see _dues), outside the posting order
-    blinds = [max(0, _blind_chips(b, scale)) for b in history.blinds_or_straddles or [0] * n]
-    ante_kind, ante, dead = _split_antes(antes, n)
-    if dead and variant.is_stud:  # no blind to owe: only one of the ante shapes
-        _antes(antes, n)
-    _check_short_antes(history, ante_kind)
-    live = tuple(b for b in blinds if b)
-    # a lone blind in the button's entry (the last; the first heads-up, where PHH reverses
-    # the forced bets) is a button blind
-    on_button = len(live) == 1 and blinds[0 if n == 2 else n - 1] and not variant.is_stud
-    # heads-up, a lone blind in the second entry is the first player's: the usual one blind
-    lone_heads_up = n == 2 and len(live) == 1 and not on_button
-    if (
-        not (on_button or lone_heads_up)
-        and _mississippi_player(blinds) is None
-        and blinds[len(live) :]
-        and any(blinds[len(live) :])
-    ):
-        raise InvalidDefinitionError(f"blinds {blinds} are not in posting order")
-    straddles = max(0, len(live) - 2)
-    variant = _with_forced_bets(code, ante_kind, min(len(live), 2), bool(on_button))
-
-    def opt(value: Amount | None, what: str) -> int:
-        return 0 if value is None else _chips(value, scale, what)
-
-    stakes = Stakes(
-        blinds=live[:2],
-        ante=ante,
-        bring_in=opt(history.bring_in, "the bring-in"),
-        small_bet=opt(history.small_bet, "the small bet"),
-        big_bet=opt(history.big_bet, "the big bet"),
-        min_bet=opt(history.min_bet, "the minimum bet") or None,
-    )
-    if straddles and any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
-        raise InvalidDefinitionError(f"straddles {list(live[2:])} are not successive doubles")
-    return variant, stakes, scale
-
-
-def _mississippi_player(blinds: Sequence[Amount]) -> int | None:
-    """The player of a Mississippi (button) straddle: PHH writes it as the one straddle, in
-    the straddler's own entry past the first after the big blind (pokerkit acts the player
-    after the largest entry first, as :attr:`~pokerrules.forced_bets.MississippiAction.LEFT_OF_STRADDLER`)."""
-    live = [i for i, b in enumerate(blinds) if b > 0]
-    if len(live) == 3 and live[:2] == [0, 1] and live[2] > 2:
-        return live[2]
-    return None
-
-
-def _straddles(history: HandHistory) -> tuple[int, int | None]:
-    """The ``straddles`` and ``straddle_seat`` of :meth:`Hand.start` for ``history``'s
-    blinds and straddles."""
-    blinds = history.blinds_or_straddles or ()
-    player = _mississippi_player(blinds)
-    if player is not None:
-        return 0, player
-    return max(0, sum(1 for b in blinds if b > 0) - 2), None
-
-
-@functools.lru_cache(maxsize=256)
-def _with_forced_bets(
-    code: str, ante_kind: AnteKind | None, blinds: int, button_blind: bool
-) -> Variant:
-    """The variant of ``code`` with the history's forced bets (a few shapes, made once)."""
-    variant = variant_of_code(code)
-    forced = attrs.evolve(variant.forced_bets, ante=ante_kind)
-    if not variant.is_stud:
-        forced = attrs.evolve(forced, blinds=blinds, button_blind=button_blind)
-    return attrs.evolve(variant, forced_bets=forced)
-
-
-def _check_short_antes(history: HandHistory, ante_kind: AnteKind | None) -> None:
-    """Refuse a history with a player who cannot pay the full ante, unless the engine plays it
-    by the rule the history was played by (PHH specification, "Ante Trimming Status").
-
-    * A per-player ante: the engine makes side pots, the short player winning only as much of
-      each ante as they paid -- ``ante_trimming_status = true``. Under ``false`` (the default)
-      they may win every ante, which the engine does not do.
-    * A button ante is dead money: the button all-in for it plays for the antes alone, as
-      under ``false``; ``true`` is not modelled.
-    * A big-blind ante: PHH posts the ante before the blind, the engine the blind first (TDA),
-      so a big blind who cannot pay both is not replayed either way.
-    """
-    n = history.players_count
-    # PHH reverses the forced bets heads-up: there the first entry is the second player's
-    antes = history.antes[::-1] if n == 2 else history.antes
-    blinds = history.blinds_or_straddles or (0,) * n
-    blinds = blinds[::-1] if n == 2 else blinds
-    trimming = history.ante_trimming_status is True
-    for i, (stack, ante, blind) in enumerate(
-        zip(history.starting_stacks, antes, blinds, strict=True)
-    ):
-        if stack is None or not ante:
-            continue
-        # (the message is built only for a player who cannot pay)
-        if ante_kind is AnteKind.BIG_BLIND and stack < ante + blind:
-            raise InvalidDefinitionError(
-                f"p{i + 1}'s starting stack {_say(stack)} is less than their big blind and "
-                f"big-blind ante ({_say(ante + blind)}): PHH posts the ante first, the replay "
-                "the blind first (TDA)"
-            )
-        if stack >= ante:
-            continue
-        who = f"p{i + 1}'s starting stack {_say(stack)} is less than their ante {_say(ante)}"
-        if ante_kind is AnteKind.EACH and not trimming:
-            status = "false" if history.ante_trimming_status is False else "not given (false)"
-            raise InvalidDefinitionError(
-                f"{who}, and ante_trimming_status is {status}: the short player may win every "
-                "ante, which the replay does not model (it makes side pots for short antes, "
-                "as under ante_trimming_status = true)"
-            )
-        if ante_kind is AnteKind.BUTTON and trimming:
-            raise InvalidDefinitionError(
-                f"{who}, and ante_trimming_status is true: the replay plays a short button "
-                "ante only as under false (the button plays for the whole ante it paid)"
-            )
-
-
-def _split_antes(antes: Sequence[int], n: int) -> tuple[AnteKind | None, int, dict[int, int]]:
-    """The ante structure of the PHH ``antes`` entries and the dead money beyond it, by entry.
-
-    Entries of one of the engine's ante shapes (every player the same, the big blind's, the
-    button's) are that ante. Any other list is each player's dead money: a dead blind posted by
-    a player who missed it, on top of an ante every player paid (the smallest entry, when every
-    player paid one) -- as pokerkit reads per-player antes."""
-    try:
-        kind, ante = _antes(antes, n)
-    except InvalidDefinitionError:
-        ante = min(antes) if all(antes) else 0
-        kind = AnteKind.EACH if ante else None
-        return kind, ante, {k: a - ante for k, a in enumerate(antes) if a > ante}
-    return kind, ante, {}
-
-
-def _dues(history: HandHistory, scale: int) -> tuple[dict[int, int], dict[int, int]]:
-    """The blinds a player posts out of turn, by seat, as :meth:`Hand.start` takes them:
-    ``owed`` (dead money, the part of a player's ``antes`` entry beyond the ante) and
-    ``missed`` (a live blind: a negative ``blinds_or_straddles`` entry, pokerkit's notation for
-    a blind a new or returning player posts out of turn; the action does not start after it).
-    PHH reverses the forced bets heads-up."""
-    n = history.players_count
-    antes = [_chips(a, scale, "the ante") for a in history.antes]
-    _, _, extra = _split_antes(antes, n)
-    blinds = [_blind_chips(b, scale) for b in history.blinds_or_straddles or ()]
-
-    def seat(k: int) -> int:
-        return 1 - k if n == 2 else k
-
-    owed = {seat(k): chips for k, chips in extra.items()}
-    missed = {seat(k): -chips for k, chips in enumerate(blinds) if chips < 0}
-    return owed, missed
-
-
-def _antes(antes: Sequence[int], n: int) -> tuple[AnteKind | None, int]:
-    paid = [a for a in antes if a]
-    if not paid:
-        return None, 0
-    if len(paid) == n and len(set(paid)) == 1:
-        return AnteKind.EACH, paid[0]
-    if len(paid) == 1:
-        # The big blind's ante is listed second and a lone ante on the last player is the
-        # button's -- except heads-up, where PHH reverses the forced bets: the second entry
-        # is then the big blind's (the first player's) and the first the button's.
-        where = next(i for i, a in enumerate(antes) if a)
-        if where == 1:
-            return AnteKind.BIG_BLIND, paid[0]
-        if where == (0 if n == 2 else n - 1):
-            return AnteKind.BUTTON, paid[0]
-    raise InvalidDefinitionError(
-        f"antes {list(antes)} are not a per-player, button or big-blind ante"
-    )
 
 
 def _known_cards(history: HandHistory) -> set[Card]:
@@ -601,18 +249,25 @@ def _replay(
     try:
         owed, missed = _dues(history, scale)
         runs = list(read_runout_boards(history.extra))
-        # enough for anything the hand could ask of a player whose stack is unknown
-        named = _inputs(history)
-        amounts = [amount for _, amount in named]
-        if scale == 1 and _whole_chips(amounts):
-            deep = sum(amounts) + 1
+        variant = with_room_rules(variant, history.extra)
+        starting = history.starting_stacks
+        given = [s for s in starting if s is not None]
+        if scale == 1 and len(given) == len(starting) and _whole_chips(given):
+            stacks: list[int] = given
         else:
-            deep = sum(_chips(a, scale, what) for what, a in named) + 1
-        unknown_stack = max(_UNKNOWN_STACK, deep)
-        stacks = [
-            unknown_stack if s is None else _chips(s, scale, "a stack")
-            for s in history.starting_stacks
-        ]
+            stacks = [_chips(s, scale, "a stack") if s is not None else 0 for s in starting]
+        if None in starting:
+            # enough for anything the hand could ask of a player whose stack is unknown
+            named = _inputs(history)
+            amounts = [amount for _, amount in named]
+            if scale == 1 and _whole_chips(amounts):
+                deep = sum(amounts) + 1
+            else:
+                deep = sum(_chips(a, scale, what) for what, a in named) + 1
+            unknown_stack = max(_UNKNOWN_STACK, deep)
+            stacks = [
+                unknown_stack if s is None else c for s, c in zip(starting, stacks, strict=True)
+            ]
         hand = Hand.start(
             variant,
             stakes=stakes,
@@ -628,19 +283,26 @@ def _replay(
     except PokerRulesError as error:
         return Replay(verdict=Verdict.FAILED, message=f"cannot start the hand: {error}")
     known = _known_cards(history) | {c for board in runs for c in board}
-    unknowns = _Unknowns(
-        spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
-        hidden=_hidden_cards(history),
-        known=frozenset(known),
-    )
+    # stand-ins are worked out only for a history with unknown cards (``??``)
+    if any(None in a.cards for a in history.actions):
+        unknowns = _Unknowns(
+            spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
+            hidden=_hidden_cards(history),
+            known=frozenset(known),
+        )
+    else:
+        unknowns = _Unknowns(spare=[], hidden={}, known=frozenset(known))
     repairs: list[Repair] = []
     try:
         for index, action in enumerate(history.actions):
             if repair:
                 hand, filled = fill_in(hand, action, index)
                 repairs += filled
-            hand = _step(_run_again(hand, runs, index), action, index, scale, unknowns)
-        hand = _run_again(hand, runs, len(history.actions))
+            if runs:
+                hand = _run_again(hand, runs, index)
+            hand = _step(hand, action, index, scale, unknowns)
+        if runs:
+            hand = _run_again(hand, runs, len(history.actions))
         if runs:
             raise _ReplayStoppedError(
                 f"the board was not run out again, but {RUNOUT_BOARDS} lists {len(runs)} more "
@@ -771,7 +433,7 @@ def _deal(hand: Hand, action: Notation, index: int, unknowns: _Unknowns) -> Hand
         if player is not None:
             unknowns.stand_ins.setdefault(player, []).append(stand_in)
         cards.append(stand_in)
-    return hand.apply(Deal(cards))
+    return hand.apply(trusted(Deal, cards=tuple(cards)))  # cards the history named, or spares
 
 
 def _player_action(
@@ -779,20 +441,20 @@ def _player_action(
 ) -> PlayerAction:
     verb = action.verb
     if verb is Verb.FOLD:
-        return Fold()
+        return _FOLD
     if verb is Verb.BRING_IN:
-        return BringIn()
+        return _BRING_IN
     # only a check or call and a bet or raise depend on what is legal (asked only for them)
     legal = hand.legal_actions() if verb in _ASKS_LEGAL else None
     if verb is Verb.CHECK_OR_CALL:
-        return Check() if isinstance(legal, LegalActions) and legal.check else Call()
+        return _CHECK if isinstance(legal, LegalActions) and legal.check else _CALL
     if verb is Verb.BET_OR_RAISE_TO:
         to = _chips(action.amount if action.amount is not None else 0, scale, "the amount")
         if isinstance(legal, LegalActions):
             if legal.bet is not None:
                 return Bet(to)
             if legal.complete is not None and to == legal.complete:
-                return Complete()
+                return _COMPLETE
             if (
                 legal.raise_to is not None
                 and to < legal.raise_to.low
@@ -804,7 +466,7 @@ def _player_action(
         return Raise(to=to)
     if verb is Verb.STAND_PAT_OR_DISCARD:
         if not action.cards:
-            return StandPat()
+            return _STAND_PAT
         seat = action.player if action.player is not None else -1
         mine = stand_ins.get(seat, [])
         thrown: list[AnyCard] = []
@@ -824,8 +486,19 @@ def _player_action(
         if wrong:
             shown = " ".join(map(str, wrong))
             raise InvalidNotationError(f"p{seat + 1} shows {shown}, which they do not hold")
-        return ShowHand()
-    return Muck()
+        return _SHOW
+    return _MUCK
+
+
+# the actions without fields: immutable values, one of each serves every replay
+_FOLD: Final = Fold()
+_BRING_IN: Final = BringIn()
+_CHECK: Final = Check()
+_CALL: Final = Call()
+_COMPLETE: Final = Complete()
+_STAND_PAT: Final = StandPat()
+_SHOW: Final = ShowHand()
+_MUCK: Final = Muck()
 
 
 _ASKS_LEGAL: Final = frozenset({Verb.CHECK_OR_CALL, Verb.BET_OR_RAISE_TO})
@@ -856,8 +529,10 @@ def _units(chips: int, scale: int) -> Amount:
 
 def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
     final = hand.stacks
-    known = [s is not None for s in history.starting_stacks]
-    ours = tuple(_units(final[seat], scale) for seat in hand.seats)
+    if scale == 1:
+        ours: tuple[Amount, ...] = tuple([final[seat] for seat in hand.seats])
+    else:
+        ours = tuple([_units(final[seat], scale) for seat in hand.seats])
     state = "" if hand.is_complete else f" (the history stops during the {hand.phase.value})"
     recorded = history.finishing_stacks
     if recorded is None:
@@ -867,10 +542,15 @@ def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
             hand=hand,
             stacks=ours,
         )
+    known = [s is not None for s in history.starting_stacks]
     if (
         scale == 1
-        and all(type(b) is int for b in recorded)
-        and all(a == b for a, b, k in zip(ours, recorded, known, strict=True) if k)
+        and set(map(type, recorded)) <= _INT_ONLY
+        and (
+            ours == recorded
+            if all(known)
+            else all(a == b for a, b, k in zip(ours, recorded, known, strict=True) if k)
+        )
     ):  # whole chips, as recorded
         return Replay(
             verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours

@@ -85,7 +85,10 @@ class ImportedHand:
     its ``game`` as the site names it, the ``line`` it starts on), the PHH ``history``
     (``None`` when it could not be made), the replay's ``verdict`` and ``message``, and
     ``consistent``: whether the hand's own numbers add up (what was put in is the pot, and
-    the pot less the rake is what was collected); ``problem`` says why not."""
+    the pot less the rake is what was collected); ``problem`` says why not. ``repairs`` are
+    what the conversion changed so that the engine can play the hand, one line each (an
+    all-in player's fold dropped, a raise nobody left could call played as the call it comes
+    to); the message names them."""
 
     site: str
     hand: str
@@ -97,6 +100,7 @@ class ImportedHand:
     consistent: bool
     problem: str | None = None
     variant: str | None = None
+    repairs: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -229,6 +233,9 @@ def _import_one(text: str, line: int, read: _Reader, verify: bool, site: str) ->
     problem = site_hand.consistency()
 
     def result(history: HandHistory | None, verdict: Verdict, message: str) -> ImportedHand:
+        repairs = tuple(site_hand.repairs) if verdict is not Verdict.UNSUPPORTED else ()
+        if repairs:
+            message = f"{message} (converted: {'; '.join(repairs)})"
         return ImportedHand(
             site=site_hand.site,
             hand=site_hand.hand,
@@ -240,6 +247,7 @@ def _import_one(text: str, line: int, read: _Reader, verify: bool, site: str) ->
             consistent=problem is None,
             problem=problem,
             variant=site_hand.variant,
+            repairs=repairs,
         )
 
     try:
@@ -255,6 +263,14 @@ def _import_one(text: str, line: int, read: _Reader, verify: bool, site: str) ->
     if not verify:
         return result(history, Verdict.REPLAYED, "not replayed")
     verdict, message = verify_history(history, site_hand.rake)
+    if site_hand.repairs and verdict not in (Verdict.MATCH, Verdict.ODD_CHIP):
+        # a repair stands only when the repaired hand reproduces the site's stacks
+        said = "; ".join(site_hand.repairs)
+        return result(
+            history,
+            Verdict.UNSUPPORTED,
+            f"the hand converted with repairs ({said}) is not reproduced: {message}",
+        )
     if verdict is Verdict.FAILED and site_hand.short_all_in and "raise" in message:
         return result(
             history,

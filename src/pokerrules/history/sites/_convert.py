@@ -13,6 +13,7 @@ from pokerrules.errors import InvalidNotationError
 from pokerrules.history.codes import is_fixed_limit
 from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.replay import variant_of_code
+from pokerrules.history.room_rules import fold_without_bet_field
 from pokerrules.history.runout_boards import runout_boards_field
 from pokerrules.history.sites._model import STUD as _STUD
 from pokerrules.history.sites._model import SiteHand
@@ -77,6 +78,8 @@ def to_history(hand: SiteHand) -> HandHistory:
     code = hand.variant
     if code is None:
         raise InvalidNotationError(f"no PHH variant for {hand.game!r}")
+    if code not in _STUD:
+        _button_from_the_blinds(hand)
     seats = hand.players()
     if len(seats) < 2:
         raise InvalidNotationError("fewer than two players were dealt in")
@@ -86,6 +89,8 @@ def to_history(hand: SiteHand) -> HandHistory:
     blinds = [_ZERO] * n
     posted = [_ZERO] * n  # a live blind posted out of turn (a new or returning player)
     put, back, won = hand.ledger()
+    if hand.cap is not None:
+        _within_the_cap(hand, put)
     unknown = [e.name for e in hand.events if e.name is not None and e.name not in index]
     if unknown:
         raise InvalidNotationError(f"{unknown[0]!r} acts but was not dealt in")
@@ -124,7 +129,11 @@ def to_history(hand: SiteHand) -> HandHistory:
             blinds[i] = nominal
     stud = code in _STUD
     if not stud:
-        small = _out_of_turn(blinds, posted, antes, hand.big_blind)
+        small, dead = _out_of_turn(blinds, posted, antes, hand.big_blind, hand.small_blind)
+        hand.repairs += [
+            f"{seats[i].name}'s small blind out of turn posted dead (a missed small blind)"
+            for i in dead
+        ]
         if small is not None:
             hand.unsupported.append(
                 f"{seats[small].name} posts a live blind of {posted[small]} out of turn, less "
@@ -146,6 +155,7 @@ def to_history(hand: SiteHand) -> HandHistory:
         extra["currency"] = hand.currency
     extra["_rake"] = _amount(hand.rake)
     extra.update(runout_boards_field(hand.runouts))
+    extra.update(fold_without_bet_field(hand.fold_without_bet))
     fixed = is_fixed_limit(code)
     big = hand.big_blind if hand.big_blind is not None else max(blinds, default=_ZERO)
     return HandHistory(
@@ -168,17 +178,58 @@ def to_history(hand: SiteHand) -> HandHistory:
     )
 
 
+def _within_the_cap(hand: SiteHand, put: dict[str, Amount]) -> None:
+    """A cap game plays as the game without the cap while nobody reaches the cap (a player who
+    does is all-in for it, which the engine has no rule for; chips that came back uncalled
+    count, as they were in when the player bet them): noted, or unsupported."""
+    cap = hand.cap
+    capped = [n for n, chips in put.items() if cap is not None and chips >= cap]
+    if capped:
+        hand.unsupported.append(f"{capped[0]} reaches the cap of {cap} (the engine has no cap)")
+    else:
+        hand.repairs.append(f"played without the cap of {cap}, which nobody reaches")
+
+
+def _button_from_the_blinds(hand: SiteHand) -> None:
+    """Put the button right of the small blind when the file has it further back, with
+    players dealt in between who post nothing (nobody but the blinds is dealt in between the
+    button and the big blind: Robert's Rules of Poker, "Button and Blind Use"; the action
+    order the file prints then follows the blinds, which the replay checks). Reported."""
+    small = next((e.name for e in hand.events if e.kind == "post" and e.what == "sb"), None)
+    order = hand.players()
+    names = [s.name for s in order]
+    if small is None or len(order) < 3 or small not in names or hand.button is None:
+        return
+    k = names.index(small)
+    posters = {e.name for e in hand.events if e.kind == "post" and e.what != "ante"}
+    if k == 0 or any(name in posters for name in names[:k]):
+        return
+    seat = order[k - 1].seat
+    hand.repairs.append(
+        f"the button put on seat {seat}, right of the small blind (the file says seat "
+        f"{hand.button})"
+    )
+    hand.move_button(seat)
+
+
 def _out_of_turn(
-    blinds: list[Amount], posted: list[Amount], antes: list[Amount], big: Amount | None
-) -> int | None:
+    blinds: list[Amount],
+    posted: list[Amount],
+    antes: list[Amount],
+    big: Amount | None,
+    small_blind: Amount | None = None,
+) -> tuple[int | None, list[int]]:
     """Sort out the blinds posted out of turn, in place. The blinds in turn run from the first
     poster left of the button, seat after seat: the small blind, the big blind (heads-up the
     other way round), then straddles each twice the last. Any other live blind (a new or a
     returning player's, printed as a big blind or as a post) goes to ``posted`` -- PHH's
     negative ``blinds_or_straddles`` entry -- and of a post larger than the big blind the rest
-    is a dead small blind, in ``antes``.
-    Returns a player who posts a live blind out of turn smaller than the big blind, if any
-    (which no site's rules allow: the file has the button in the wrong place)."""
+    is a dead small blind, in ``antes``. A post of the small blind alone out of turn is a
+    returning player's missed small blind, posted dead (Robert's Rules of Poker, "Button and
+    Blind Use"): in ``antes`` too.
+    Returns a player who posts any other live blind out of turn smaller than the big blind, if
+    any (which no site's rules allow: the file has the button in the wrong place), and the
+    players whose small blind out of turn is taken as dead."""
     live = [i for i, b in enumerate(blinds) if b]
     chain = live[:1]
     for i in live[1:]:
@@ -193,15 +244,20 @@ def _out_of_turn(
     if big is None and chain:
         big = max(blinds[i] for i in chain[:2])
     small: int | None = None
+    dead: list[int] = []
     for i, chips in enumerate(posted):
         if chips and blinds[i]:
             raise InvalidNotationError("a player posts a blind in turn and another out of turn")
         if big is not None and chips > big:
             antes[i] += chips - big
             posted[i] = big
+        elif chips and chips == small_blind and big is not None and chips < big:
+            antes[i] += chips  # the missed small blind: dead
+            posted[i] = _ZERO
+            dead.append(i)
         elif big is not None and _ZERO < chips < big:
             small = i
-    return small
+    return small, dead
 
 
 def _hand_id(text: str) -> int | str:
@@ -246,6 +302,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
     )
     deals = _stud_deals(hand, index) if stud else []
     short: tuple[int, int] | None = None  # (street, player) of a limit all-in bet or raise
+    all_in_folds: list[str] = []  # the players whose fold all-in is dropped
     for position, event in enumerate(hand.events):
         kind = event.kind
         player = index[event.name] if event.name is not None else None
@@ -289,11 +346,12 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             _deal_the_draw(out, pending_draw)
         if kind == "fold":
             if stacks[player] <= 0:
-                hand.unsupported.append(f"{event.name} folds all-in (the engine never does)")
-            elif street.get(player, _ZERO) >= max(street.values(), default=_ZERO):
-                hand.unsupported.append(
-                    f"{event.name} folds with no bet to call (the engine checks instead)"
-                )
+                # the fold changes no chips: the player mucks at the showdown instead
+                hand.repairs.append(f"{event.name}'s fold all-in dropped (they cannot act)")
+                all_in_folds.append(event.name or "")
+                continue
+            if street.get(player, _ZERO) >= max(street.values(), default=_ZERO):
+                hand.fold_without_bet = True
             folded.add(player)
             out.append(_note(verb=Verb.FOLD, player=player))
         elif kind == "check" and stacks[player] <= 0:
@@ -315,9 +373,19 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             if short is not None and short[0] == street_no:
                 hand.short_all_in = True
             if all(stacks[i] <= 0 for i in range(n) if i not in folded and i != player):
-                hand.unsupported.append(
-                    f"{event.name} raises when nobody left can call (the engine refuses it)"
+                # nobody left can call: the site returns the uncalled part, the engine
+                # takes the call (or the check) the wager comes to
+                level = max(street.values(), default=_ZERO)
+                owed = min(level - before, stacks[player]) if level > before else _ZERO
+                stacks[player] -= owed
+                street[player] = before + owed
+                verb = "call" if owed > 0 else "check"
+                hand.repairs.append(
+                    f"{event.name}'s {kind} to {to} with nobody left to call played as a {verb} "
+                    f"(the {to - before - owed} over returned)"
                 )
+                out.append(_note(verb=Verb.CHECK_OR_CALL, player=player))
+                continue
             stacks[player] -= to - before
             if fixed and stacks[player] <= 0:
                 short = (street_no, player)
@@ -336,7 +404,7 @@ def _actions(hand: SiteHand, code: str, index: dict[str, int]) -> list[Notation]
             stacks[player] += event.amount
     _deal_the_draw(out, pending_draw)
     if not exposed:
-        _showdown(out, folded, aggressor, shown, index, hand, stud)
+        _showdown(out, folded, aggressor, shown, index, hand, stud, all_in_folds)
     return out
 
 
@@ -466,6 +534,7 @@ def _showdown(  # noqa: PLR0917 - the builder's running state
     index: dict[str, int],
     hand: SiteHand,
     stud: bool,
+    all_in_folds: list[str],
 ) -> None:
     contenders = [i for i in range(len(index)) if i not in folded]
     if len(contenders) < 2:
@@ -480,7 +549,12 @@ def _showdown(  # noqa: PLR0917 - the builder's running state
         if cards and None not in cards:
             out.append(_note(verb=Verb.SHOW_OR_MUCK, player=i, cards=cards))
         else:
-            if won.get(names[i]):
+            if won.get(names[i]) and all_in_folds:
+                hand.unsupported.append(
+                    f"{all_in_folds[0]} folds all-in, which the engine never does; without the "
+                    f"fold {names[i]} wins at a showdown the file does not show"
+                )
+            elif won.get(names[i]):
                 hand.unsupported.append(
                     f"{names[i]} wins at the showdown, but the file does not show their cards"
                 )

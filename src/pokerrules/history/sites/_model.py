@@ -108,6 +108,13 @@ class SiteHand:
     #: rooms size that raise by different rules.
     short_all_in: bool = False
     unsupported: list[str] = attrs.field(factory=list)
+    #: What the conversion changed to play the hand (an all-in player's fold dropped, a raise
+    #: nobody left could call played as the call it comes to), one line each.
+    repairs: list[str] = attrs.field(factory=list)
+    #: A player folds with no bet to call: the room lets the fold stand.
+    fold_without_bet: bool = False
+    #: A cap game's cap: the most a player puts in during the hand (``None``: no cap).
+    cap: Amount | None = None
     #: The board cards of each runout after the first, when the board was run out more than
     #: once (the first runout's are the streets' cards).
     runouts: list[list[Card]] = attrs.field(factory=list)
@@ -153,6 +160,11 @@ class SiteHand:
             ):
                 dead = Event("post", event.name, chips - big, what="dead-sb")
                 self.events[k : k + 1] = [dead, Event("post", event.name, big, what="bb-extra")]
+
+    def move_button(self, seat: int) -> None:
+        """Put the button on ``seat`` (the players' order follows it)."""
+        self.button = seat
+        self._players = None
 
     def players(self) -> list[Seat]:
         """The players dealt in, in PHH order: from the button's left round to the button

@@ -47,6 +47,7 @@ GAMES: Final[dict[str, str]] = {
     "Limit 5 Card Draw": "X-F5CD",
     "Limit A-5 Triple Draw": "X-FAL3D",
 }
+_CAP: Final = re.compile(r"^(?P<cap>[$€£]?[\d,.]+) Cap (?P<game>.+)$")
 _GAME_WORDS: Final = re.compile(
     r"(Hold'em|Omaha|Stud|Razz|Draw|Badugi|Courchevel|Irish|Lowball)", re.I
 )
@@ -59,6 +60,7 @@ _SUMMARY_WON: Final = re.compile(
 _SUMMARY_FOLDED: Final = re.compile(
     r"^Seat \d+: (?P<name>.+?) (?:\([a-z ]+\) )*folded (?:before the Flop|on the (?P<street>\w+))"
 )
+_SUMMARY_OUT: Final = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([a-z ]+\) )*is sitting out$")
 _FOLD_STREETS: Final = {None: 0, "Flop": 1, "Turn": 2, "River": 3}
 _WINS: Final = re.compile(r"^(?:wins|ties for) the (?:\w+ )*pot(?: \d+)? \((?P<amount>[^)]+)\)")
 
@@ -94,6 +96,7 @@ def parse(text: str, line: int = 1) -> SiteHand:
             raise
         raise InvalidNotationError(f"line {line}: a line cut short in hand #{hand.hand}") from None
     _restore_folds(hand, lines)
+    _sitting_out(hand, lines)
     if not any(e.kind == "collect" for e in hand.events):
         # some files print the winners only in the summary: "collected (100)"
         for row in lines:
@@ -103,6 +106,16 @@ def parse(text: str, line: int = 1) -> SiteHand:
                     Event("collect", won.group("name"), amount(won.group("amount")))
                 )
     return hand
+
+
+def _sitting_out(hand: SiteHand, lines: list[str]) -> None:
+    """A player whose seat line says nothing but whom the summary lists as sitting out
+    (``Seat 2: Ann (button) is sitting out``) and who never acts was not dealt in."""
+    acting = {e.name for e in hand.events}
+    out = {m.group("name") for row in lines if (m := _SUMMARY_OUT.match(row))}
+    for place in hand.seats:
+        if place.name in out and place.name not in acting:
+            place.dealt = False
 
 
 def _restore_folds(hand: SiteHand, lines: list[str]) -> None:
@@ -148,6 +161,11 @@ def _header(hand: SiteHand, text: str) -> None:
     if not hand.game:
         raise InvalidNotationError("the header names no game")
     hand.variant = GAMES.get(hand.game)
+    capped = _CAP.match(hand.game)
+    if hand.variant is None and capped is not None and capped.group("game") in GAMES:
+        # a cap game: nobody puts in more than the cap in a hand
+        hand.variant = GAMES[capped.group("game")]
+        hand.cap = amount(capped.group("cap"))
     if hand.variant is None:
         hand.unsupported.append(f"{hand.game}: PHH has no variant code the replay plays")
     if hand.game.startswith("Limit") and hand.small_blind is not None:
@@ -203,5 +221,5 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         events.append(
             Event("discard", name, cards=known if len(known) == count else (None,) * count)
         )
-    elif verb == "stands":
+    elif verb == "stands" and rest.startswith("stands pat"):  # not "stands up" (leaves)
         events.append(Event("pat", name))

@@ -34,7 +34,11 @@ _SESSION: Final = re.compile(r"<session\b")
 _UNSAFE: Final = re.compile(r"<!DOCTYPE|<!ENTITY", re.I)
 #: The longest game element read (a hand is a few kilobytes).
 MAX_GAME_CHARS: Final = 1_000_000
-_TYPES: Final = {0: "fold", 3: "call", 4: "check", 5: "bet", 23: "raise"}
+#: The action types read: ``sum`` is what the action adds, but a type-23 raise's is the total
+#: raised to (a type-6 raise, in a limit game's file, adds its ``sum``: the player's ``bet``
+#: totals say so).
+_TYPES: Final = {0: "fold", 3: "call", 4: "check", 5: "bet", 6: "raise-by", 23: "raise"}
+_LH_LIMITS: Final = re.compile(r"LH (\d+(?:\.\d+)?)/(\d+(?:\.\d+)?) .*\bLimit\b")
 _GAMES: Final = {
     ("holdem", "nl"): "NT",
     ("holdem", "бл"): "NT",
@@ -91,12 +95,12 @@ def parse(text: str, line: int = 1) -> SiteHand:
     bets: dict[str, Amount] = {}
     for player in players:
         name = player.get("name") or ""
+        seat = int(player.get("seat") or 0)
+        if player.get("dealer") == "1":
+            hand.button = seat  # an empty seat under a dead button too
         if not name:
             continue
-        seat = int(player.get("seat") or 0)
         hand.seats.append(Seat(seat, name, _money(player.get("chips"))))
-        if player.get("dealer") == "1":
-            hand.button = seat
         bets[name] = _money(player.get("bet"))
     if len(hand.seats) < 2:
         raise InvalidNotationError(f"game {hand.hand} lists fewer than two players")
@@ -125,13 +129,19 @@ def _session(hand: SiteHand, general: ET.Element | None) -> None:
     hand.game = kind.strip()
     hand.tournament = general is not None and general.find("tournamentname") is not None
     key = (words[0].lower(), words[1].lower()) if len(words) > 1 else ("", "")
+    limits = _LH_LIMITS.match(kind)
+    if limits is not None:  # "LH 20/40 x2 Limit $10.00/$20.00": bets of 20 and 40
+        key = ("lh", "limit")
     hand.variant = _GAMES.get(key)
     if hand.variant is None:
         hand.unsupported.append(f"{hand.game}: PHH has no variant code the replay plays")
     stakes = re.search(r"([^\s/]+)/([^\s/]+)\s*$", kind)
     if stakes is not None:
         low, high = _money(stakes.group(1)), _money(stakes.group(2))
-        if hand.variant == "FT":
+        if hand.variant == "FT" and limits is not None:
+            # the limits lead; the amounts at the end are the blinds
+            hand.small_bet, hand.big_bet = _money(limits.group(1)), _money(limits.group(2))
+        elif hand.variant == "FT":
             hand.small_bet, hand.big_bet = low, high
         else:
             hand.small_blind, hand.big_blind = low, high

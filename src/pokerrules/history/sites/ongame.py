@@ -147,8 +147,10 @@ def _line(hand: SiteHand, row: str, names: list[str]) -> None:
         what = "sb" if "small blind" in rest else ("bb" if "big blind" in rest else "")
         if "ante" in rest:
             what = "ante"
-        if not what or "dead" in rest:
-            hand.unsupported.append(f"{name} posts {rest}")
+        if "dead" in rest and what in ("", "sb"):
+            what = "dead-sb"  # a returning player's missed small blind: in the pot, dead
+        elif not what or "dead" in rest:
+            hand.unsupported.append(f"{name} {rest}: a forced bet the importer does not know")
             what = what or "dead-sb"
         events.append(Event("post", name, value, what=what))
     elif verb == "folds":

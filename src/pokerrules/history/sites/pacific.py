@@ -87,6 +87,10 @@ def read_actions(hand: SiteHand, lines: list[str], at: int, first: int) -> None:
 
 
 _DOWN_CARDS: Final = re.compile(r"^\*\* Dealing down cards \*\*", re.I)
+#: A chip-moving action by a player the seat lines do not list.
+_STRAY: Final = re.compile(
+    r"^(?P<name>\S.{0,40}?) (?:posts|calls|bets|raises|is all-In)\b[^\[]{0,40}\[", re.I
+)
 
 
 def _sit_out(events: list[Event]) -> None:
@@ -110,8 +114,14 @@ def _action(hand: SiteHand, text: str, names: list[str], events: list[Event]) ->
                 events.append(Event("deal", name, cards=_cards(_bracket(body[len(name) :]))))
         return
     found = next((n for n in names if text.startswith(n + " ")), None)
-    if found is None:
-        return  # the game's header lines, chat, players joining
+    if found is None:  # the game's header lines, chat, players joining
+        stray = _STRAY.match(text)
+        if stray is not None:
+            hand.unsupported.append(
+                f"{stray.group('name')} puts chips in but has no seat in the file (their "
+                "stack and place at the table are unknown)"
+            )
+        return
     name = found
     rest = text[len(name) + 1 :].rstrip(".")
     verb = rest.split(" ", 1)[0]

@@ -245,6 +245,7 @@ def _body(  # noqa: PLR0917 - one hand's reading state
     events = hand.events
     summary = False
     showdowns = 0
+    board: list[Card] = []  # the summary's board
     for k in range(at, len(lines)):
         text = lines[k].rstrip()
         if not text:
@@ -253,6 +254,9 @@ def _body(  # noqa: PLR0917 - one hand's reading state
             raise InvalidNotationError(f"line {first + k}: longer than {MAX_LINE_CHARS:,}")
         try:
             if summary:
+                printed = _BOARD.match(text)
+                if printed is not None:
+                    board = [c for c in cards(printed.group(1)) if c is not None]
                 _summary_line(hand, text)
             elif text.startswith("*** "):
                 label = text[4:].split(" ***")[0]
@@ -284,7 +288,10 @@ def _body(  # noqa: PLR0917 - one hand's reading state
             raise InvalidNotationError(f"line {first + k}: {error}") from None
     if not summary:
         hand.unsupported.append("the hand is incomplete (no summary)")
+    _fill_in_the_board(hand, board)
 
+
+_BOARD: Final = re.compile(r"^Board \[(?P<cards>[^\]]*)\]")
 
 #: The labels of the runouts of a hand run more than once, in order.
 _RUNOUTS: Final = ("FIRST ", "SECOND ", "THIRD ")
@@ -297,8 +304,38 @@ def _street(hand: SiteHand, text: str, label: str) -> None:
     if label.endswith("STREET") or "DRAW" in label:
         new = ()
     elif not new and hand.variant not in ("F7S", "F7S/8", "FR"):
-        hand.unsupported.append(f"the file leaves out the {label.lower()} cards")
+        new = (None,)  # left out: found in the summary's board, or the hand is unsupported
     hand.events.append(Event("street", cards=new, what=_STREETS[label]))
+
+
+#: The board cards each street of a board game deals.
+_BOARD_CARDS: Final = {"flop": 3, "turn": 1, "river": 1}
+
+
+def _fill_in_the_board(hand: SiteHand, board: list[Card]) -> None:
+    """Give a street whose line leaves its cards out (``*** TURN *** [3c Jd 6d] []``) the cards
+    the summary's ``Board [...]`` line shows in that place, and report it; without them the
+    hand is unsupported."""
+    dealt = 0
+    for event in hand.events:
+        if event.kind == "board":
+            dealt += len(event.cards)
+        if event.kind != "street" or not event.cards:
+            continue
+        if event.cards != (None,):
+            dealt += len(event.cards)
+            continue
+        want = _BOARD_CARDS.get(event.what, 0)
+        found = board[dealt : dealt + want]
+        if not want or len(found) != want:
+            event.cards = ()
+            hand.unsupported.append(f"the file leaves out the {event.what} cards")
+            continue
+        event.cards = tuple(found)
+        dealt += want
+        hand.repairs.append(
+            f"the {event.what} taken from the summary's board (its street line leaves it out)"
+        )
 
 
 def _summary_line(hand: SiteHand, text: str) -> None:
@@ -421,7 +458,7 @@ def _player_line(hand: SiteHand, name: str, rest: str) -> None:
         if len(thrown) != count:
             raise InvalidNotationError(f"discards {count} cards but shows {len(thrown)}")
         events.append(Event("discard", name, cards=thrown))
-    elif verb == "stands":
+    elif verb == "stands" and rest.startswith("stands pat"):  # not "stands up" (leaves)
         events.append(Event("pat", name))
     elif verb == "shows":
         shown = _CARDS.search(rest)
