@@ -391,10 +391,13 @@ class BettingRound:
     def apply(self, action: BettingAction, *, seat: int | None = None) -> BettingRound:
         """The state after the seat to act takes ``action``.
 
-        ``seat``, if given, must be the seat to act. Raises :class:`OutOfTurnError`,
-        :class:`ActionNotAvailableError`, :class:`BetSizeError`, :class:`CapReachedError` or
-        :class:`GameOverError` (all :class:`IllegalActionError`) with a message that says what is
-        legal; this state is unchanged.
+        ``seat``, if given, must be the seat to act. Raises
+        :class:`~pokerrules.errors.OutOfTurnError`,
+        :class:`~pokerrules.errors.ActionNotAvailableError`,
+        :class:`~pokerrules.errors.BetSizeError`, :class:`~pokerrules.errors.CapReachedError`
+        or :class:`~pokerrules.errors.GameOverError` (all
+        :class:`~pokerrules.errors.IllegalActionError`) with a message that says what is legal;
+        this state is unchanged.
         """
         i = self._to_act
         if seat is not None and type(seat) is not int:
