@@ -493,6 +493,7 @@ def dealer_shows(state: State) -> State:
     flags = list(state.shown)
     out = list(state.mucked)
     live, muck, queue, log, k = state.live, state.muck, state.queue, state.log, state.street
+    left = len(live)
     while True:
         seat = queue[0]
         queue = queue[1:]
@@ -500,15 +501,17 @@ def dealer_shows(state: State) -> State:
         if rankings is not None and beaten(seat, pots, rankings, shown, mucked):
             mucked.append(seat)
             out[i] = True
-            live = tuple(s for s in live if s != seat)
+            left -= 1
             muck = (*muck, *down[i], *up[i])
             log = (log, (seat, _MUCK, k))
         else:
             shown.append(seat)
             flags[i] = True
             log = (log, (seat, _SHOW, k))
-        if not queue or (phase is Phase.SHOWDOWN and len(live) <= 1):
+        if not queue or (phase is Phase.SHOWDOWN and left <= 1):
             break
+    if mucked:
+        live = tuple([s for s in live if not out[index[s]]])
     state = changed(
         state,
         shown=tuple(flags),
