@@ -6,7 +6,7 @@ See :mod:`pokerrules.engine` for an overview and a worked example.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, cast
 
 import attrs
@@ -473,6 +473,10 @@ class Hand:
         )
 
     __hash__ = None  # type: ignore[assignment]  # equal hands hold equal (mutable) setups
+
+    def __reduce__(self) -> tuple[Callable[[State], Hand], tuple[State]]:
+        # a hand is its state: pickled or copied, it makes its log and outcome again when read
+        return _face, (self._state,)
 
     # -- commands -----------------------------------------------------------------------------
 
