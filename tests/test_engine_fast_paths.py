@@ -39,10 +39,11 @@ from pokerrules.engine.choices import (
     dead_money,
     standing_pots,
 )
+from pokerrules.engine.events import Event
 from pokerrules.engine.finish import finish
 from pokerrules.engine.hand import _face
 from pokerrules.engine.settle import dead_money_pots, settle
-from pokerrules.engine.state import Log, event_of, events
+from pokerrules.engine.state import Entry, Log, event_of, events
 from pokerrules.errors import IllegalActionError
 from pokerrules.pots import side_pots
 from pokerrules.showdown import Holding
@@ -365,8 +366,8 @@ def test_the_settlements_log_entries_match_the_outcome_made_on_reading(
     assert [event_of(e) for e in _entries(hand._state.log)] == list(log)
 
 
-def _entries(log: Log) -> list[object]:
-    out: list[object] = []
+def _entries(log: Log) -> list[Event | Entry]:
+    out: list[Event | Entry] = []
     while log is not None:
         log, entry = log
         out.append(entry)
