@@ -449,8 +449,9 @@ a hand, 24% of the time in the transitions, 11% in the hand's face, 10% in the b
 6% in copying the state (44 copies a hand). Since then the common action (check or call) takes
 one fast path that copies the state once, a street dealt from the deck is one transition with
 no dealing steps made, the dealer turns every hand up or mucks it in one transition and hands
-its rankings to the settlement, and the log keeps the cards dealt and the forced bets as plain
-tuples until it is read. A hand makes about {calls:,} Python calls:
+its rankings to the settlement, the log keeps the cards dealt, the forced bets, the burns and
+the settlement's awards as plain tuples until it is read, and the outcome is made only when it
+is asked for. A hand makes about {calls:,} Python calls:
 
 {profile}
 

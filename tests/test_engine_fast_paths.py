@@ -19,9 +19,31 @@ from hypothesis import strategies as st
 from pokerrules.actions import Bet, Call, Check, Fold, Raise
 from pokerrules.betting import BettingRound, FixedLimit, NoLimit
 from pokerrules.catalogue import CATALOGUE
-from pokerrules.engine import Acted, Hand, Muck, Phase, ShowdownPolicy, ShowHand, dealer
-from pokerrules.engine.choices import all_in_for_dead, bets, contested_pots, dead_money
+from pokerrules.engine import (
+    Acted,
+    CarriedOver,
+    Hand,
+    Muck,
+    Phase,
+    Raked,
+    Returned,
+    ShowdownPolicy,
+    ShowHand,
+    Won,
+    dealer,
+)
+from pokerrules.engine.choices import (
+    all_in_for_dead,
+    bets,
+    contested_pots,
+    dead_money,
+    standing_pots,
+)
+from pokerrules.engine.events import Event
+from pokerrules.engine.finish import finish
+from pokerrules.engine.hand import _face
 from pokerrules.engine.settle import dead_money_pots, settle
+from pokerrules.engine.state import Entry, Log, event_of, events
 from pokerrules.errors import IllegalActionError
 from pokerrules.pots import side_pots
 from pokerrules.showdown import Holding
@@ -244,3 +266,110 @@ def test_contested_pots_when_nobody_is_all_in_is_one_pot_for_every_hand(
             fast = [frozenset(p) for p in contested_pots(hand._state)]
             assert fast == _pots_the_long_way(hand)
         hand = hand.apply(action)
+
+
+def _all_in_play(seed: int, players: int, showdown: ShowdownPolicy) -> Hand:
+    """A no-limit hold'em hand with uneven stacks that someone opens all-in and everyone calls:
+    side pots at the showdown."""
+    stacks = [random.Random(seed * 10 + k).choice((20, 40, 60, 100)) for k in range(players)]
+    hand = Hand.start(
+        find_variant("no-limit hold'em"),
+        stakes=simple_stakes(find_variant("no-limit hold'em")),
+        stacks=stacks,
+        button=0,
+        seed=seed,
+        showdown=showdown,
+    )
+    legal = hand.legal_actions()
+    assert legal is not None and legal.raise_to is not None
+    hand = hand.apply(Raise(to=legal.raise_to.high))
+    while hand.phase is Phase.BET:
+        hand = hand.check_or_call()
+    return hand
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 9))
+def test_the_dealers_all_in_showdown_matches_the_players_showing_in_turn(
+    seed: int, players: int
+) -> None:
+    """With side pots, the dealer's showdown hands the side pots it made to find the hands it
+    may muck on to the settlement when no hand was mucked: the same log and outcome as the
+    players showing and mucking one by one (the settlement making the side pots again)."""
+    dealt = _all_in_play(seed, players, ShowdownPolicy.MUCK_LOSERS)
+    by_hand = _all_in_play(seed, players, ShowdownPolicy.MANUAL)
+    assert dealt.is_complete
+    turns = [
+        e.action
+        for e in dealt.log
+        if isinstance(e, Acted) and isinstance(e.action, ShowHand | Muck)
+    ]
+    for action in turns:
+        by_hand = by_hand.apply(action)
+    assert by_hand.is_complete
+    assert by_hand.log == dealt.log
+    assert by_hand.outcome == dealt.outcome
+    assert by_hand.stacks == dealt.stacks
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10_000))
+def test_finish_with_the_standing_side_pots_matches_finish_alone(
+    variant: Variant, seed: int
+) -> None:
+    """At every showdown decision of random play, settling with the side pots
+    :func:`~pokerrules.engine.choices.standing_pots` made gives the same hand as settling
+    alone."""
+    players = random.Random(seed).randint(variant.min_players, min(variant.max_players, 6))
+    hand = _start(variant, players, seed)
+    rng = random.Random(seed)
+    while (action := random_action(hand, rng)) is not None:
+        if hand.phase is Phase.SHOWDOWN:
+            state = hand._state
+            _, side = standing_pots(state)
+            alone = _face(finish(state))
+            assert _face(finish(state, side=side)) == alone
+            assert alone.outcome is not None
+            assert sum(alone.stacks.values()) + alone.outcome.carried + alone.outcome.rake == (
+                sum(hand.stacks.values()) + hand.pot
+            )
+        hand = hand.apply(action)
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10_000))
+def test_the_settlements_log_entries_match_the_outcome_made_on_reading(
+    variant: Variant, seed: int
+) -> None:
+    """The settlement's events (kept as plain values until the log is read) and the outcome
+    (made when it is read) tell the same story: each award's payouts as ``Won`` events in
+    order, the returned chips as ``Returned``, the rake and the carry-over; the final stacks
+    are the hand's; every face of the finished state makes an equal outcome."""
+    players = random.Random(seed).randint(variant.min_players, min(variant.max_players, 6))
+    hand = _start(variant, players, seed)
+    rng = random.Random(seed)
+    while (action := random_action(hand, rng)) is not None:
+        hand = hand.apply(action)
+    outcome = hand.outcome
+    assert outcome is not None
+    assert outcome.stacks == hand.stacks
+    assert outcome == _face(hand._state).outcome
+    assert hand.outcome is outcome  # made once a face
+    log = hand.log
+    won = [(e.seat, e.amount) for e in log if isinstance(e, Won)]
+    assert won == [p for award in outcome.awards for p in award.payouts]
+    returned = [(e.seat, e.amount) for e in log if isinstance(e, Returned)]
+    assert returned == list(outcome.returned)
+    assert sum(e.amount for e in log if isinstance(e, Raked)) == outcome.rake
+    assert sum(e.amount for e in log if isinstance(e, CarriedOver)) == outcome.carried
+    assert events(hand._state.log) == log
+    assert [event_of(e) for e in _entries(hand._state.log)] == list(log)
+
+
+def _entries(log: Log) -> list[Event | Entry]:
+    out: list[Event | Entry] = []
+    while log is not None:
+        log, entry = log
+        out.append(entry)
+    out.reverse()
+    return out

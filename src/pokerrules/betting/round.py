@@ -6,7 +6,6 @@ See :mod:`pokerrules.betting` for an overview and a worked example.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import NoReturn
 
 import attrs
 
@@ -14,15 +13,22 @@ from pokerrules._validators import shown
 from pokerrules.actions import (
     Bet,
     BettingAction,
-    BringIn,
     Call,
     Check,
-    Complete,
     Fold,
     LegalActions,
     Raise,
-    _legal_actions,
-    _range,
+)
+from pokerrules.betting._legality import (
+    bring_in_to,
+    capped,
+    check_seat,
+    checked_apply,
+    legal_of,
+    no_raise_reason,
+    raise_window,
+    refuse,
+    reopened,
 )
 from pokerrules.betting._setup import (
     Setup,
@@ -32,23 +38,14 @@ from pokerrules.betting._setup import (
     checked_no_option,
 )
 from pokerrules.betting._turns import advance, flag, next_to_act
-from pokerrules.betting.sizing import Wager, _after_raise, _raise_window
+from pokerrules.betting.sizing import Wager, _after_raise
 from pokerrules.betting.structures import (
     BettingRules,
-    FixedLimit,
-    HeadsUpRaising,
-    SpreadLimit,
     Structure,
     minimum_bet,
 )
 from pokerrules.errors import (
-    ActionNotAvailableError,
-    BetSizeError,
-    CapReachedError,
-    GameOverError,
-    IllegalActionError,
     InvalidDefinitionError,
-    OutOfTurnError,
 )
 
 __all__ = ["BettingRound"]
@@ -378,108 +375,15 @@ class BettingRound:
         )
 
     # ----------------------------------------------------------------------------------------
-    # the rules
+    # the rules (pokerrules.betting._legality)
 
-    def _capped(self) -> bool:
-        cap = self._setup.cap
-        if cap is None or self._wager.bets < cap:
-            return False
-        rule = self._setup.rules.heads_up
-        at = self._heads_up_at
-        if rule is HeadsUpRaising.BEFORE_CAP:
-            return not 0 <= at < cap
-        if rule is HeadsUpRaising.BEFORE_THIRD_BET:
-            return not 0 <= at < min(3, cap)
-        if rule is HeadsUpRaising.ROUND_BEGAN_HEADS_UP:
-            return not self._setup.began_heads_up
-        return True
-
-    def _reopened(self, i: int) -> bool:
-        """Whether player ``i`` may raise: not yet acted, or a bet or raise reopened the
-        betting since (RRoP "Betting and Raising" 6; WSOP Tournament rule 96a)."""
-        acted = self._acted[i]
-        wager = self._wager
-        if acted < 0 or wager.last_full > acted:
-            return True
-        if not self._setup.rules.cumulative_all_ins:
-            return False
-        added = wager.level - acted
-        full = wager.full_increment(self.structure)
-        return 2 * added >= full if self._setup.half_bet else added >= full
-
-    def _bring_in_to(self) -> int | None:
-        """The completion amount while a stud bring-in stands uncompleted."""
-        if self._setup.bring_in and self._wager.bets == 0:
-            return self._setup.complete_to
-        return None
-
-    def _window(self, i: int) -> tuple[int, int, int] | str:
-        """The raise-to (or bet) amounts open to player ``i``, or why there are none."""
-        stack = self._stacks[i]
-        committed = self._committed[i]
-        wager = self._wager
-        setup = self._setup
-        if stack <= wager.level - committed:
-            return "has no chips beyond the call"
-        if self._live <= 1:  # the player to act has chips: nobody else has any
-            return "no other player has chips to respond"
-        cap = setup.cap
-        if cap is not None and wager.bets >= cap and self._capped():
-            return f"betting is capped at {shown(setup.rules.cap)} bets"
-        if not setup.rules.check_raise and self._checked[i]:
-            return "checked earlier and check-raising is not allowed in this round"
-        acted = self._acted[i]
-        if acted >= 0 and wager.last_full <= acted and not self._reopened(i):
-            return (
-                "the betting was not reopened: the all-in wager since the player acted was "
-                "less than a full raise"
-            )
-        return _raise_window(
-            setup.structure,
-            wager,
-            committed=committed,
-            stack=stack,
-            # only pot limit sizes by the pot
-            pot=setup.pot + sum(self._committed) if setup.pot_limit else 0,
-            bring_in_to=setup.complete_to if setup.bring_in and not wager.bets else None,
-        )
-
-    def _legal(self, i: int) -> LegalActions:
-        seat = self._setup.seats[i]
-        stack = self._stacks[i]
-        level = self._wager.level
-        bring_in = self._setup.bring_in
-        if bring_in and i == 0 and level == 0 and self._acted[0] < 0:
-            complete = min(self._setup.complete_to, stack) if stack > bring_in else None
-            return LegalActions(seat=seat, bring_in=min(bring_in, stack), complete=complete)
-        to_call = level - self._committed[i]
-        window = self._window(i)
-        bet = raise_to = None
-        complete = None
-        if not isinstance(window, str):
-            low, high, step = window
-            rng = _range(low, high, step if high > low else 1)
-            if level == 0:
-                bet = rng
-            elif self._wager.bets == 0 and (
-                isinstance(self._setup.structure, FixedLimit | SpreadLimit)
-                or self._bring_in_to() is not None
-            ):
-                # facing a bring-in, or in limit play a wager short of a full bet: complete it
-                complete = low
-                if high > low:
-                    raise_to = rng
-            else:
-                raise_to = rng
-        return _legal_actions(
-            seat,
-            to_call > 0 or self._setup.rules.fold_without_bet,
-            to_call <= 0,
-            (to_call if to_call < stack else stack) if to_call > 0 else None,
-            bet,
-            raise_to,
-            complete,
-        )
+    _capped = capped
+    _reopened = reopened
+    _bring_in_to = bring_in_to
+    _window = raise_window
+    _legal = legal_of
+    _refuse = refuse
+    _no_raise_reason = no_raise_reason
 
     # ----------------------------------------------------------------------------------------
     # commands
@@ -487,14 +391,17 @@ class BettingRound:
     def apply(self, action: BettingAction, *, seat: int | None = None) -> BettingRound:
         """The state after the seat to act takes ``action``.
 
-        ``seat``, if given, must be the seat to act. Raises :class:`OutOfTurnError`,
-        :class:`ActionNotAvailableError`, :class:`BetSizeError`, :class:`CapReachedError` or
-        :class:`GameOverError` (all :class:`IllegalActionError`) with a message that says what is
-        legal; this state is unchanged.
+        ``seat``, if given, must be the seat to act. Raises
+        :class:`~pokerrules.errors.OutOfTurnError`,
+        :class:`~pokerrules.errors.ActionNotAvailableError`,
+        :class:`~pokerrules.errors.BetSizeError`, :class:`~pokerrules.errors.CapReachedError`
+        or :class:`~pokerrules.errors.GameOverError` (all
+        :class:`~pokerrules.errors.IllegalActionError`) with a message that says what is legal;
+        this state is unchanged.
         """
         i = self._to_act
         if seat is not None and type(seat) is not int:
-            _check_seat(seat)
+            check_seat(seat)
         if i >= 0 and (seat is None or seat == self._setup.seats[i]):
             # the common actions, checked without building the legal actions
             kind = type(action)
@@ -517,82 +424,7 @@ class BettingRound:
             fast = self._fast_apply(i, action)
             if fast is not None:
                 return fast
-        if i < 0:
-            who = "a player" if seat is None else f"seat {shown(seat)}"
-            msg = f"{who} cannot {_said(action)}: the betting round is closed"
-            raise GameOverError(msg, seat=seat, legal="nothing")
-        me = self.seats[i]
-        legal = self._legal(i)
-        if seat is not None and seat != me:
-            text = legal.describe()
-            msg = (
-                f"seat {shown(seat)} cannot {_said(action)}: it is seat {shown(me)}'s turn "
-                f"(legal: {text})"
-            )
-            raise OutOfTurnError(msg, seat=seat, legal=text)
-        match action:
-            case Fold():
-                if not legal.fold:
-                    self._refuse(
-                        ActionNotAvailableError, action, "there is no bet to fold to", legal
-                    )
-                return self._after_fold(i)
-            case Check():
-                if not legal.check:
-                    owed = self._wager.level - self._committed[i]
-                    why = (
-                        f"facing a bet of {shown(owed)} more"
-                        if owed > 0
-                        else "the bring-in is due"
-                    )
-                    self._refuse(ActionNotAvailableError, action, why, legal)
-                return self._after_check(i)
-            case Call():
-                if legal.call is None:
-                    why = "there is nothing to call" if legal.check else "the player must bring in"
-                    self._refuse(ActionNotAvailableError, action, why, legal)
-                return self._after_call(i, legal.call)
-            case BringIn():
-                if legal.bring_in is None:
-                    self._refuse(
-                        ActionNotAvailableError, action, "there is no bring-in to post", legal
-                    )
-                return self._after_bring_in(i, legal.bring_in)
-            case Complete():
-                if legal.complete is None:
-                    why = self._no_raise_reason(i, "nothing to complete")
-                    self._refuse(_error_for(why), action, why, legal)
-                return self._after_wager(i, legal.complete)
-            case Bet(amount=amount):
-                if legal.bet is None:
-                    why = (
-                        f"facing a bet of {shown(self.current_bet)}; raise instead"
-                        if self.current_bet
-                        else self._no_raise_reason(i, "betting is not open")
-                    )
-                    self._refuse(_error_for(why), action, why, legal)
-                if amount not in legal.bet:
-                    why = f"the bet must be {legal.bet!s}"
-                    self._refuse(BetSizeError, action, why, legal)
-                return self._after_wager(i, amount)
-            case Raise(to=to):
-                if legal.raise_to is None and legal.complete is None:
-                    why = (
-                        "there is no bet to raise; bet instead"
-                        if self.current_bet == 0 and legal.bet is not None
-                        else self._no_raise_reason(i, "raising is not open")
-                    )
-                    self._refuse(_error_for(why), action, why, legal)
-                if action not in legal:
-                    allowed = [str(r) for r in (legal.raise_to,) if r is not None]
-                    if legal.complete is not None:
-                        allowed.append(shown(legal.complete))
-                    why = f"a raise must be to {' or '.join(allowed)}"
-                    self._refuse(BetSizeError, action, why, legal)
-                return self._after_wager(i, to)
-        text = legal.describe()
-        msg = f"{_said(action)} is not a betting action (legal: {text})"
-        raise ActionNotAvailableError(msg, seat=me, legal=text)
+        return checked_apply(self, i, seat, action)
 
     def trusted_check_or_call(
         self, kind: type[Check] | type[Call] | None = None
@@ -708,17 +540,6 @@ class BettingRound:
         )
         return self._moved(i, fields["_stacks"][i] - (to - committed), to, to, after)
 
-    def _refuse(
-        self, kind: type[IllegalActionError], action: object, why: str, legal: LegalActions
-    ) -> NoReturn:
-        text = legal.describe()
-        msg = f"seat {shown(legal.seat)} cannot {_said(action)}: {why} (legal: {text})"
-        raise kind(msg, seat=legal.seat, legal=text)
-
-    def _no_raise_reason(self, i: int, default: str) -> str:
-        window = self._window(i)
-        return window if isinstance(window, str) else default
-
     # ----------------------------------------------------------------------------------------
     # transitions
 
@@ -788,28 +609,3 @@ class BettingRound:
             fields["_live"] -= 1
         advance(fields, i)
         return new
-
-
-def _check_seat(seat: object) -> None:
-    """Refuse a ``seat`` argument that is not a seat number (an ``int``, not a ``bool``)."""
-    if isinstance(seat, bool) or not isinstance(seat, int):
-        raise InvalidDefinitionError(f"seat must be a seat number or None, not {shown(seat)}")
-
-
-def _said(action: object) -> str:
-    """``action`` in words for an error message; a huge amount is given by its size, and
-    building the words never fails."""
-    if isinstance(action, Bet):
-        return f"bet {shown(action.amount)}"
-    if isinstance(action, Raise):
-        return f"raise to {shown(action.to)}"
-    if isinstance(action, Fold | Check | Call | BringIn | Complete):
-        return str(action)
-    try:
-        return shown(action)
-    except ValueError:  # a repr holding an integer too long to print
-        return f"a {type(action).__name__}"
-
-
-def _error_for(reason: str) -> type[IllegalActionError]:
-    return CapReachedError if reason.startswith("betting is capped") else ActionNotAvailableError

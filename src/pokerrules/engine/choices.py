@@ -19,7 +19,7 @@ from pokerrules.engine.runout import most_runouts_left
 from pokerrules.engine.settle import dead_money_pots
 from pokerrules.engine.state import Phase, State, contributions
 from pokerrules.errors import ActionNotAvailableError
-from pokerrules.pots import side_pots
+from pokerrules.pots import Pots, side_pots
 from pokerrules.showdown import AnyFive, LowHand
 from pokerrules.variants import SevensPenalty
 
@@ -37,6 +37,7 @@ __all__ = [
     "refuse",
     "seven_or_better",
     "short_call",
+    "standing_pots",
 ]
 
 _SEVEN_OR_BETTER: Final = LowHand(qualifier=7)
@@ -169,22 +170,29 @@ def all_in_for_dead(state: State, dead: dict[int, int], live: dict[int, int]) ->
 
 def contested_pots(state: State) -> list[tuple[int, ...]]:
     """The seats eligible for each pot as it stands (dead money and folds counted)."""
+    return standing_pots(state)[0]
+
+
+def standing_pots(state: State) -> tuple[list[tuple[int, ...]], Pots | None]:
+    """:func:`contested_pots`, with the side pots of the live chips made on the way (``None``
+    when nobody still in is all-in: one pot, made without them)."""
     index = state.game.index
     stacks = state.stacks
     if sum(stacks) < sum(state.game.initial) and all(stacks[index[s]] for s in state.live):
         # chips are in and nobody still in is all-in: they have all matched the last bet, so
         # there is one pot and every hand still in contests it
-        return [tuple(sorted(state.live))]
+        return [tuple(sorted(state.live))], None
     out = [s for s in state.game.seats if state.folded[index[s]] or state.mucked[index[s]]]
     dead = dead_money(state)
     live = bets(state)
+    made = side_pots(live, out)
     pots = dead_money_pots(
-        side_pots(live, out),
+        made,
         dead,
         contenders=[s for s in live if s not in out],
         all_in=all_in_for_dead(state, dead, live),
     )
-    return [pot.eligible for pot in pots]
+    return [pot.eligible for pot in pots], made
 
 
 def may_muck(state: State, seat: int) -> bool:

@@ -85,7 +85,7 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
             stub=stub[1:],
             muck=(*state.muck, card),
             seen=state.seen | {card},
-            log=(state.log, Burned(card, street=k)),
+            log=(state.log, (Burned, (card, k))),
         )
     return changed(state, phase=Phase.DEAL, street=k, steps=tuple(plan))
 
@@ -114,7 +114,7 @@ def _deal_street(state: State, k: int) -> State | None:
     at = 0
     if variant.burn and k > 0 and len(stub) > need:
         muck = (*muck, stub[0])
-        log = (log, Burned(stub[0], street=k))
+        log = (log, (Burned, (stub[0], k)))
         at = 1
     seen = state.seen.union(stub[: at + need])
     down, up = state.down, state.up
@@ -140,7 +140,7 @@ def _deal_street(state: State, k: int) -> State | None:
             log = (log, (None, cards, (True,) * len(cards), k))
         else:
             runs = put_board(runs, j, cards)
-            log = (log, BoardDealt(j, cards, street=k))
+            log = (log, (BoardDealt, (j, cards, k)))
     return changed(
         state,
         phase=Phase.DEAL,
@@ -203,7 +203,7 @@ def auto_deal_all(state: State) -> State:
         if step.seat is None:
             if step.to_board > 1:
                 runs = put_board(runs, step.to_board, cards)
-                log = (log, BoardDealt(step.to_board, cards, street=k))
+                log = (log, (BoardDealt, (step.to_board, cards, k)))
                 continue
             board += cards
             log = (log, (None, cards, (True,) * len(cards), k))
@@ -284,7 +284,7 @@ def dealt(state: State, step: DealStep, cards: tuple[AnyCard, ...], **changes: A
             runs=put_board(state.runs, step.to_board, cards),
             seen=seen,
             steps=steps,
-            log=(state.log, BoardDealt(step.to_board, cards, street=state.street)),
+            log=(state.log, (BoardDealt, (step.to_board, cards, state.street))),
             **changes,
         )
     if step.seat is None:

@@ -1,6 +1,6 @@
 """The end of a hand: the pots settled (:func:`~pokerrules.engine.settle.settle`), the chips
-pushed to the stacks, the awards logged and the :class:`~pokerrules.engine.settle.Outcome`
-built.
+pushed to the stacks, the awards logged, and the :class:`~pokerrules.engine.settle.Outcome`
+kept as plain values until it is read (:func:`outcome_of`).
 """
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ from pokerrules.engine.choices import all_in_for_dead, dead_money
 from pokerrules.engine.events import CarriedOver, Raked, Returned, Won
 from pokerrules.engine.settle import Outcome, settle
 from pokerrules.engine.state import Phase, State, changed, contributions
+from pokerrules.pots import Pots
 from pokerrules.showdown import Holding
 
-__all__ = ["finish", "voluntary_chips"]
+__all__ = ["finish", "outcome_of", "voluntary_chips"]
 
 
 def voluntary_chips(
@@ -35,11 +36,13 @@ def finish(
     state: State,
     shown: Mapping[int, Holding] | None = None,
     rankings: tuple[dict[int, int], ...] | None = None,
+    side: Pots | None = None,
 ) -> State:
     """The hand over: the pots settled among the hands still in, the chips pushed and the
-    outcome made. ``shown`` and ``rankings`` are the holdings and the showdown's rankings
+    outcome kept. ``shown`` and ``rankings`` are the holdings and the showdown's rankings
     (:meth:`~pokerrules.showdown.Showdown.trusted_rankings`) of a set of seats that holds every
-    hand still in, when the dealer already worked them out."""
+    hand still in, when the dealer already worked them out; ``side`` the side pots of the live
+    chips as they stand (:func:`~pokerrules.engine.choices.standing_pots`), when made."""
     game = state.game
     index = game.index
     contenders = state.live
@@ -86,38 +89,26 @@ def finish(
         first_round_only=state.street <= game.first_betting and len(contenders) == 1,
         runouts=state.runs,
         rankings=rankings,
+        side=side,
     )
     stacks = list(state.stacks)
     log = state.log
     k = state.street
     for seat, chips in result.returned:
         stacks[index[seat]] += chips
-        log = (log, Returned(seat, chips, street=k))
+        log = (log, (Returned, (seat, chips, k)))
     if result.rake:
-        log = (log, Raked(result.rake, street=k))
+        log = (log, (Raked, (result.rake, k)))
     runout_of = result.runout_of
     part = "board" if variant.boards > 1 else "runout"
     for j, award in enumerate(result.awards):
         name = f"{award.name} of {part} {runout_of[j]}" if runout_of else award.name
         for seat, chips in award.payouts:
             stacks[index[seat]] += chips
-            log = (log, Won(seat, chips, name, street=k))
+            log = (log, (Won, (seat, chips, name, k)))
     if result.carried:
-        log = (log, CarriedOver(result.carried, street=k))
-    outcome = Outcome(
-        stacks=dict(zip(game.seats, stacks, strict=True)),
-        awards=result.awards,
-        returned=result.returned,
-        carried=result.carried,
-        shown={s: h for s, h in holdings.items() if state.shown[index[s]]},
-        uncontested=len(contenders) == 1 and state.phase is not Phase.SHOWDOWN,
-        forced=sum(p.amount for p in state.posting.posts),
-        voided=result.voided,
-        voluntary=voluntary_chips(state, dict(result.returned), chips_in),
-        rake=result.rake,
-        boards=(state.board, *state.runs) if state.runs else (),
-        runout_of=runout_of,
-    )
+        log = (log, (CarriedOver, (result.carried, k)))
+    uncontested = len(contenders) == 1 and state.phase is not Phase.SHOWDOWN
     return changed(
         state,
         phase=Phase.COMPLETE,
@@ -126,5 +117,30 @@ def finish(
         steps=(),
         stacks=tuple(stacks),
         log=log,
-        outcome=outcome,
+        outcome=(result, holdings, uncontested, chips_in),
+    )
+
+
+def outcome_of(state: State) -> Outcome | None:
+    """The :class:`~pokerrules.engine.settle.Outcome` of a finished hand (``None`` before the
+    end), made from the plain values :func:`finish` keeps."""
+    kept = state.outcome
+    if kept is None or isinstance(kept, Outcome):
+        return kept
+    result, holdings, uncontested, chips_in = kept
+    game = state.game
+    index = game.index
+    return Outcome(
+        stacks=dict(zip(game.seats, state.stacks, strict=True)),
+        awards=result.awards,
+        returned=result.returned,
+        carried=result.carried,
+        shown={s: h for s, h in holdings.items() if state.shown[index[s]]},
+        uncontested=uncontested,
+        forced=sum(p.amount for p in state.posting.posts),
+        voided=result.voided,
+        voluntary=voluntary_chips(state, dict(result.returned), chips_in),
+        rake=result.rake,
+        boards=(state.board, *state.runs) if state.runs else (),
+        runout_of=result.runout_of,
     )

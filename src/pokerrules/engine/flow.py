@@ -36,13 +36,13 @@ from pokerrules.engine.actions import (
 from pokerrules.engine.choices import (
     beaten,
     betting_choices,
-    contested_pots,
     legal,
     may_muck,
     no_check_reason,
     refuse,
     seven_or_better,
     short_call,
+    standing_pots,
 )
 from pokerrules.engine.dealer import auto_deal, auto_deal_all, begin_deal, dealable, manual_deal
 from pokerrules.engine.finish import finish
@@ -480,6 +480,7 @@ def dealer_shows(state: State) -> State:
     down, up = state.down, state.up
     holdings = None
     rankings = None
+    side = None
     pots: list[tuple[int, ...]] = []
     shown: list[int] = []
     mucked: list[int] = []
@@ -487,11 +488,12 @@ def dealer_shows(state: State) -> State:
         # (run more than once, every hand shows: one beaten on one runout may win another)
         holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in state.live}
         rankings = game.variant.showdown.trusted_rankings(holdings, state.board)
-        pots = contested_pots(state)
+        pots, side = standing_pots(state)
         shown = [s for s in state.live if state.shown[index[s]]]
     flags = list(state.shown)
     out = list(state.mucked)
     live, muck, queue, log, k = state.live, state.muck, state.queue, state.log, state.street
+    left = len(live)
     while True:
         seat = queue[0]
         queue = queue[1:]
@@ -499,15 +501,17 @@ def dealer_shows(state: State) -> State:
         if rankings is not None and beaten(seat, pots, rankings, shown, mucked):
             mucked.append(seat)
             out[i] = True
-            live = tuple(s for s in live if s != seat)
+            left -= 1
             muck = (*muck, *down[i], *up[i])
             log = (log, (seat, _MUCK, k))
         else:
             shown.append(seat)
             flags[i] = True
             log = (log, (seat, _SHOW, k))
-        if not queue or (phase is Phase.SHOWDOWN and len(live) <= 1):
+        if not queue or (phase is Phase.SHOWDOWN and left <= 1):
             break
+    if mucked:
+        live = tuple([s for s in live if not out[index[s]]])
     state = changed(
         state,
         shown=tuple(flags),
@@ -519,4 +523,5 @@ def dealer_shows(state: State) -> State:
     )
     if phase is Phase.EXPOSE:
         return begin_street(state, k + 1)
-    return finish(state, holdings, rankings)
+    # the side pots stand as made unless a hand was mucked
+    return finish(state, holdings, rankings, None if mucked else side)

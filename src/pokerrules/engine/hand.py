@@ -6,7 +6,7 @@ See :mod:`pokerrules.engine` for an overview and a worked example.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, cast
 
 import attrs
@@ -36,6 +36,7 @@ from pokerrules.engine.events import (
     Event,
     RanOut,
 )
+from pokerrules.engine.finish import outcome_of
 from pokerrules.engine.settle import Outcome
 from pokerrules.engine.state import (
     Phase,
@@ -65,7 +66,7 @@ _FAST: Final = frozenset(_BETTING)
 _BET: Final = Phase.BET
 _CHECK: Final = Check()
 _CALL: Final = Call()
-_FIELDS: Final = tuple(f.name for f in attrs.fields(State) if f.name != "log")
+_FIELDS: Final = tuple(f.name for f in attrs.fields(State) if f.name not in {"log", "outcome"})
 _new = object.__new__
 _set_attr = object.__setattr__
 
@@ -89,6 +90,8 @@ class Hand:
     _state: State
     # the log made a tuple, once asked for
     _events: tuple[Event, ...] | None = None
+    # the outcome made from the state's plain values, once asked for
+    _outcome: Outcome | None = None
 
     # -- construction -------------------------------------------------------------------------
 
@@ -323,7 +326,12 @@ class Hand:
     @property
     def outcome(self) -> Outcome | None:
         """How the hand ended, once it is over."""
-        return self._state.outcome
+        try:
+            return self._outcome
+        except AttributeError:  # not made yet: a face starts without it
+            made = outcome_of(self._state)
+            _set_attr(self, "_outcome", made)
+            return made
 
     @property
     def log(self) -> tuple[Event, ...]:
@@ -458,11 +466,17 @@ class Hand:
         mine, theirs = self._state, other._state
         if mine is theirs:
             return True
-        return all(getattr(mine, f) == getattr(theirs, f) for f in _FIELDS) and (
-            self.log == other.log
+        return (
+            all(getattr(mine, f) == getattr(theirs, f) for f in _FIELDS)
+            and self.outcome == other.outcome
+            and self.log == other.log
         )
 
     __hash__ = None  # type: ignore[assignment]  # equal hands hold equal (mutable) setups
+
+    def __reduce__(self) -> tuple[Callable[[State], Hand], tuple[State]]:
+        # a hand is its state: pickled or copied, it makes its log and outcome again when read
+        return _face, (self._state,)
 
     # -- commands -----------------------------------------------------------------------------
 

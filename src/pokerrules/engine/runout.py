@@ -119,13 +119,13 @@ def run_again(state: State) -> State:
             if game.variant.burn and len(stub) > owed:
                 muck += stub[:1]
                 seen.add(stub[0])
-                log = (log, Burned(stub[0], street=state.street))
+                log = (log, (Burned, (stub[0], state.street)))
                 stub = stub[1:]
             cards += stub[: street.board]
             stub = stub[street.board :]
             owed -= street.board
         seen.update(cards)
-        log = (log, RanOut(runout, cards, street=state.street))
+        log = (log, (RanOut, (runout, cards, state.street)))
         runs.append(kept + cards)
     return changed(state, stub=stub, muck=muck, seen=frozenset(seen), log=log, runs=tuple(runs))
 
@@ -139,6 +139,6 @@ def ran_out(state: State, cards: tuple[AnyCard, ...], **changes: object) -> Stat
         runs=runs,
         seen=state.seen | set(cards),
         steps=state.steps[1:],
-        log=(state.log, RanOut(len(runs) + 1, cards, street=state.street)),
+        log=(state.log, (RanOut, (len(runs) + 1, cards, state.street))),
         **changes,
     )

@@ -179,6 +179,7 @@ def settle(
     first_round_only: bool = False,
     runouts: Sequence[Sequence[AnyCard]] = (),
     rankings: Sequence[dict[int, int]] | None = None,
+    side: Pots | None = None,
 ) -> Settlement:
     """Settle a hand: make the pots, give back the uncalled bet, award the pots share by share
     (side pots first) and say what carries over to the next pot -- the hand engine's
@@ -200,9 +201,10 @@ def settle(
     players ran it more than once: each pot is split between the runouts
     (:func:`~pokerrules.runouts.runout_shares`) and each part awarded on its own board.
     ``rankings``, when given, are the showdown's rankings of ``holdings`` on ``board``
-    (:meth:`~pokerrules.showdown.Showdown.trusted_rankings`), already worked out.
+    (:meth:`~pokerrules.showdown.Showdown.trusted_rankings`), already worked out; ``side`` the
+    :func:`~pokerrules.pots.side_pots` of ``contributions`` and ``out``, already made.
     """
-    pots = side_pots(contributions, out)
+    pots = side_pots(contributions, out) if side is None else side
     returned = [pots.returned] if pots.returned else []
     contenders = [s for s in contributions if s not in out]
     dead = dead or {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from typing import Any, TypeAlias
 
 import attrs
@@ -11,13 +12,15 @@ from pokerrules.betting import BettingRound, BettingRules, Structure
 from pokerrules.cards import AnyCard
 from pokerrules.engine.actions import DealStep, PlayerAction
 from pokerrules.engine.events import Acted, Dealt, Event, Posted
-from pokerrules.engine.settle import Outcome
+from pokerrules.engine.settle import Outcome, Settlement
 from pokerrules.forced_bets import ForcedBets, KillPost, Posting
+from pokerrules.showdown import Holding
 from pokerrules.variants import SevensPenalty, Stakes, Variant
 
 __all__ = [
     "Entry",
     "Facts",
+    "Finished",
     "Log",
     "Phase",
     "Setup",
@@ -108,12 +111,20 @@ class Setup:
 
 #: A log entry the engine stores as plain values, made an event only when the log is read:
 #: ``(seat, action, street)`` for an :class:`Acted`, ``(seat, cards, up, street)`` for a
-#: :class:`Dealt` and ``(seat, kind, amount, live, street)`` for a :class:`Posted`.
+#: :class:`Dealt`, ``(seat, kind, amount, live, street)`` for a :class:`Posted`, and
+#: ``(kind, (*values, street))`` for any other event: ``kind(*values, street=street)``.
 Entry: TypeAlias = (
     tuple[int, PlayerAction, int]
     | tuple[int | None, tuple[AnyCard, ...], tuple[bool, ...], int]
     | tuple[int, str, int, bool, int]
+    | tuple[Callable[..., Event], tuple[Any, ...]]
 )
+
+#: A finished hand's outcome as the engine stores it, made an :class:`Outcome` only when it is
+#: read (:func:`pokerrules.engine.finish.outcome_of`): the settlement, the holdings that
+#: contested the pots, whether the pots went uncontested, and each seat's chips in the pot
+#: before the settlement.
+Finished: TypeAlias = tuple[Settlement, dict[int, Holding], bool, dict[int, int]]
 
 #: The log, cheap to append to: ``None`` (empty), or ``(earlier, entry)`` where an entry is an
 #: event or one of the plain :data:`Entry` forms (made an event on demand).
@@ -124,6 +135,9 @@ def event_of(entry: Event | Entry) -> Event:
     """The event a log entry stands for."""
     if type(entry) is not tuple:
         return entry  # type: ignore[return-value]
+    if len(entry) == 2:
+        make, values = entry
+        return make(*values[:-1], street=values[-1])
     if len(entry) == 3:
         seat, action, street = entry
         return Acted(seat, action, street=street)
@@ -182,7 +196,8 @@ class State:
     pool: frozenset[AnyCard]
     burns: int
     log: Log
-    outcome: Outcome | None
+    #: The outcome once the hand is over, kept as plain values until it is read.
+    outcome: Outcome | Finished | None
     #: The whole boards of the runouts after the first, when the board was run more than once
     #: (in a game of several boards: the boards after the first, as dealt so far).
     runs: tuple[tuple[AnyCard, ...], ...] = ()
