@@ -66,6 +66,7 @@ __all__ = [
     "check_boards",
     "check_runout_choice",
     "check_runouts",
+    "check_runs_again",
     "most_runouts",
     "runout_shares",
 ]
@@ -109,34 +110,49 @@ def check_runouts(runouts: object) -> int:
     return runouts
 
 
+def check_runs_again(variant: Variant) -> None:
+    """Refuse, with :class:`~pokerrules.errors.InvalidDefinitionError`, a ``variant`` whose
+    board cannot be run out more than once: that needs one board dealt in a board game
+    without draws.
+
+    >>> from pokerrules.variants import find_variant
+    >>> check_runs_again(find_variant("pot-limit Omaha"))
+    >>> check_runs_again(find_variant("razz"))
+    Traceback (most recent call last):
+    ...
+    pokerrules.errors.InvalidDefinitionError: Razz cannot be run out more than once: that needs a board game without draws
+    """
+    if variant.is_stud or not variant.board_cards or any(s.draw for s in variant.streets):
+        raise InvalidDefinitionError(
+            f"{variant.name} cannot be run out more than once: that needs a board game without "
+            "draws"
+        )
+    if variant.boards > 1:
+        raise InvalidDefinitionError(
+            f"{variant.name} deals {variant.boards} boards: its boards are not run out more than "
+            "once"
+        )
+
+
 def check_runout_choice(variant: Variant) -> None:
     """Refuse, with :class:`~pokerrules.errors.InvalidDefinitionError`, a ``variant`` whose
     players cannot choose the number of runouts at the all-in (a table or an environment that
     deals with ``Hand.start(ask_runouts=True)`` checks this once, when it is set up): that
-    needs one board dealt in a board game without draws, run out once unless the players
-    choose otherwise.
+    needs a board that can run again (:func:`check_runs_again`), run out once unless the
+    players choose otherwise.
 
     >>> from pokerrules.variants import find_variant
     >>> check_runout_choice(find_variant("no-limit hold'em"))
     >>> check_runout_choice(find_variant("razz"))
     Traceback (most recent call last):
     ...
-    pokerrules.errors.InvalidDefinitionError: Razz cannot be run out more than once: the players choose the runouts only in a board game without draws
+    pokerrules.errors.InvalidDefinitionError: Razz cannot be run out more than once: that needs a board game without draws
     """
-    name = variant.name
-    if variant.is_stud or not variant.board_cards or any(s.draw for s in variant.streets):
-        raise InvalidDefinitionError(
-            f"{name} cannot be run out more than once: the players choose the runouts only in "
-            "a board game without draws"
-        )
-    if variant.boards > 1:
-        raise InvalidDefinitionError(
-            f"{name} deals {variant.boards} boards: its boards are not run out more than once"
-        )
+    check_runs_again(variant)
     if variant.runouts != 1:
         raise InvalidDefinitionError(
-            f"{name} always runs the board out {variant.runouts} times: the players choose "
-            "the runouts only in a game that runs it once unless they agree otherwise"
+            f"{variant.name} always runs the board out {variant.runouts} times: the players "
+            "choose the runouts only in a game that runs it once unless they agree otherwise"
         )
 
 

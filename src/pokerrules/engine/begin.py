@@ -21,7 +21,7 @@ from pokerrules.engine.state import (
 )
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.forced_bets import KillPost, post_forced_bets, trusted_post_forced_bets
-from pokerrules.runouts import check_runouts
+from pokerrules.runouts import check_runouts, check_runs_again
 from pokerrules.variants import Stakes, Variant
 
 __all__ = ["first_state"]
@@ -268,16 +268,7 @@ def _runout_cards(variant: Variant, runouts: object) -> int:
     runouts = check_runouts(runouts)
     if runouts == 1:
         return 0
-    if variant.is_stud or not variant.board_cards or any(s.draw for s in variant.streets):
-        raise InvalidDefinitionError(
-            f"{variant.name} cannot be run out more than once: that needs a board game without "
-            "draws"
-        )
-    if variant.boards > 1:
-        raise InvalidDefinitionError(
-            f"{variant.name} deals {variant.boards} boards: its boards are not run out more than "
-            "once"
-        )
+    check_runs_again(variant)
     streets = sum(1 for s in variant.streets if s.board)
     return (runouts - 1) * (variant.board_cards + streets)
 
