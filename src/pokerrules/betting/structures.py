@@ -150,8 +150,9 @@ class BettingRules:
       a bet under the half-bet rule) reopen the betting to a player facing that much (RRoP; WSOP
       Tournament rule 96a). Default on; off, only single all-ins count.
     * ``fold_without_bet`` -- whether a player may fold when they could check for free. Off by
-      default: the fold is pointless and not offered (as in most online rooms); on, it is
-      allowed and the hand is simply dead (many live rooms).
+      default: the fold is pointless and not offered; on, it is allowed and binding, and the
+      hand is dead (the TDA's non-standard folds; several online rooms record such folds, and
+      a PHH history says so with ``_fold_without_bet``).
     * ``check_raise`` -- a player who checked may raise later in the round (default); off for
       the draw round of limit California lowball (RRoP, "Lowball" 4).
     """
