@@ -10,6 +10,7 @@ rules).
 from __future__ import annotations
 
 import random
+from typing import Any
 from unittest import mock
 
 import pytest
@@ -40,10 +41,10 @@ from pokerrules.engine.choices import (
     standing_pots,
 )
 from pokerrules.engine.events import Event
-from pokerrules.engine.finish import finish
+from pokerrules.engine.finish import finish, one_pot_settlement, settlement
 from pokerrules.engine.hand import _face
-from pokerrules.engine.settle import dead_money_pots, settle
-from pokerrules.engine.state import Entry, Log, event_of, events
+from pokerrules.engine.settle import Settlement, dead_money_pots, settle
+from pokerrules.engine.state import Entry, Log, State, event_of, events
 from pokerrules.errors import IllegalActionError
 from pokerrules.pots import side_pots
 from pokerrules.showdown import Holding
@@ -373,3 +374,67 @@ def _entries(log: Log) -> list[Event | Entry]:
         out.append(entry)
     out.reverse()
     return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    variant=st.sampled_from(VARIANTS),
+    seed=st.integers(0, 10_000),
+    policy=st.sampled_from(list(ShowdownPolicy)),
+)
+def test_the_one_pot_settlement_matches_the_general_settlement(
+    variant: Variant, seed: int, policy: ShowdownPolicy
+) -> None:
+    """Wherever random play ends a hand -- uneven stacks, so all-ins, side pots and uncalled
+    bets are common -- the one-pot settlement, when it applies, settles exactly as the general
+    settlement with every rule (``settle``) would."""
+    rng = random.Random(seed)
+    players = rng.randint(variant.min_players, min(variant.max_players, 6))
+    hand = Hand.start(
+        variant,
+        stakes=simple_stakes(variant),
+        stacks=[rng.choice((6, 30, 60, 60, 200)) for _ in range(players)],
+        button=0,
+        seed=seed,
+        showdown=policy,
+    )
+    seen: list[bool] = []
+
+    def checked(
+        state: State,
+        holdings: dict[int, Holding],
+        rankings: tuple[dict[int, int], ...] | None,
+        chips_in: dict[int, int],
+    ) -> Settlement | None:
+        fast = one_pot_settlement(state, holdings, rankings, chips_in)
+        seen.append(fast is not None)
+        if fast is not None:
+            assert fast == settlement(state, holdings, rankings, None, chips_in)
+        return fast
+
+    with mock.patch("pokerrules.engine.finish.one_pot_settlement", checked):
+        while (action := random_action(hand, rng)) is not None:
+            hand = hand.apply(action)
+    assert hand.is_complete
+    assert len(seen) == 1
+
+
+def test_a_checked_down_hand_takes_the_one_pot_settlement() -> None:
+    """The commonest showdown (everyone checks down, one pot) is settled by the one-pot path,
+    with the same outcome as the general settlement."""
+    variant = find_variant("no-limit hold'em")
+    hand = _start(variant, 6, 3, showdown=ShowdownPolicy.MUCK_LOSERS)
+    taken: list[Settlement | None] = []
+
+    def recorded(*args: Any) -> Settlement | None:
+        taken.append(one_pot_settlement(*args))
+        return taken[-1]
+
+    with mock.patch("pokerrules.engine.finish.one_pot_settlement", recorded):
+        while not hand.is_complete:
+            hand = hand.check_or_call()
+    assert len(taken) == 1
+    assert taken[0] is not None
+    assert hand.outcome is not None
+    assert sum(hand.stacks.values()) == 6 * 60
+    assert taken[0].awards[0].pot.amount == 6 * 2

@@ -10,12 +10,12 @@ from collections.abc import Mapping
 from pokerrules._validators import trusted
 from pokerrules.engine.choices import all_in_for_dead, dead_money
 from pokerrules.engine.events import CarriedOver, Raked, Returned, Won
-from pokerrules.engine.settle import Outcome, settle
+from pokerrules.engine.settle import Outcome, Settlement, settle
 from pokerrules.engine.state import Phase, State, changed, contributions
-from pokerrules.pots import Pots
-from pokerrules.showdown import Holding
+from pokerrules.pots import Pot, Pots, trusted_award_pot
+from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 
-__all__ = ["finish", "outcome_of", "voluntary_chips"]
+__all__ = ["finish", "one_pot_settlement", "outcome_of", "settlement", "voluntary_chips"]
 
 
 def voluntary_chips(
@@ -53,8 +53,56 @@ def finish(
         holdings = {s: shown[s] for s in contenders}
     if rankings is not None and len(contenders) != len(shown or ()):
         rankings = tuple({s: r[s] for s in contenders if s in r} for r in rankings)
-    out = [s for s in game.seats if state.folded[index[s]] or state.mucked[index[s]]]
+    chips_in = contributions(state)
+    result = one_pot_settlement(state, holdings, rankings, chips_in)
+    if result is None:
+        result = settlement(state, holdings, rankings, side, chips_in)
+    stacks = list(state.stacks)
+    log = state.log
+    k = state.street
+    for seat, chips in result.returned:
+        stacks[index[seat]] += chips
+        log = (log, (Returned, (seat, chips, k)))
+    if result.rake:
+        log = (log, (Raked, (result.rake, k)))
+    runout_of = result.runout_of
+    part = "board" if game.variant.boards > 1 else "runout"
+    for j, award in enumerate(result.awards):
+        name = f"{award.name} of {part} {runout_of[j]}" if runout_of else award.name
+        for seat, chips in award.payouts:
+            stacks[index[seat]] += chips
+            log = (log, (Won, (seat, chips, name, k)))
+    if result.carried:
+        log = (log, (CarriedOver, (result.carried, k)))
+    uncontested = len(contenders) == 1 and state.phase is not Phase.SHOWDOWN
+    return changed(
+        state,
+        phase=Phase.COMPLETE,
+        round=None,
+        queue=(),
+        steps=(),
+        stacks=tuple(stacks),
+        log=log,
+        outcome=(result, holdings, uncontested, chips_in),
+    )
+
+
+def settlement(
+    state: State,
+    holdings: dict[int, Holding],
+    rankings: tuple[dict[int, int], ...] | None,
+    side: Pots | None,
+    chips_in: dict[int, int],
+) -> Settlement:
+    """The settlement of a hand at its end, in general: :func:`~pokerrules.engine.settle.settle`
+    with every rule the hand's game and state call for. ``holdings`` are the hands still in,
+    ``rankings`` their showdown rankings (when known), ``side`` the side pots of the live chips
+    (when made) and ``chips_in`` each seat's chips in the pot."""
+    game = state.game
+    index = game.index
     variant = game.variant
+    contenders = state.live
+    out = [s for s in game.seats if state.folded[index[s]] or state.mucked[index[s]]]
     sevens = variant.lowball.sevens_rule if variant.lowball else None
     dead = dead_money(state)
     before = None
@@ -66,9 +114,8 @@ def finish(
         v: {s: c - dead.get(s, 0) for s, c in zip(game.seats, kept, strict=True)}
         for v, kept in state.short_calls
     }
-    chips_in = contributions(state)
     live = {s: c - dead.get(s, 0) for s, c in chips_in.items()} if dead else chips_in
-    result = settle(
+    return settle(
         variant.showdown,
         contributions=live,
         out=out,
@@ -91,34 +138,78 @@ def finish(
         rankings=rankings,
         side=side,
     )
-    stacks = list(state.stacks)
-    log = state.log
-    k = state.street
-    for seat, chips in result.returned:
-        stacks[index[seat]] += chips
-        log = (log, (Returned, (seat, chips, k)))
-    if result.rake:
-        log = (log, (Raked, (result.rake, k)))
-    runout_of = result.runout_of
-    part = "board" if variant.boards > 1 else "runout"
-    for j, award in enumerate(result.awards):
-        name = f"{award.name} of {part} {runout_of[j]}" if runout_of else award.name
-        for seat, chips in award.payouts:
-            stacks[index[seat]] += chips
-            log = (log, (Won, (seat, chips, name, k)))
-    if result.carried:
-        log = (log, (CarriedOver, (result.carried, k)))
-    uncontested = len(contenders) == 1 and state.phase is not Phase.SHOWDOWN
-    return changed(
-        state,
-        phase=Phase.COMPLETE,
-        round=None,
-        queue=(),
-        steps=(),
-        stacks=tuple(stacks),
-        log=log,
-        outcome=(result, holdings, uncontested, chips_in),
+
+
+def one_pot_settlement(
+    state: State,
+    holdings: dict[int, Holding],
+    rankings: tuple[dict[int, int], ...] | None,
+    chips_in: dict[int, int],
+) -> Settlement | None:
+    """The commonest showdown's settlement, made directly: the hands still in contest one pot
+    that each of them matched in full, as did another hand (nobody still in is all-in for
+    less, and no bet goes back uncalled), with no dead money, rake, carried chips, runouts, sevens-rule violators, stud
+    odd-chip rule or share that carries over. ``None`` otherwise: :func:`settlement` settles
+    it. The same settlement as :func:`settlement` (a property test holds them alike)."""
+    game = state.game
+    contenders = state.live
+    if (
+        not contenders
+        or game.carried
+        or state.runs
+        or state.violators
+        or state.short_calls
+        or game.stakes.rake is not None
+    ):
+        return None
+    variant = game.variant
+    showdown = variant.showdown
+    if variant.is_stud or not _plain_shares(showdown):
+        return None
+    for post in state.posting.posts:
+        if not post.live and post.kind != "ante":
+            return None  # dead money: the main pot takes it, the settlement's rules apply
+    top = max(chips_in.values())
+    for seat in contenders:
+        if chips_in[seat] != top:
+            return None
+    if len(contenders) == 1:
+        if sum(1 for chips in chips_in.values() if chips == top) < 2:
+            return None  # a bet nobody called: part of it goes back
+        rankings = (dict.fromkeys(holdings, 0),)  # the last hand wins what it can
+    elif rankings is None:
+        rankings = showdown.trusted_rankings(holdings, state.board)
+    pot = trusted(Pot, amount=sum(chips_in.values()), eligible=tuple(sorted(contenders)))
+    order = game.order
+    shares = min(len(rankings), len(showdown.shares))
+    orders = (order,) * shares
+    award = trusted_award_pot(
+        pot,
+        rankings,
+        odd_chip_order=order if shares else None,
+        share_orders=orders if shares == len(rankings) else None,
+        chip=game.stakes.chip,
+        index=0,
     )
+    return trusted(
+        Settlement, returned=(), awards=(award,), carried=0, voided=False, rake=0, runout_of=()
+    )
+
+
+_PLAIN: dict[int, tuple[Showdown, bool]] = {}
+
+
+def _plain_shares(showdown: Showdown) -> bool:
+    """Whether every share of ``showdown`` is a plain high or low hand (none carries its part
+    of a pot over), cached by identity: showdowns are immutable."""
+    cached = _PLAIN.get(id(showdown))
+    if cached is not None and cached[0] is showdown:
+        return cached[1]
+    plain = all(isinstance(s, HighHand | LowHand) for s in showdown.shares)
+    if len(_PLAIN) > 256:
+        _PLAIN.clear()
+    _PLAIN[id(showdown)] = (showdown, plain)
+    return plain
 
 
 def outcome_of(state: State) -> Outcome | None:
