@@ -35,9 +35,12 @@ from pokerrules.engine import (
 )
 from pokerrules.engine.choices import (
     all_in_for_dead,
+    beaten,
+    best_shown,
     bets,
     contested_pots,
     dead_money,
+    outshown,
     standing_pots,
 )
 from pokerrules.engine.events import Event
@@ -438,3 +441,32 @@ def test_a_checked_down_hand_takes_the_one_pot_settlement() -> None:
     assert hand.outcome is not None
     assert sum(hand.stacks.values()) == 6 * 60
     assert taken[0].awards[0].pot.amount == 6 * 2
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    ranks=st.lists(
+        st.dictionaries(st.integers(0, 8), st.integers(0, 3), min_size=1), min_size=1, max_size=2
+    ),
+    order=st.permutations(list(range(9))),
+    already=st.integers(0, 3),
+)
+def test_outshown_matches_beaten_when_one_pot_stands(
+    ranks: list[dict[int, int]], order: list[int], already: int
+) -> None:
+    """With one pot that every hand contests, the running best hand shown (``best_shown``,
+    ``outshown``) mucks exactly the hands ``beaten`` mucks, ties and hands that qualify for
+    no share included (small ranks make ties common)."""
+    rankings = tuple(ranks)
+    pot = [tuple(sorted(order))]
+    shown = order[:already]
+    mucked: list[int] = []
+    best = best_shown(rankings, [-1] * len(rankings), *shown)
+    for seat in order[already:]:
+        slow = beaten(seat, pot, rankings, shown, mucked)
+        assert (bool(shown) and outshown(seat, rankings, best)) == slow
+        if slow:
+            mucked.append(seat)
+        else:
+            shown.append(seat)
+            best = best_shown(rankings, best, seat)

@@ -26,6 +26,7 @@ from pokerrules.variants import SevensPenalty
 __all__ = [
     "all_in_for_dead",
     "beaten",
+    "best_shown",
     "bets",
     "betting_choices",
     "contested_pots",
@@ -34,6 +35,7 @@ __all__ = [
     "legal",
     "may_muck",
     "no_check_reason",
+    "outshown",
     "refuse",
     "seven_or_better",
     "short_call",
@@ -224,3 +226,21 @@ def beaten(
             if mine is not None and not any(ranking.get(s, -1) > mine for s in rivals):
                 return False
     return True
+
+
+def best_shown(rankings: tuple[dict[int, int], ...], best: list[int], *seats: int) -> list[int]:
+    """The best rank shown in each share of ``rankings`` (``-1``: none), ``best`` before and
+    ``seats`` shown since: with one pot that every hand contests, what :func:`beaten` looks
+    for among the hands shown, kept as they are turned up (see :func:`outshown`)."""
+    for seat in seats:
+        best = [max(top, r.get(seat, -1)) for r, top in zip(rankings, best, strict=True)]
+    return best
+
+
+def outshown(seat: int, rankings: tuple[dict[int, int], ...], best: list[int]) -> bool:
+    """:func:`beaten` when one pot stands that every hand contests and a hand has been shown:
+    ``seat`` is beaten in every share it qualifies for by the ``best`` hand shown there
+    (:func:`best_shown`)."""
+    return all(
+        (mine := r.get(seat)) is None or top > mine for r, top in zip(rankings, best, strict=True)
+    )

@@ -35,10 +35,12 @@ from pokerrules.engine.actions import (
 )
 from pokerrules.engine.choices import (
     beaten,
+    best_shown,
     betting_choices,
     legal,
     may_muck,
     no_check_reason,
+    outshown,
     refuse,
     seven_or_better,
     short_call,
@@ -494,11 +496,28 @@ def dealer_shows(state: State) -> State:
     out = list(state.mucked)
     live, muck, queue, log, k = state.live, state.muck, state.queue, state.log, state.street
     left = len(live)
+    # one pot that every hand contests: a hand is beaten when, in every share it qualifies
+    # for, the best hand shown so far beats it (what beaten() finds, kept as it goes)
+    best = None
+    if rankings is not None and side is None and len(pots) == 1:
+        best = best_shown(rankings, [-1] * len(rankings), *shown)
     while True:
         seat = queue[0]
         queue = queue[1:]
         i = index[seat]
-        if rankings is not None and beaten(seat, pots, rankings, shown, mucked):
+        if best is not None and rankings is not None:
+            if shown and outshown(seat, rankings, best):
+                mucked.append(seat)
+                out[i] = True
+                left -= 1
+                muck = (*muck, *down[i], *up[i])
+                log = (log, (seat, _MUCK, k))
+            else:
+                shown.append(seat)
+                flags[i] = True
+                log = (log, (seat, _SHOW, k))
+                best = best_shown(rankings, best, seat)
+        elif rankings is not None and beaten(seat, pots, rankings, shown, mucked):
             mucked.append(seat)
             out[i] = True
             left -= 1
