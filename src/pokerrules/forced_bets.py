@@ -27,6 +27,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Final
 
 import attrs
 
@@ -289,6 +290,12 @@ class Post:
         return f"seat {self.seat} posts {self.kind} {self.amount}{state}{short}"
 
 
+#: Posts are immutable values that recur hand after hand (the same seat posting the same
+#: blind): the posting reuses them instead of building each again. Bounded.
+_POSTS: dict[tuple[int, str, int, bool, bool], Post] = {}
+_MOST_POSTS: Final = 4096
+
+
 @attrs.frozen(kw_only=True)
 class Posting:
     """The forced bets of one hand, posted.
@@ -462,9 +469,15 @@ def trusted_post_forced_bets(
         else:
             dead += chips
         all_in = left[seat] == 0 and chips < amount
-        posts.append(
-            _trusted(Post, seat=seat, kind=kind, amount=chips, live=is_live, all_in=all_in)
-        )
+        key = (seat, kind, chips, is_live, all_in)
+        made = _POSTS.get(key)
+        if made is None:
+            if len(_POSTS) >= _MOST_POSTS:
+                _POSTS.clear()
+            made = _POSTS[key] = _trusted(
+                Post, seat=seat, kind=kind, amount=chips, live=is_live, all_in=all_in
+            )
+        posts.append(made)
 
     blind_seats = _blind_seats(forced, seats, button)
     big_seat = blind_seats[-1] if blind_seats else None
@@ -659,10 +672,11 @@ def _check_blinds_due(
             raise InvalidDefinitionError(msg)
 
 
+_BLIND_NAMES: Final = ((), ("big blind",), ("small blind", "big blind"))
+
+
 def _blind_names(n: int) -> tuple[str, ...]:
-    return {0: (), 1: ("big blind",), 2: ("small blind", "big blind")}.get(
-        n, ("small blind", "middle blind", "big blind")
-    )
+    return _BLIND_NAMES[n] if n < 3 else ("small blind", "middle blind", "big blind")
 
 
 def _blind_seats(forced: ForcedBets, seats: tuple[int, ...], button: int) -> tuple[int, ...]:

@@ -16,6 +16,7 @@ from pokerrules.engine.state import (
     Setup,
     ShowdownPolicy,
     State,
+    made,
     stakes_facts,
     variant_facts,
 )
@@ -153,7 +154,8 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
         posting = trusted_post_forced_bets(
             forced, stacks=seat_stacks, button=button, bring_in_seat=bring_in, order=order
         )
-    game = Setup(
+    game = made(
+        Setup,
         variant=variant,
         stakes=stakes,
         seats=seats,
@@ -186,7 +188,8 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
     for p in posting.posts:
         log = (log, (p.seat, p.kind, p.amount, p.live, 0))
     no = (False,) * n
-    return State(
+    return made(
+        State,
         game=game,
         phase=Phase.DEAL,
         street=0,
@@ -215,6 +218,10 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
         burns=0,
         log=log,
         outcome=None,
+        runs=(),
+        running=None,
+        chosen=(),
+        agreed=None,
     )
 
 

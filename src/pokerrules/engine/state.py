@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, TypeVar
 
 import attrs
 
@@ -30,6 +30,7 @@ __all__ = [
     "contributions",
     "event_of",
     "events",
+    "made",
     "put",
     "stakes_facts",
     "street_name",
@@ -72,7 +73,7 @@ class ShowdownPolicy(enum.Enum):
     MUCK_LOSERS = "muck losers"
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Setup:
     """What stays fixed through a hand."""
 
@@ -212,6 +213,17 @@ class State:
 
 _new = object.__new__
 _set_attr = object.__setattr__
+
+
+_T = TypeVar("_T", "Setup", "State")
+
+
+def made(cls: type[_T], **fields: Any) -> _T:
+    """A :class:`Setup` or :class:`State` (frozen attrs classes kept in a ``__dict__``) from
+    every one of its ``fields``, which the engine built and knows valid, in one step."""
+    new = _new(cls)
+    _set_attr(new, "__dict__", fields)
+    return new
 
 
 def changed(state: State, **changes: Any) -> State:
