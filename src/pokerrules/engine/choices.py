@@ -233,7 +233,12 @@ def best_shown(rankings: tuple[dict[int, int], ...], best: list[int], *seats: in
     ``seats`` shown since: with one pot that every hand contests, what :func:`beaten` looks
     for among the hands shown, kept as they are turned up (see :func:`outshown`)."""
     for seat in seats:
-        best = [max(top, r.get(seat, -1)) for r, top in zip(rankings, best, strict=True)]
+        if len(rankings) == 1:
+            mine = rankings[0].get(seat, -1)
+            if mine > best[0]:
+                best = [mine]
+        else:
+            best = [max(top, r.get(seat, -1)) for r, top in zip(rankings, best, strict=True)]
     return best
 
 
@@ -241,6 +246,9 @@ def outshown(seat: int, rankings: tuple[dict[int, int], ...], best: list[int]) -
     """:func:`beaten` when one pot stands that every hand contests and a hand has been shown:
     ``seat`` is beaten in every share it qualifies for by the ``best`` hand shown there
     (:func:`best_shown`)."""
+    if len(rankings) == 1:  # one share: the common case, without the loop
+        mine = rankings[0].get(seat)
+        return mine is None or best[0] > mine
     return all(
         (mine := r.get(seat)) is None or top > mine for r, top in zip(rankings, best, strict=True)
     )

@@ -505,19 +505,13 @@ def dealer_shows(state: State) -> State:
         seat = queue[0]
         queue = queue[1:]
         i = index[seat]
-        if best is not None and rankings is not None:
-            if shown and outshown(seat, rankings, best):
-                mucked.append(seat)
-                out[i] = True
-                left -= 1
-                muck = (*muck, *down[i], *up[i])
-                log = (log, (seat, _MUCK, k))
-            else:
-                shown.append(seat)
-                flags[i] = True
-                log = (log, (seat, _SHOW, k))
-                best = best_shown(rankings, best, seat)
-        elif rankings is not None and beaten(seat, pots, rankings, shown, mucked):
+        if rankings is None:
+            lost = False
+        elif best is not None:
+            lost = bool(shown) and outshown(seat, rankings, best)
+        else:
+            lost = beaten(seat, pots, rankings, shown, mucked)
+        if lost:
             mucked.append(seat)
             out[i] = True
             left -= 1
@@ -527,6 +521,8 @@ def dealer_shows(state: State) -> State:
             shown.append(seat)
             flags[i] = True
             log = (log, (seat, _SHOW, k))
+            if best is not None and rankings is not None:
+                best = best_shown(rankings, best, seat)
         if not queue or (phase is Phase.SHOWDOWN and left <= 1):
             break
     if mucked:
