@@ -470,3 +470,26 @@ def test_outshown_matches_beaten_when_one_pot_stands(
         else:
             shown.append(seat)
             best = best_shown(rankings, best, seat)
+
+
+@settings(max_examples=100, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10_000), board=st.integers(0, 5))
+def test_card_rankings_match_the_rankings_of_holdings(
+    variant: Variant, seed: int, board: int
+) -> None:
+    """``Showdown.trusted_card_rankings`` ranks each seat's own cards as ``trusted_rankings``
+    ranks their holdings, whenever it ranks them at all (and it does for hold'em)."""
+    rng = random.Random(seed)
+    cards = list(variant.deck.cards)
+    rng.shuffle(cards)
+    shown = tuple(cards[:board])
+    per = variant.hole_cards
+    seats = rng.randint(2, max(2, min(6, (len(cards) - board) // max(per, 1))))
+    own = {s: tuple(cards[board + per * s : board + per * (s + 1)]) for s in range(seats)}
+    showdown = variant.showdown
+    fast = showdown.trusted_card_rankings(own, shown)
+    if fast is not None:
+        holdings = {s: Holding(down=c) for s, c in own.items()}
+        assert fast == showdown.trusted_rankings(holdings, shown)
+    if variant.name == "No-limit Texas hold'em" and board >= 3:
+        assert fast is not None

@@ -522,6 +522,25 @@ class Showdown:
                     ranking[seat] = _spade_key(share, value)
         return out
 
+    def trusted_card_rankings(
+        self, cards: Mapping[int, tuple[AnyCard, ...]], board: tuple[AnyCard, ...] = ()
+    ) -> tuple[dict[int, int], ...] | None:
+        """:meth:`trusted_rankings` of each seat's own ``cards`` (down cards first) without
+        making a :class:`Holding` of them, when the integer evaluator ranks every hand (one
+        high or unqualified ace-to-five low share of five to seven standard cards); ``None``
+        otherwise."""
+        fast = self._fast
+        if fast is None or not all(isinstance(c, Card) for c in board):
+            return None
+        base = sum(board)
+        count = len(board)
+        ranking: dict[int, int] = {}
+        for seat, own in cards.items():
+            if not 5 <= len(own) + count <= 7 or not all(isinstance(c, Card) for c in own):
+                return None
+            ranking[seat] = fast(base + sum(own))
+        return (ranking,)
+
     @property
     def _fast(self) -> Callable[[int], int] | None:
         """The integer evaluator for a single high or unqualified A-5 low share of any five

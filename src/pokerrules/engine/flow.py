@@ -23,7 +23,7 @@ from pokerrules.actions import (
     Raise,
 )
 from pokerrules.betting import BettingRound, FixedLimit, Structure
-from pokerrules.cards import Card
+from pokerrules.cards import AnyCard, Card
 from pokerrules.engine.actions import (
     Action,
     ChooseRunouts,
@@ -488,8 +488,17 @@ def dealer_shows(state: State) -> State:
     mucked: list[int] = []
     if not (phase is Phase.EXPOSE or game.showdown is ShowdownPolicy.SHOW_ALL or state.runs):
         # (run more than once, every hand shows: one beaten on one runout may win another)
-        holdings = {s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in state.live}
-        rankings = game.variant.showdown.trusted_rankings(holdings, state.board)
+        showdown = game.variant.showdown
+        own: dict[int, tuple[AnyCard, ...]] = {}
+        for s in state.live:
+            i = index[s]
+            own[s] = down[i] + up[i] if up[i] else down[i]
+        rankings = showdown.trusted_card_rankings(own, state.board)
+        if rankings is None:  # the settlement takes the holdings made here
+            holdings = {
+                s: trusted(Holding, down=down[index[s]], up=up[index[s]]) for s in state.live
+            }
+            rankings = showdown.trusted_rankings(holdings, state.board)
         pots, side = standing_pots(state)
         shown = [s for s in state.live if state.shown[index[s]]]
     flags = list(state.shown)
