@@ -84,7 +84,7 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
         raise InvalidDefinitionError(
             f"carried chips must be a whole number >= 0, not {shown(carried)}"
         )
-    sources = sum(x is not None for x in (seed, rng))
+    sources = (seed is not None) + (rng is not None)
     if sources > 1:
         raise InvalidDefinitionError("give a seed or an rng, not both")
     auto = deck is not None or sources == 1
@@ -237,6 +237,13 @@ def _check_start(  # noqa: PLR0917
     expose_all_ins: object,
 ) -> None:
     """Refuse :meth:`Hand.start` arguments of the wrong kind, naming the argument."""
+    if (
+        type(variant) is Variant
+        and type(stakes) is Stakes
+        and deck is rng is kill is owed is missed is expose_all_ins is None  # all None
+        and (seed is None or type(seed) is int)
+    ):
+        return  # the commonest start: nothing more to check here
     kinds: tuple[tuple[str, object, type | tuple[type, ...], str], ...] = (
         ("variant", variant, Variant, "a Variant"),
         ("stakes", stakes, Stakes, "Stakes"),

@@ -123,13 +123,17 @@ def _deal_street(state: State, k: int) -> State | None:
         index = game.index
         shown = state.shown
         low, high = street.down, street.up
+        # which of the cards dealt are face up: all of them to a hand already shown
+        faces = ((False,) * low + (True,) * high, (True,) * per)
         for s in in_hand:
             cards = stub[at : at + per]
             at += per
             i = index[s]
-            downs[i] += cards[:low]
-            ups[i] += cards[low:]
-            log = (log, (s, cards, (shown[i],) * low + (True,) * high, k))
+            if low:
+                downs[i] += cards[:low]
+            if high:
+                ups[i] += cards[low:]
+            log = (log, (s, cards, faces[shown[i]], k))
         down, up = tuple(downs), tuple(ups)
     board, runs = state.board, state.runs
     for j in range(1, boards + 1):
