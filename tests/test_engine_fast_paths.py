@@ -10,6 +10,7 @@ rules).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 from unittest import mock
 
@@ -19,10 +20,13 @@ from hypothesis import strategies as st
 
 from pokerrules.actions import Bet, Call, Check, Fold, Raise
 from pokerrules.betting import BettingRound, FixedLimit, NoLimit
+from pokerrules.cards import AnyCard
 from pokerrules.catalogue import CATALOGUE
 from pokerrules.engine import (
     Acted,
     CarriedOver,
+    Deal,
+    DealStep,
     Hand,
     Muck,
     Phase,
@@ -48,7 +52,7 @@ from pokerrules.engine.finish import finish, one_pot_settlement, settlement
 from pokerrules.engine.hand import _face
 from pokerrules.engine.settle import Settlement, dead_money_pots, settle
 from pokerrules.engine.state import Entry, Log, State, event_of, events
-from pokerrules.errors import IllegalActionError
+from pokerrules.errors import IllegalActionError, PokerRulesError
 from pokerrules.pots import side_pots
 from pokerrules.showdown import Holding
 from pokerrules.testing import random_action, simple_stakes
@@ -493,3 +497,52 @@ def test_card_rankings_match_the_rankings_of_holdings(
         assert fast == showdown.trusted_rankings(holdings, shown)
     if variant.name == "No-limit Texas hold'em" and board >= 3:
         assert fast is not None
+
+
+def _deal_outcome(
+    deal: Callable[[State, DealStep, tuple[AnyCard, ...]], State],
+    state: State,
+    step: DealStep,
+    cards: tuple[AnyCard, ...],
+) -> object:
+    """What a deal gives: the state's fields, or the refusal's class and message."""
+    try:
+        after = deal(state, step, cards)
+    except PokerRulesError as error:
+        return (type(error), str(error))
+    return dict(vars(after))
+
+
+@settings(max_examples=60, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10_000))
+def test_a_deal_by_hand_matches_the_checked_deal(variant: Variant, seed: int) -> None:
+    """In hands dealt by hand -- draws and reshuffles included -- the dealer's deal of cards
+    that may all be in the stub takes the short way; every deal, good or bad (cards in play,
+    dealt twice, out of the deck, too few or too many, discards to reshuffle), gives the same
+    state or the same refusal as the deal with every check made."""
+    rng = random.Random(seed)
+    players = rng.randint(variant.min_players, min(variant.max_players, 6))
+    hand = Hand.start(variant, stakes=simple_stakes(variant), stacks=[60] * players, button=0)
+    deck = list(variant.deck.cards)
+    deals = 0
+    while not hand.is_complete:
+        step = hand.pending_deal
+        if step is None:
+            action = random_action(hand, rng)
+            assert action is not None
+            hand = hand.apply(action)
+            continue
+        state = hand._state
+        good = sorted(hand.dealable_cards(), key=deck.index)
+        count = step.count
+        tries = [tuple(rng.sample(good, min(count, len(good))))]
+        tries.append(tuple(rng.sample(deck, min(count, len(deck)))))
+        if count > 1 and good:
+            tries.append((good[0],) * count)
+        tries.append(tuple(good[: count + 1]))
+        for cards in tries:
+            fast = _deal_outcome(dealer.manual_deal, state, step, cards)
+            assert fast == _deal_outcome(dealer.checked_deal, state, step, cards)
+        hand = hand.apply(Deal(tries[0]))
+        deals += 1
+    assert deals >= 2

@@ -21,6 +21,7 @@ __all__ = [
     "auto_deal",
     "auto_deal_all",
     "begin_deal",
+    "checked_deal",
     "dealable",
     "dealt",
     "manual_deal",
@@ -257,6 +258,19 @@ def dealable(state: State, step: DealStep) -> frozenset[AnyCard]:
 def manual_deal(state: State, step: DealStep, cards: tuple[AnyCard, ...]) -> State:
     """The state after the dealer deals ``cards`` by hand for ``step`` (refused, with the
     state unchanged, when the cards cannot be dealt)."""
+    pool = state.pool
+    if len(cards) == step.count <= len(pool) - state.burns:
+        chosen = set(cards)
+        if len(chosen) == len(cards) and chosen <= pool:
+            # the commonest deal: distinct cards that may all be in the stub, which holds
+            # enough (the pool holds only cards of the deck that are not in play)
+            return dealt(state, step, cards, pool=pool - chosen)
+    return checked_deal(state, step, cards)
+
+
+def checked_deal(state: State, step: DealStep, cards: tuple[AnyCard, ...]) -> State:
+    """:func:`manual_deal` with every check made, which words the refusal of a deal that
+    cannot be made, and deals from a reshuffle when the stub runs short."""
     in_play = _in_play(state)
     pool, muck = deal_from_pool(
         step,
