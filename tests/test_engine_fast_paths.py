@@ -535,7 +535,13 @@ def test_a_deal_by_hand_matches_the_checked_deal(variant: Variant, seed: int) ->
         state = hand._state
         good = sorted(hand.dealable_cards(), key=deck.index)
         count = step.count
-        tries = [tuple(rng.sample(good, min(count, len(good))))]
+        # a deal the dealer can make: cards that may be in the stub first, then discards
+        stub = [c for c in good if c in state.pool]
+        rest = [c for c in good if c not in state.pool]
+        rng.shuffle(stub)
+        rng.shuffle(rest)
+        tries = [tuple((stub + rest)[:count])]
+        tries.append(tuple(rng.sample(good, min(count, len(good)))))
         tries.append(tuple(rng.sample(deck, min(count, len(deck)))))
         if count > 1 and good:
             tries.append((good[0],) * count)

@@ -38,7 +38,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import combinations
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 import attrs
 
@@ -71,6 +71,10 @@ __all__ = [
     "Showdown",
     "SpadeShare",
 ]
+
+#: The 52 standard cards (interned singletons): a run of cards held only by this set is all
+#: standard cards, no joker -- checked in one step.
+_STANDARD: Final = frozenset(Card(r, u) for r in Rank for u in Suit)
 
 
 def _card_args(cards: Iterable[AnyCard], name: str) -> tuple[AnyCard, ...]:
@@ -499,13 +503,13 @@ class Showdown:
         engine's showdown): distinct cards, no checks."""
         out: tuple[dict[int, int], ...] = tuple({} for _ in self.shares)
         fast = self._fast
-        if fast is not None and all(isinstance(c, Card) for c in board):
+        if fast is not None and _STANDARD.issuperset(board):
             # Best five of five to seven standard cards, high or unqualified ace-to-five low:
             # the integer API gives the same strengths without building hand values.
             base = sum(board)
             for seat, holding in holdings.items():
                 own = holding.cards
-                if 5 <= len(own) + len(board) <= 7 and all(isinstance(c, Card) for c in own):
+                if 5 <= len(own) + len(board) <= 7 and _STANDARD.issuperset(own):
                     out[0][seat] = fast(base + sum(own))
                 else:  # the general path: a seat with no hand on the scale is left out
                     value = self.values(holding, board)[0]
@@ -530,13 +534,13 @@ class Showdown:
         high or unqualified ace-to-five low share of five to seven standard cards); ``None``
         otherwise."""
         fast = self._fast
-        if fast is None or not all(isinstance(c, Card) for c in board):
+        if fast is None or not _STANDARD.issuperset(board):
             return None
         base = sum(board)
         count = len(board)
         ranking: dict[int, int] = {}
         for seat, own in cards.items():
-            if not 5 <= len(own) + count <= 7 or not all(isinstance(c, Card) for c in own):
+            if not 5 <= len(own) + count <= 7 or not _STANDARD.issuperset(own):
                 return None
             ranking[seat] = fast(base + sum(own))
         return (ranking,)

@@ -180,7 +180,7 @@ def standing_pots(state: State) -> tuple[list[tuple[int, ...]], Pots | None]:
     when nobody still in is all-in: one pot, made without them)."""
     index = state.game.index
     stacks = state.stacks
-    if sum(stacks) < sum(state.game.initial) and all(stacks[index[s]] for s in state.live):
+    if sum(stacks) < sum(state.game.initial) and 0 not in [stacks[index[s]] for s in state.live]:
         # chips are in and nobody still in is all-in: they have all matched the last bet, so
         # there is one pot and every hand still in contests it
         return [tuple(sorted(state.live))], None

@@ -409,7 +409,8 @@ def order_of_showdown(state: State) -> tuple[int, ...]:
 
 def begin_showdown(state: State) -> State:
     index = state.game.index
-    queue = tuple(s for s in order_of_showdown(state) if not state.shown[index[s]])
+    shown = state.shown
+    queue = tuple([s for s in order_of_showdown(state) if not shown[index[s]]])
     if not queue:
         return finish(state)
     return changed(state, phase=Phase.SHOWDOWN, queue=queue)
