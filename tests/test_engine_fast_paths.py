@@ -24,6 +24,7 @@ from pokerrules.cards import AnyCard
 from pokerrules.catalogue import CATALOGUE
 from pokerrules.engine import (
     Acted,
+    Action,
     CarriedOver,
     Deal,
     DealStep,
@@ -36,6 +37,7 @@ from pokerrules.engine import (
     ShowHand,
     Won,
     dealer,
+    flow,
 )
 from pokerrules.engine.choices import (
     all_in_for_dead,
@@ -72,6 +74,12 @@ def _start(variant: Variant, players: int, seed: int, **options: object) -> Hand
     )
 
 
+def _checked_bet(hand: Hand, action: Action, seat: int) -> Hand:
+    """``hand`` after the seat to act takes a betting ``action`` the checked way: every check
+    of the betting round's transition made (no shortcut)."""
+    return _face(flow.run_dealer(flow.bet(hand._state, seat, action)))
+
+
 @settings(max_examples=40, deadline=None)
 @given(
     variant=st.sampled_from(VARIANTS),
@@ -92,21 +100,27 @@ def test_check_or_call_matches_the_checked_path(variant: Variant, seed: int, mov
             break
         if legal.kind == "bet" and (legal.check or legal.call is not None):
             passive = Check() if legal.check else Call()
-            checked = hand.apply(passive, seat=legal.seat)
+            checked = _checked_bet(hand, passive, legal.seat)
             assert hand.check_or_call() == checked
             assert hand.apply(passive) == checked
+            assert hand.apply(passive, seat=legal.seat) == checked
             wrong = Call() if legal.check else Check()
             before = hand.log
             with pytest.raises(IllegalActionError) as fast:
                 hand.apply(wrong)
             with pytest.raises(IllegalActionError) as slow:
+                _checked_bet(hand, wrong, legal.seat)
+            with pytest.raises(IllegalActionError) as seated:
                 hand.apply(wrong, seat=legal.seat)
-            assert type(fast.value) is type(slow.value)
-            assert str(fast.value) == str(slow.value)
+            assert type(fast.value) is type(slow.value) is type(seated.value)
+            assert str(fast.value) == str(slow.value) == str(seated.value)
             assert hand.log == before
         action = random_action(hand, rng)
         if action is None:
             break
+        if legal.kind == "bet":
+            # any betting action by the seat named: the same hand as the checked way
+            assert hand.apply(action, seat=legal.seat) == _checked_bet(hand, action, legal.seat)
         hand = hand.apply(action)
     assert hand.is_complete
 
