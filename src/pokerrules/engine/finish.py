@@ -12,7 +12,7 @@ from pokerrules.engine.choices import all_in_for_dead, dead_money
 from pokerrules.engine.events import CarriedOver, Raked, Returned, Won
 from pokerrules.engine.settle import Outcome, Settlement, settle
 from pokerrules.engine.state import Phase, State, changed, contributions
-from pokerrules.pots import Pot, Pots, trusted_award_pot
+from pokerrules.pots import Pot, PotAward, Pots, trusted_award_pot
 from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 
 __all__ = ["finish", "one_pot_settlement", "outcome_of", "settlement", "voluntary_chips"]
@@ -173,13 +173,25 @@ def one_pot_settlement(
     for seat in contenders:
         if chips_in[seat] != top:
             return None
+    total = sum(chips_in.values())
     if len(contenders) == 1:
-        if sum(1 for chips in chips_in.values() if chips == top) < 2:
+        if list(chips_in.values()).count(top) < 2:
             return None  # a bet nobody called: part of it goes back
-        rankings = (dict.fromkeys(holdings, 0),)  # the last hand wins what it can
-    elif rankings is None:
+        # the last hand wins the whole pot
+        seat = contenders[0]
+        award = trusted(
+            PotAward,
+            pot=trusted(Pot, amount=total, eligible=contenders),
+            index=0,
+            winners=((seat,),),
+            payouts=((seat, total),),
+        )
+        return trusted(
+            Settlement, returned=(), awards=(award,), carried=0, voided=False, rake=0, runout_of=()
+        )
+    if rankings is None:
         rankings = showdown.trusted_rankings(holdings, state.board)
-    pot = trusted(Pot, amount=sum(chips_in.values()), eligible=tuple(sorted(contenders)))
+    pot = trusted(Pot, amount=total, eligible=tuple(sorted(contenders)))
     order = game.order
     shares = min(len(rankings), len(showdown.shares))
     orders = (order,) * shares
