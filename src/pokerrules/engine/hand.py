@@ -489,25 +489,24 @@ class Hand:
         if (
             phase is _BET
             and kind in _FAST
-            and (seat is None or (type(seat) is int and state.round is not None))
+            and (rnd := state.round) is not None
+            and (seat is None or (type(seat) is int and seat == rnd.seat_to_act))
         ):
             # the seat to act takes a betting action (``seat``, when given, must be it)
-            rnd = state.round
-            actor = rnd.seat_to_act if rnd is not None else None
-            if seat is None or seat == actor:
-                if kind is Check or kind is Call:
-                    moved = flow.check_or_call(state, kind)
-                    if moved is not None:
-                        hand = _new(Hand)
-                        _set_attr(
-                            hand,
-                            "_state",
-                            moved if moved.phase is _BET else flow.run_dealer(moved),
-                        )
-                        return hand
-                if actor is not None:
-                    state = flow.wager(state, actor, cast("BettingAction", action))
-                    return _face(state if state.phase is _BET else flow.run_dealer(state))
+            if kind is Check or kind is Call:
+                moved = flow.check_or_call(state, kind)
+                if moved is not None:
+                    hand = _new(Hand)
+                    _set_attr(
+                        hand,
+                        "_state",
+                        moved if moved.phase is _BET else flow.run_dealer(moved),
+                    )
+                    return hand
+            actor = rnd.seat_to_act
+            if actor is not None:
+                state = flow.wager(state, actor, cast("BettingAction", action))
+                return _face(state if state.phase is _BET else flow.run_dealer(state))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise InvalidDefinitionError(f"seat must be a seat number or None, not {shown(seat)}")
         if not isinstance(action, _ACTIONS):
