@@ -64,6 +64,7 @@ _BETTING: Final = flow.BETTING_ACTIONS
 _ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, ChooseRunouts, Deal)
 _FAST: Final = frozenset(_BETTING)
 _BET: Final = Phase.BET
+_DEAL: Final = Phase.DEAL
 _CHECK: Final = Check()
 _CALL: Final = Call()
 _FIELDS: Final = tuple(f.name for f in attrs.fields(State) if f.name not in {"log", "outcome"})
@@ -507,6 +508,16 @@ class Hand:
             if actor is not None:
                 state = flow.wager(state, actor, cast("BettingAction", action))
                 return _face(state if state.phase is _BET else flow.run_dealer(state))
+        if (
+            kind is Deal
+            and phase is _DEAL
+            and seat is None
+            and state.steps
+            and not state.game.auto
+        ):
+            # the dealer deals the step waiting, by hand
+            cards = cast("Deal", action).cards
+            return _face(flow.run_dealer(manual_deal(state, state.steps[0], cards)))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise InvalidDefinitionError(f"seat must be a seat number or None, not {shown(seat)}")
         if not isinstance(action, _ACTIONS):
