@@ -7,7 +7,7 @@ arithmetic (drawing from the stub, checking a manual deal) is :mod:`pokerrules.e
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from pokerrules._validators import trusted
 from pokerrules.cards import AnyCard
@@ -30,6 +30,26 @@ __all__ = [
 ]
 
 
+#: Dealing steps are immutable values that recur hand after hand (the flop to the board, two
+#: down cards to a seat): they are made once and reused. Bounded.
+_STEPS: dict[tuple[str, int | None, int, int, int, int], DealStep] = {}
+_MOST_STEPS: Final = 4096
+
+
+def _step(key: tuple[str, int | None, int, int, int, int]) -> DealStep:
+    """The dealing step of ``(street, seat, down, up, board, to_board)``, values the engine
+    built itself."""
+    step = _STEPS.get(key)
+    if step is None:
+        if len(_STEPS) >= _MOST_STEPS:
+            _STEPS.clear()
+        street, seat, down, up, board, to = key
+        step = _STEPS[key] = trusted(
+            DealStep, street=street, seat=seat, down=down, up=up, board=board, to_board=to
+        )
+    return step
+
+
 def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
     """The state as street ``k``'s dealing begins: its dealing steps (``steps``, a draw's,
     come first) waiting, after the burn when the stub can spare one."""
@@ -49,24 +69,13 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
             plan.append(DealStep(street=street.name, board=1))
         else:
             name, down, up = street.name, street.down, street.up
-            plan.extend(
-                trusted(DealStep, street=name, seat=s, down=down, up=up, board=0, to_board=1)
-                for s in in_hand
-            )
+            plan.extend([_step((name, s, down, up, 0, 1)) for s in in_hand])
     if street.board:
         # every board gets its cards in turn, after one burn (the Asian Poker Tour handbook,
         # "Double Board - Hold'em")
+        name, board = street.name, street.board
         plan.extend(
-            trusted(
-                DealStep,
-                street=street.name,
-                seat=None,
-                down=0,
-                up=0,
-                board=street.board,
-                to_board=j,
-            )
-            for j in range(1, game.variant.boards + 1)
+            [_step((name, None, 0, 0, board, j)) for j in range(1, game.variant.boards + 1)]
         )
     stub = state.stub
     # The dealer burns a card before each later street and each draw -- unless the stub cannot
