@@ -566,3 +566,55 @@ def test_a_deal_by_hand_matches_the_checked_deal(variant: Variant, seed: int) ->
         hand = hand.apply(Deal(tries[0]))
         deals += 1
     assert deals >= 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10_000))
+def test_a_street_and_its_round_begun_in_one_step_match_the_steps(
+    variant: Variant, seed: int
+) -> None:
+    """Wherever random play begins a street -- uneven stacks, so all-ins and closed rounds
+    happen -- ``begin_street`` (which deals a later street from the deck and begins its
+    betting round in one copy of the state) gives the same state as dealing it, then letting
+    the dealer begin the round."""
+    rng = random.Random(seed)
+    players = rng.randint(variant.min_players, min(variant.max_players, 6))
+    hand = Hand.start(
+        variant,
+        stakes=simple_stakes(variant),
+        stacks=[rng.choice((6, 30, 60, 200)) for _ in range(players)],
+        button=0,
+        seed=seed,
+    )
+    begin = flow.begin_street
+
+    def compared(state: State, k: int) -> State:
+        fast = begin(state, k)
+        if state.game.variant.streets[k].draw is None:  # a draw begins with the discards
+            slow = flow.run_dealer(dealer.begin_deal(state, k))
+            assert vars(flow.run_dealer(fast)) == vars(slow)
+        return fast
+
+    with mock.patch("pokerrules.engine.flow.begin_street", compared):
+        while (action := random_action(hand, rng)) is not None:
+            hand = hand.apply(action)
+    assert hand.is_complete
+
+
+def test_a_checked_down_hold_em_street_is_begun_in_one_step() -> None:
+    """In a checked-down hold'em hand every later street is dealt and its round begun without
+    the dealer's separate steps (``begin_deal`` is not reached after the first street)."""
+    variant = find_variant("no-limit hold'em")
+    hand = _start(variant, 6, 3)
+    streets: list[int] = []
+    deal = dealer.begin_deal
+
+    def recorded(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
+        streets.append(k)
+        return deal(state, k, steps)
+
+    with mock.patch("pokerrules.engine.flow.begin_deal", recorded):
+        while hand.phase is Phase.BET:
+            hand = hand.check_or_call()
+    assert streets == []
+    assert len(hand.board) == 5

@@ -27,6 +27,7 @@ __all__ = [
     "manual_deal",
     "protected",
     "put_board",
+    "street_dealt",
 ]
 
 
@@ -105,6 +106,13 @@ def _deal_street(state: State, k: int) -> State | None:
     the same order, with the same log, as :func:`begin_deal` then :func:`auto_deal_all`, but
     with no dealing step made. ``None`` when the stub may run short (or a common card is
     due), which the step-by-step path handles."""
+    changes = street_dealt(state, k)
+    return None if changes is None else changed(state, **changes)
+
+
+def street_dealt(state: State, k: int) -> dict[str, Any] | None:
+    """What dealing street ``k`` from the stub in one step changes in ``state`` (see
+    :func:`_deal_street`), or ``None`` when the step-by-step path must deal it."""
     game = state.game
     variant = game.variant
     street = variant.streets[k]
@@ -116,7 +124,7 @@ def _deal_street(state: State, k: int) -> State | None:
     boards = variant.boards if street.board else 0
     need = per * len(in_hand) + street.board * boards
     if not need:
-        return changed(state, phase=Phase.DEAL, street=k, steps=())
+        return {"phase": Phase.DEAL, "street": k, "steps": ()}
     if need > len(stub):
         return None
     log = state.log
@@ -155,20 +163,19 @@ def _deal_street(state: State, k: int) -> State | None:
         else:
             runs = put_board(runs, j, cards)
             log = (log, (BoardDealt, (j, cards, k)))
-    return changed(
-        state,
-        phase=Phase.DEAL,
-        street=k,
-        steps=(),
-        down=down,
-        up=up,
-        board=board,
-        runs=runs,
-        stub=stub[at:],
-        muck=muck,
-        seen=seen,
-        log=log,
-    )
+    return {
+        "phase": Phase.DEAL,
+        "street": k,
+        "steps": (),
+        "down": down,
+        "up": up,
+        "board": board,
+        "runs": runs,
+        "stub": stub[at:],
+        "muck": muck,
+        "seen": seen,
+        "log": log,
+    }
 
 
 def protected(state: State, step: DealStep) -> tuple[AnyCard, ...]:

@@ -46,7 +46,14 @@ from pokerrules.engine.choices import (
     short_call,
     standing_pots,
 )
-from pokerrules.engine.dealer import auto_deal, auto_deal_all, begin_deal, dealable, manual_deal
+from pokerrules.engine.dealer import (
+    auto_deal,
+    auto_deal_all,
+    begin_deal,
+    dealable,
+    manual_deal,
+    street_dealt,
+)
 from pokerrules.engine.finish import finish
 from pokerrules.engine.runout import run_again, to_agree
 from pokerrules.engine.settle import showdown_order
@@ -163,24 +170,33 @@ def begin_bet(state: State, k: int) -> State:
             return end_bet(changed(state, aggressor=None), k)
         rnd = state.posting.trusted_round(structure, rules, game.carried)
     else:
-        live = state.live
-        index = game.index
-        if game.variant.is_stud:
-            up = {s: [c for c in state.up[index[s]] if isinstance(c, Card)] for s in live}
-            first = showdown_order(live, aggressor=None, up_cards=up, low=game.variant.low_order)
-        else:
-            first = live
-        stacks = state.stacks
-        rnd = BettingRound.trusted_start(
-            structure,
-            rules,
-            first,
-            tuple([stacks[index[s]] for s in first]),
-            pot=sum(game.initial) - sum(stacks) + game.carried,
-        )
+        rnd = later_round(state, k, structure)
     if rnd.is_closed:
         return end_bet(changed(state, round=rnd, aggressor=None), k)
     return changed(state, phase=Phase.BET, round=rnd, aggressor=None)
+
+
+def later_round(state: State, k: int, structure: Structure | None = None) -> BettingRound:
+    """The betting round of street ``k``, a street after the first betting round, at
+    ``structure`` (default: the street's): the players still in, in the order they act, with
+    their stacks, every chip in so far in the pot. It reads no card dealt on street ``k``
+    unless the game is stud (where the cards showing set the order)."""
+    game = state.game
+    live = state.live
+    index = game.index
+    if game.variant.is_stud:
+        up = {s: [c for c in state.up[index[s]] if isinstance(c, Card)] for s in live}
+        first = showdown_order(live, aggressor=None, up_cards=up, low=game.variant.low_order)
+    else:
+        first = live
+    stacks = state.stacks
+    return BettingRound.trusted_start(
+        street_structure(state, k) if structure is None else structure,
+        game.rules[k],
+        first,
+        tuple([stacks[index[s]] for s in first]),
+        pot=sum(game.initial) - sum(stacks) + game.carried,
+    )
 
 
 def bet(state: State, seat: int, action: Action) -> State:
@@ -331,6 +347,20 @@ def begin_street(state: State, k: int) -> State:
         return changed(
             state, phase=Phase.DRAW, street=k, queue=queue, before_draw=before, discards=()
         )
+    if (
+        game.auto
+        and k != game.first_betting
+        and not game.variant.is_stud
+        and state.running is None
+        and not state.discards
+    ):
+        # a later street dealt from the deck and its betting round begun in one step
+        changes = street_dealt(state, k)
+        if changes is not None and street.betting and len(state.live) >= 2:
+            rnd = later_round(state, k)
+            if not rnd.is_closed:
+                changes.update(phase=Phase.BET, round=rnd, aggressor=None)
+                return changed(state, **changes)
     return begin_deal(state, k)
 
 
