@@ -182,6 +182,7 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
         straddle_seat=straddle_seat,
         runouts=runouts,
         ask_runouts=ask_runouts,
+        lowball=variant.lowball,
     )
     empty: tuple[tuple[AnyCard, ...], ...] = ((),) * n
     log: Log = None

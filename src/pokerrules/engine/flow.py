@@ -212,7 +212,7 @@ def wager(state: State, seat: int, action: BettingAction) -> State:
     if rnd is None:  # pragma: no cover - the callers are in a betting round
         refuse(state, seat, action, "it is a betting round")
     game = state.game
-    lowball = game.variant.lowball
+    lowball = game.lowball
     penalised = False  # a sevens-rule violation that costs the post-draw action or the pot
     if lowball is not None:
         legal = betting_choices(state)
@@ -284,7 +284,7 @@ def check_or_call(state: State, kind: type[Check] | type[Call] | None = None) ->
     path must take the action (no betting round, a lowball game's rules, a bring-in due, or
     an action that does not fit)."""
     rnd = state.round
-    if rnd is None or state.game.variant.lowball is not None:
+    if rnd is None or state.game.lowball is not None:
         return None
     step = rnd.trusted_check_or_call(kind)
     if step is None:

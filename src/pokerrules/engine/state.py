@@ -15,7 +15,7 @@ from pokerrules.engine.events import Acted, Dealt, Event, Posted
 from pokerrules.engine.settle import Outcome, Settlement
 from pokerrules.forced_bets import ForcedBets, KillPost, Posting
 from pokerrules.showdown import Holding
-from pokerrules.variants import SevensPenalty, Stakes, Variant
+from pokerrules.variants import LowballRules, SevensPenalty, Stakes, Variant
 
 __all__ = [
     "Entry",
@@ -108,6 +108,8 @@ class Setup:
     runouts: int = 1
     #: Whether the players choose the number of runouts at the all-in instead.
     ask_runouts: bool = False
+    #: The variant's lowball rules (``None`` in most games), kept at hand for every action.
+    lowball: LowballRules | None = None
 
 
 #: A log entry the engine stores as plain values, made an event only when the log is read:
