@@ -148,6 +148,10 @@ def floor(players: int | None, seed: int, count: int, rounds: int) -> None:
         net = per_call[name] - call
         parts += net
         print(f"  {name + ' (net of the call)':<24}{net:6.2f}   pokerkit / {peer / net:.1f}")
+    bare = call + per_call["check"] + per_call["build"] - 2 * call
+    print(
+        f"  {'call + check + build':<24}{bare:6.2f}   best ratio {peer / bare:.1f}x with no compute"
+    )
     low = call + parts
     ours = per_call["side_pots"]
     print(f"  {'floor: call + parts':<24}{low:6.2f}   best ratio {peer / low:.1f}x")

@@ -1,4 +1,4 @@
-"""``side_pots`` takes shortcuts; the pots and the refusals are those of the plain definition.
+"""``side_pots`` and the award of a pot take shortcuts; the results are the plain definition's.
 
 ``side_pots`` checks a plain ``dict`` of plain ints with one look at the types (the sign of the
 chips is read off the sort it needs anyway), walks the seats once in order of their chips, and
@@ -7,6 +7,9 @@ reference here does it the long way: every input checked first, one item at a ti
 order the documentation gives (the contributions, then ``folded``, then that someone is still
 in), and the pots defined chip by chip -- each layer of chips is shared by the live players who
 reached it, and layers nobody live reached go in the last pot.
+
+A pot with one ranking and one best hand is given whole to its winner without splitting it;
+the reference splits every pot among the best hands in odd-chip order.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from hypothesis import strategies as st
 
 from pokerrules._validators import shown
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.pots import Pot, Pots, side_pots
+from pokerrules.pots import Pot, PotAward, Pots, award_pot, side_pots, split_amount
 
 Plain = tuple[list[tuple[int, tuple[int, ...]]], tuple[int, int] | None]
 
@@ -241,3 +244,47 @@ def test_side_pots_edge_cases(
     made = side_pots(chips, folded)
     assert [(p.amount, p.eligible) for p in made] == pots and made.returned == returned
     assert reference(chips, folded) == (pots, returned)
+
+
+def reference_award(
+    pot: Pot, ranking: dict[int, int] | list[list[int]], order: tuple[int, ...] | None, chip: int
+) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """The winners of a one-ranking pot (the best eligible hands, in odd-chip order) and their
+    payouts: the pot split among them, the odd chips to the first."""
+    if isinstance(ranking, dict):
+        held = {s: v for s, v in ranking.items() if s in pot.eligible}
+        best = [s for s, v in held.items() if v == max(held.values())]
+    else:
+        best = next(
+            [s for s in t if s in pot.eligible] for t in ranking if set(t) & set(pot.eligible)
+        )
+    if order is None:
+        winners = sorted(best)
+    else:
+        winners = sorted(best, key=lambda s: (order.index(s) if s in order else len(order), s))
+    shares = split_amount(pot.amount, len(winners), chip=chip)
+    return tuple(winners), tuple(zip(winners, shares, strict=True))
+
+
+@settings(max_examples=2000)
+@given(st.data())
+def test_a_pot_with_one_ranking_is_awarded_as_the_plain_definition_says(
+    data: st.DataObject,
+) -> None:
+    eligible = tuple(sorted(data.draw(st.sets(st.integers(0, 8), min_size=1, max_size=9))))
+    pot = Pot(data.draw(st.integers(0, 500)), eligible)
+    shown_down = data.draw(st.lists(st.sampled_from(eligible), min_size=1, unique=True))
+    others = data.draw(st.lists(st.integers(0, 9), unique=True, max_size=3))
+    strengths = st.integers(0, data.draw(st.sampled_from([0, 1, 3, 1000])))
+    strength = {s: data.draw(strengths) for s in [*shown_down, *others]}
+    ranking: dict[int, int] | list[list[int]] = strength
+    if data.draw(st.booleans()):  # the same ranking as tiers of seats, best first
+        values = sorted(set(strength.values()), reverse=True)
+        ranking = [[s for s, v in strength.items() if v == value] for value in values]
+    order = data.draw(st.none() | st.permutations(range(10)).map(tuple))
+    chip = data.draw(st.sampled_from([1, 1, 5]))
+    index = data.draw(st.integers(0, 3))
+    result = award_pot(pot, ranking, odd_chip_order=order, chip=chip, index=index)
+    winners, payouts = reference_award(pot, ranking, order, chip)
+    assert result == PotAward(pot, index, (winners,), payouts)
+    assert sum(chips for _, chips in result.payouts) == pot.amount

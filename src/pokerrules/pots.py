@@ -517,6 +517,9 @@ def trusted_award_pot(
     orders = share_orders if share_orders is not None else (odd_chip_order,) * len(shares)
     eligible = pot.eligible
     tops = [_best(r, eligible) for r in shares]
+    if len(tops) == 1 and len(tops[0]) == 1:  # one share, one winner: the whole pot is theirs
+        winner = tops[0][0]
+        return PotAward(pot, index, ((winner,),), ((winner, pot.amount),))
     winners = [tuple(_ordered(top, o)) for top, o in zip(tops, orders, strict=True) if top]
     if not winners:
         msg = f"no eligible player ({', '.join(map(str, pot.eligible))}) has a ranked hand"
