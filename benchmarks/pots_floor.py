@@ -4,7 +4,8 @@ Run ``python benchmarks/pots_floor.py`` (pokerkit installed, as for ``money.py``
 seeded pre-flop all-in hands as ``money.py`` (9 players, and 2 to 9), it times, per call and in
 turns with pokerkit's ``tuple(state.pots)`` (CPU time, the median of the rounds):
 
-* **call** -- the timing loop calling a function that does nothing;
+* **call** -- the timing loop calling a function that does nothing (reading each hand's input
+  after pokerkit's turn, as ``money.py`` does);
 * **check** -- the cheapest complete check of the public input: a ``dict`` whose keys and
   values are all exactly ``int`` (bools refused), and ``folded`` a plain collection of exactly
   ``int`` (the sign of the chips is seen for free by the sort in *compute*);
