@@ -174,6 +174,14 @@ def _pot(amount: int, eligible: tuple[int, ...]) -> Pot:
     return pot
 
 
+def _pots(pots: tuple[Pot, ...], returned: tuple[int, int] | None) -> Pots:
+    """``Pots(pots, returned)`` without the checks, for pots and a returned bet made here."""
+    result: Pots = _new(Pots)
+    _set_pots(result, pots)
+    _set_returned(result, returned)
+    return result
+
+
 def _check_contributions(contributions: object) -> None:
     """Refuse contributions that are not a mapping of seat numbers to whole chips >= 0."""
     if not isinstance(contributions, Mapping):
@@ -250,6 +258,8 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     if top > second:
         returned = (top_seat, top - second)
         ranked[-1] = (top_seat, second)
+    if ranked[0][1] == second:  # everyone put in the same (the top bet called): one pot
+        return _pots((_pot(second * left, tuple(eligible)),), returned)
     # one walk up every seat by chips: a live player above the last level cuts a pot there,
     # shared by the live players not yet passed; everyone's chips capped at the level add up to
     # the chips in the pots up to it (those passed in full, the rest the level each), so the pot
@@ -274,10 +284,7 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
         pots.append(_pot(passed, tuple(sorted(chips.keys() - out))))
     elif passed > made:
         _set_amount(pots[-1], pots[-1].amount + passed - made)
-    result: Pots = _new(Pots)
-    _set_pots(result, tuple(pots))
-    _set_returned(result, returned)
-    return result
+    return _pots(tuple(pots), returned)
 
 
 def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
