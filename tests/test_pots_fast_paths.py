@@ -9,7 +9,9 @@ in), and the pots defined chip by chip -- each layer of chips is shared by the l
 reached it, and layers nobody live reached go in the last pot.
 
 A pot with one ranking and one best hand is given whole to its winner without splitting it;
-the reference splits every pot among the best hands in odd-chip order.
+the reference splits every pot among the best hands in odd-chip order. ``award`` checks its
+input once and awards each pot without checking it again: the same awards as ``award_pot`` pot
+by pot, side pots first.
 """
 
 from __future__ import annotations
@@ -26,7 +28,17 @@ from hypothesis import strategies as st
 
 from pokerrules._validators import shown
 from pokerrules.errors import InvalidDefinitionError
-from pokerrules.pots import Pot, PotAward, Pots, award_pot, side_pots, split_amount
+from pokerrules.pots import (
+    Award,
+    Pot,
+    PotAward,
+    Pots,
+    Shares,
+    award,
+    award_pot,
+    side_pots,
+    split_amount,
+)
 
 Plain = tuple[list[tuple[int, tuple[int, ...]]], tuple[int, int] | None]
 
@@ -288,3 +300,27 @@ def test_a_pot_with_one_ranking_is_awarded_as_the_plain_definition_says(
     winners, payouts = reference_award(pot, ranking, order, chip)
     assert result == PotAward(pot, index, (winners,), payouts)
     assert sum(chips for _, chips in result.payouts) == pot.amount
+
+
+@settings(max_examples=1000)
+@given(all_in_hands(), st.data())
+def test_award_gives_what_award_pot_gives_pot_by_pot(
+    hand: tuple[dict[int, int], Collection[int]], data: st.DataObject
+) -> None:
+    chips, folded = hand
+    pots = side_pots(chips, folded)
+    strengths = st.integers(0, data.draw(st.sampled_from([1, 3, 1000])))
+    high = {s: data.draw(strengths) for s in chips}
+    ranking: dict[int, int] | Shares = high
+    if data.draw(st.booleans()):
+        ranking = Shares(
+            high, {s: data.draw(strengths) for s in chips if data.draw(st.booleans())}
+        )
+    order = data.draw(st.none() | st.permutations(sorted(chips)).map(tuple))
+    chip = data.draw(st.sampled_from([1, 1, 5]))
+    result = award(pots, ranking, odd_chip_order=order, chip=chip)
+    expected = [
+        award_pot(pot, ranking, odd_chip_order=order, chip=chip, index=k)
+        for k, pot in reversed(list(enumerate(pots)))
+    ]
+    assert result == Award(tuple(expected), pots.returned)

@@ -570,9 +570,11 @@ def award(
     """
     listed = _pot_tuple(pots)
     _check_award_options(ranking, odd_chip_order, chip)
+    # checked once here for every pot: each is awarded as award_pot would, without its checks
+    shares = _as_shares(ranking)
     awards = [
-        award_pot(pot, ranking, odd_chip_order=odd_chip_order, chip=chip, index=k)
-        for k, pot in reversed(list(enumerate(listed)))
+        trusted_award_pot(listed[k], shares, odd_chip_order=odd_chip_order, chip=chip, index=k)
+        for k in reversed(range(len(listed)))
     ]
     return Award(tuple(awards), pots.returned if isinstance(pots, Pots) else None)
 
