@@ -80,6 +80,8 @@ def compute(chips: dict[int, int], folded: Collection[int]) -> Plain:
     if top > second:
         returned = (top_seat, top - second)
         ranked[-1] = (top_seat, second)
+    if ranked[0][1] == second:  # everyone put in the same
+        return [(second * left, tuple(eligible))], returned
     pots: list[tuple[int, tuple[int, ...]]] = []
     made = passed = below = 0
     leave = eligible.remove
