@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import enum
 import numbers
-from bisect import bisect_right
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
 import attrs
@@ -82,6 +82,9 @@ Ranking: TypeAlias = Mapping[int, Any] | Sequence[Collection[int]]
 
 #: Plain collections whose items are checked with one pass over their types.
 _PLAIN: Final = frozenset({tuple, list, set, frozenset})
+#: Whether every type an iterable yields is ``int`` (bools and floats are not seats or chips).
+_all_int: Final = INT_ONLY.issuperset
+_chips_of: Final = itemgetter(1)
 
 
 def _seat_tuple(seats: Iterable[int]) -> tuple[int, ...]:
@@ -171,6 +174,14 @@ def _pot(amount: int, eligible: tuple[int, ...]) -> Pot:
     return pot
 
 
+def _pots(pots: tuple[Pot, ...], returned: tuple[int, int] | None) -> Pots:
+    """``Pots(pots, returned)`` without the checks, for pots and a returned bet made here."""
+    result: Pots = _new(Pots)
+    _set_pots(result, pots)
+    _set_returned(result, returned)
+    return result
+
+
 def _check_contributions(contributions: object) -> None:
     """Refuse contributions that are not a mapping of seat numbers to whole chips >= 0."""
     if not isinstance(contributions, Mapping):
@@ -220,68 +231,60 @@ def side_pots(contributions: Mapping[int, int], folded: Collection[int] = ()) ->
     >>> [(p.amount, p.eligible) for p in pots], pots.total
     ([(350, (1, 2, 3)), (400, (2, 3))], 750)
     """
-    # the input is checked once: a plain dict of plain ints passes with one look at the types
-    # of its keys and values; anything else gets the full check (and its precise message)
-    if (
-        type(contributions) is dict
-        and {
-            *map(type, contributions),
-            *map(type, contributions.values()),
-        }
-        <= INT_ONLY
-    ):
-        order = sorted(contributions.values())
-        if order and order[0] < 0:
-            _check_contributions(contributions)
-    else:
-        _check_contributions(contributions)
-        order = sorted(contributions.values())
-    if type(folded) in _PLAIN and set(map(type, folded)) <= INT_ONLY:
-        live = sorted(contributions.keys() - folded)
-    else:
-        live = sorted(contributions.keys() - set(seat_tuple(folded, "folded")))
-    if not live:
-        raise InvalidDefinitionError("every player folded: there is no one to win the pot")
     chips = contributions
-    levels = sorted(set(map(chips.__getitem__, live)))
-    # the uncalled bet: what the top contribution has above the second highest
-    n = len(order)
-    top = order[-1]
-    second = order[-2] if n > 1 else 0
+    # the input is checked once: a plain dict of plain ints passes with one look at the types
+    # of its keys and values (a negative amount shows at the bottom of the sort below);
+    # anything else gets the full check, and its precise message
+    if not (
+        type(chips) is dict and _all_int(map(type, chips)) and _all_int(map(type, chips.values()))
+    ):
+        _check_contributions(chips)
+    ranked = sorted(chips.items(), key=_chips_of)  # (seat, chips), fewest chips first
+    if ranked and ranked[0][1] < 0:
+        _check_contributions(chips)
+    out: Collection[int]
+    if type(folded) in _PLAIN and _all_int(map(type, folded)):
+        out = folded
+    else:
+        out = set(seat_tuple(folded, "folded"))
+    eligible = sorted(chips.keys() - out)
+    if not eligible:
+        raise InvalidDefinitionError("every player folded: there is no one to win the pot")
+    # the uncalled bet: what the top contribution has above the second highest goes back
+    left = len(ranked)
+    top_seat, top = ranked[-1]
+    second = ranked[-2][1] if left > 1 else 0
     returned = None
     if top > second:
-        top_seat = max(chips, key=chips.__getitem__)
         returned = (top_seat, top - second)
-        order[-1] = second
-        if levels[-1] == top:  # the bettor is still in: their level drops to the call
-            levels.pop()
-            if not levels or levels[-1] != second:
-                levels.append(second)
-    # one sweep up the live players' levels: everyone's chips capped at a level add up to the
-    # chips in the pots up to it, so each pot is the growth of that sum; folded chips above the
-    # last live level go in the last pot (only levels below the last are compared with a
-    # player's chips, so the bettor's uncapped chips compare as the capped ones would)
+        ranked[-1] = (top_seat, second)
+    if ranked[0][1] == second:  # everyone put in the same (the top bet called): one pot
+        return _pots((_pot(second * left, tuple(eligible)),), returned)
+    # one walk up every seat by chips: a live player above the last level cuts a pot there,
+    # shared by the live players not yet passed; everyone's chips capped at the level add up to
+    # the chips in the pots up to it (those passed in full, the rest the level each), so the pot
+    # is the growth of that sum. Folded chips above the last live level go in the last pot.
     pots: list[Pot] = []
-    eligible = tuple(live)
-    made = 0  # the chips in the pots so far
-    k = 0  # order[:k] are the contributions at or below the level; below is their sum
-    below = 0
-    for level in levels[:-1]:
-        j = bisect_right(order, level, k)
-        below += sum(order[k:j])
-        k = j
-        capped = below + level * (n - j)
-        if capped > made:
-            pots.append(_pot(capped - made, eligible))
-            made = capped
-        eligible = tuple([s for s in eligible if chips[s] > level])
-    total = below + sum(order[k:])
-    if total > made or not pots:
-        pots.append(_pot(total - made, eligible))
-    result = _new(Pots)
-    _set_pots(result, tuple(pots))
-    _set_returned(result, returned)
-    return result
+    made = passed = below = 0
+    leave = eligible.remove
+    for seat, level in ranked:
+        if seat not in out:
+            if level != below:
+                capped = passed + level * left
+                pot = _new(Pot)
+                _set_amount(pot, capped - made)
+                _set_eligible(pot, tuple(eligible))
+                pots.append(pot)
+                made = capped
+                below = level
+            leave(seat)
+        passed += level
+        left -= 1
+    if not pots:  # every live player put in nothing
+        pots.append(_pot(passed, tuple(sorted(chips.keys() - out))))
+    elif passed > made:
+        _set_amount(pots[-1], pots[-1].amount + passed - made)
+    return _pots(tuple(pots), returned)
 
 
 def split_amount(amount: int, parts: int, *, chip: int = 1) -> tuple[int, ...]:
@@ -521,6 +524,9 @@ def trusted_award_pot(
     orders = share_orders if share_orders is not None else (odd_chip_order,) * len(shares)
     eligible = pot.eligible
     tops = [_best(r, eligible) for r in shares]
+    if len(tops) == 1 and len(tops[0]) == 1:  # one share, one winner: the whole pot is theirs
+        winner = tops[0][0]
+        return PotAward(pot, index, ((winner,),), ((winner, pot.amount),))
     winners = [tuple(_ordered(top, o)) for top, o in zip(tops, orders, strict=True) if top]
     if not winners:
         msg = f"no eligible player ({', '.join(map(str, pot.eligible))}) has a ranked hand"
@@ -564,9 +570,11 @@ def award(
     """
     listed = _pot_tuple(pots)
     _check_award_options(ranking, odd_chip_order, chip)
+    # checked once here for every pot: each is awarded as award_pot would, without its checks
+    shares = _as_shares(ranking)
     awards = [
-        award_pot(pot, ranking, odd_chip_order=odd_chip_order, chip=chip, index=k)
-        for k, pot in reversed(list(enumerate(listed)))
+        trusted_award_pot(listed[k], shares, odd_chip_order=odd_chip_order, chip=chip, index=k)
+        for k in reversed(range(len(listed)))
     ]
     return Award(tuple(awards), pots.returned if isinstance(pots, Pots) else None)
 
