@@ -9,15 +9,22 @@ same verdict and the same stacks.
 
 from __future__ import annotations
 
+import random
 from typing import Any
+from unittest.mock import patch
 
-from hypothesis import given
+import attrs
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pokerrules.engine import Hand
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.history import _stakes
-from pokerrules.history.phh import loads
-from pokerrules.history.replay import Verdict, replay
+from pokerrules.history import replay as replay_module
+from pokerrules.history.export import to_history
+from pokerrules.history.phh import HandHistory, Notation, Verb, loads
+from pokerrules.history.replay import VARIANT_CODES, Replay, Verdict, replay, variant_of_code
+from pokerrules.testing import random_action, simple_stakes
 from pokerrules.variants import Stakes
 
 HEADS_UP = """
@@ -117,3 +124,92 @@ def test_stakes_of_whole_chips_built_as_they_are_equal_the_checked_stakes(
         fast = f"error: {error}"
     assert fast == checked
     assert repr(fast) == repr(checked)
+
+
+# -- the short way through the actions ----------------------------------------------------------
+
+#: The standard variant codes the random hands are played in (every betting shape: blinds,
+#: limits, bring-ins and completions, draws, the lowball rules).
+_CODES = sorted(VARIANT_CODES)
+
+
+def checked_play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns: Any) -> Hand:
+    """Every action by the checked step, what is legal asked for each betting action: the
+    reference for the replay's short way."""
+    for index, action in enumerate(actions):
+        try:
+            hand = replay_module._step(hand, action, index, scale, unknowns)
+        except replay_module._ReplayStoppedError as stop:
+            stop.hand = hand
+            raise
+    return hand
+
+
+def random_history(code: str, seed: int, players: int, stacks: list[int]) -> HandHistory:
+    """A hand of ``code`` played by random legal actions, as PHH writes it."""
+    variant = variant_of_code(code)
+    players = min(players, variant.max_players)
+    rng = random.Random(seed)
+    hand = Hand.start(
+        variant,
+        stakes=simple_stakes(variant),
+        stacks=stacks[:players],
+        button=players - 1,
+        seed=seed,
+    )
+    while not hand.is_complete:
+        action = random_action(hand, rng)
+        if action is None:  # pragma: no cover - the hand deals itself
+            break
+        hand = hand.apply(action)
+    return to_history(hand)
+
+
+_NOTATIONS = st.one_of(
+    st.sampled_from([Verb.CHECK_OR_CALL, Verb.FOLD, Verb.BRING_IN]).map(lambda v: (v, None)),
+    st.tuples(st.just(Verb.BET_OR_RAISE_TO), st.integers(1, 60)),
+)
+
+
+def same_replay(a: Replay, b: Replay) -> bool:
+    return (
+        (a.verdict, a.message, a.stacks, a.stopped_at)
+        == (b.verdict, b.message, b.stacks, b.stopped_at)
+        and (a.hand is None) is (b.hand is None)
+        and (a.hand is None or (a.hand == b.hand and a.hand.log == b.hand.log))
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(_CODES),
+    st.integers(0, 2**32),
+    st.integers(2, 6),
+    st.lists(st.integers(3, 120), min_size=6, max_size=6),
+    st.data(),
+)
+def test_the_short_way_replays_every_action_as_the_checked_steps(
+    code: str, seed: int, players: int, stacks: list[int], data: st.DataObject
+) -> None:
+    """The replay deals named cards and takes the betting actions of the player to act without
+    asking what is legal; whatever it takes that way, and whatever the engine refuses, ends
+    exactly as the checked steps end: the same hand, verdict, message and stopping place. The
+    histories are random hands, one action replaced by a random betting notation (by the
+    player to act or not, of any size) or dropped, so that many replays stop on a refusal."""
+    history = random_history(code, seed, players, stacks)
+    actions = list(history.actions)
+    where = data.draw(st.integers(0, len(actions) - 1), label="where")
+    change = data.draw(st.sampled_from(["keep", "drop", "replace"]), label="change")
+    if change == "drop":
+        del actions[where]
+    elif change == "replace":
+        verb, amount = data.draw(_NOTATIONS, label="notation")
+        player = data.draw(st.integers(0, history.players_count - 1), label="player")
+        actions[where] = Notation(verb=verb, player=player, amount=amount)
+    changed = attrs.evolve(history, actions=tuple(actions))
+    short = replay(changed)
+    with patch.object(replay_module, "_play", checked_play):
+        checked = replay(changed)
+    assert same_replay(short, checked), (short, checked)
+    if change == "keep":
+        assert short.verdict is Verdict.MATCH, short.message

@@ -54,6 +54,7 @@ import attrs
 
 from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.betting import BettingRound
 from pokerrules.cards import AnyCard, Card
 from pokerrules.engine import (
     Deal,
@@ -198,6 +199,8 @@ class _ReplayStoppedError(Exception):
     def __init__(self, message: str, index: int) -> None:
         super().__init__(message)
         self.index = index
+        #: the hand as the replay stopped, when the step that stopped it was not given it
+        self.hand: Hand | None = None
 
 
 def replay(history: HandHistory, *, repair: bool = False) -> Replay:
@@ -294,7 +297,9 @@ def _replay(
         unknowns = _Unknowns(spare=[], hidden={}, known=frozenset(known))
     repairs: list[Repair] = []
     try:
-        for index, action in enumerate(history.actions):
+        if not (repair or runs):
+            hand = _play(hand, history.actions, scale, unknowns)
+        for index, action in enumerate(history.actions if repair or runs else ()):
             if repair:
                 hand, filled = fill_in(hand, action, index)
                 repairs += filled
@@ -311,7 +316,10 @@ def _replay(
             )
     except _ReplayStoppedError as stop:
         result = Replay(
-            verdict=Verdict.FAILED, message=str(stop), hand=hand, stopped_at=stop.index
+            verdict=Verdict.FAILED,
+            message=str(stop),
+            hand=hand if stop.hand is None else stop.hand,
+            stopped_at=stop.index,
         )
     else:
         result = _compare(history, hand, scale)
@@ -351,6 +359,79 @@ def _run_again(hand: Hand, runs: list[tuple[Card, ...]], index: int) -> Hand:
             ) from None
         step = hand.pending_deal
     return hand
+
+
+def _play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns: _Unknowns) -> Hand:
+    """Play ``actions`` (a history with no repairs and no runouts to deal again): the deals of
+    named cards and the betting actions of the player to act the short way (:func:`_shortcut`),
+    every other action -- and any the engine refuses the short way -- by :func:`_step`, which
+    words the refusal."""
+    deal_hole, deal_board = Verb.DEAL_HOLE, Verb.DEAL_BOARD
+    for index, action in enumerate(actions):
+        verb = action.verb
+        try:
+            if verb is deal_hole or verb is deal_board:
+                step = hand.pending_deal
+                cards = action.cards
+                if step is not None and step.seat == action.player and None not in cards:
+                    hand = hand.apply(_dealt(cast("tuple[AnyCard, ...]", cards)))
+                    continue
+            else:
+                rnd = hand.betting_round
+                if rnd is not None and rnd.seat_to_act == action.player:
+                    moved = _shortcut(hand, rnd, action, scale)
+                    if moved is not None:
+                        hand = moved
+                        continue
+        except PokerRulesError:
+            pass  # refused the short way: the checked step refuses it again, and says why
+        try:
+            hand = _step(hand, action, index, scale, unknowns)
+        except _ReplayStoppedError as stop:
+            stop.hand = hand
+            raise
+    return hand
+
+
+def _shortcut(hand: Hand, rnd: BettingRound, action: Notation, scale: int) -> Hand | None:
+    """The hand after ``action``, a betting action by the player to act in betting round
+    ``rnd``, taken without asking what is legal: a fold or bring-in as it is, a check or call
+    as the round's debt says (:meth:`Hand.check_or_call`), a bet with nothing wagered yet, a
+    raise over a bet. ``None`` when the action needs what is legal (a completion, a raise over
+    a short wager, any other verb): :func:`_player_action` decides it.
+
+    Whenever the engine takes the action chosen here, it is the action :func:`_player_action`
+    chooses; when it refuses it, the replay takes the action the checked way, which refuses it
+    with the same error as ever (or takes the other action that was meant)."""
+    verb = action.verb
+    if verb is Verb.CHECK_OR_CALL:
+        return hand.check_or_call()
+    if verb is Verb.FOLD:
+        return hand.apply(_FOLD)
+    if verb is Verb.BET_OR_RAISE_TO:
+        amount = action.amount
+        if type(amount) is int:
+            to = amount * scale
+        else:
+            to = _chips(amount if amount is not None else 0, scale, "the amount")
+        if not rnd.current_bet:
+            bet: Bet = _new_object(Bet)
+            _set_bet_amount(bet, to)
+            return hand.apply(bet)
+        if rnd.bets:
+            raise_to: Raise = _new_object(Raise)
+            _set_raise_to(raise_to, to)
+            return hand.apply(raise_to)
+        return None
+    if verb is Verb.BRING_IN:
+        return hand.apply(_BRING_IN)
+    return None
+
+
+#: The setters of a bet's amount and a raise's total, for actions built from amounts in chips
+#: the reader checked positive (the engine checks the size itself).
+_set_bet_amount: Final = Bet.__dict__["amount"].__set__
+_set_raise_to: Final = Raise.__dict__["to"].__set__
 
 
 def _where(index: int, action: Notation) -> str:
