@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrules.engine import Hand
-from pokerrules.errors import InvalidDefinitionError
+from pokerrules.errors import InvalidDefinitionError, PokerRulesError
 from pokerrules.history import _stakes
 from pokerrules.history import replay as replay_module
 from pokerrules.history.export import to_history
@@ -213,3 +213,63 @@ def test_the_short_way_replays_every_action_as_the_checked_steps(
     assert same_replay(short, checked), (short, checked)
     if change == "keep":
         assert short.verdict is Verdict.MATCH, short.message
+
+
+# -- the plan of a hand: stakes, dues and straddles ---------------------------------------------
+
+
+def planned(history: HandHistory, *, plain: bool) -> Any:
+    try:
+        return _stakes._planned(history, plain=plain)
+    except PokerRulesError as error:
+        return f"{type(error).__name__}: {error}"
+
+
+_FORCED = st.sampled_from([0, 0, 0, 1, 2, 3, 5, 10])
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from(["NT", "FT", "F7S", "NS"]),
+    st.integers(2, 6).flatmap(
+        lambda n: st.tuples(
+            st.lists(_FORCED, min_size=n, max_size=n),
+            st.lists(_FORCED | st.sampled_from([-1, -2]), min_size=n, max_size=n),
+            st.lists(st.integers(1, 12) | st.just(200) | st.none(), min_size=n, max_size=n),
+        )
+    ),
+    st.lists(st.integers(1, 10**5), max_size=3),
+)
+def test_a_plan_of_plain_chips_is_the_plan_of_checked_amounts(
+    code: str, forced: tuple[list[int], list[int], list[int | None]], amounts: list[int]
+) -> None:
+    """A history of plain whole chips (:func:`_stakes._plain_inputs`) is planned from its
+    amounts as they are: the same variant, stakes, dues and straddles -- or the same refusal
+    -- as when each amount is converted and checked; the dues and straddles are those
+    :func:`_stakes._dues` and :func:`_stakes._straddles` work out on their own."""
+    antes, blinds, stacks = forced
+    stud = code == "F7S"
+    fields: dict[str, Any] = (
+        {"bring_in": 1, "small_bet": 2, "big_bet": 4}
+        if stud
+        else {"blinds_or_straddles": blinds, "small_bet": 2, "big_bet": 4}
+        if code == "FT"
+        else {"blinds_or_straddles": blinds, "min_bet": 2}
+    )
+    history = HandHistory(
+        variant=code,
+        antes=antes,
+        starting_stacks=stacks,
+        actions=[Notation(verb=Verb.BET_OR_RAISE_TO, player=0, amount=a) for a in amounts],
+        **fields,
+    )
+    plain = _stakes._plain_inputs(history)
+    named = [amount for _, amount in _stakes._inputs(history)]
+    negative = any(b < 0 for b in history.blinds_or_straddles or ())
+    assert plain is (_stakes._whole_chips(named) and not negative)
+    fast = planned(history, plain=plain)
+    assert fast == planned(history, plain=False)
+    if isinstance(fast, _stakes._Plan):
+        assert (fast.owed, fast.missed) == _stakes._dues(history, fast.scale)
+        assert (fast.straddles, fast.straddle_seat) == _stakes._straddles(history)
+        assert fast[:3] == _stakes.stakes_of(history)

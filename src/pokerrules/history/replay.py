@@ -73,9 +73,9 @@ from pokerrules.history._stakes import (
     _UNKNOWN_STACK,
     _check_size,
     _chips,
-    _dues,
     _inputs,
-    _straddles,
+    _Plan,
+    _plan,
     _whole_chips,
     stakes_of,
     variant_of_code,
@@ -84,7 +84,6 @@ from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
 from pokerrules.history.room_rules import with_room_rules
 from pokerrules.history.runout_boards import RUNOUT_BOARDS, read_runout_boards
-from pokerrules.variants import Stakes, Variant
 
 __all__ = [
     "MAX_AMOUNT",
@@ -221,36 +220,29 @@ def replay(history: HandHistory, *, repair: bool = False) -> Replay:
     if not isinstance(history, HandHistory):
         raise InvalidDefinitionError(f"replay takes a HandHistory, not {shown(history)}")
     try:
-        variant, stakes, scale = stakes_of(history)
-        for stack in history.finishing_stacks or ():
-            _check_size(stack, "a finishing stack")
+        plan = _plan(history)
+        finishing = history.finishing_stacks
+        if finishing is not None and not _whole_chips(list(finishing)):
+            for stack in finishing:
+                _check_size(stack, "a finishing stack")
     except PokerRulesError as error:
         return Replay(verdict=Verdict.UNSUPPORTED, message=str(error))
-    first = _replay(history, variant, stakes, scale, expose=True, repair=repair)
+    first = _replay(history, plan, expose=True, repair=repair)
     if (
         first.verdict is Verdict.FAILED
         and first.hand is not None
         and first.hand.phase is Phase.EXPOSE
     ):
-        second = _replay(history, variant, stakes, scale, expose=False, repair=repair)
+        second = _replay(history, plan, expose=False, repair=repair)
         if second.verdict is not Verdict.FAILED:
             return second
     return first
 
 
-def _replay(
-    history: HandHistory,
-    variant: Variant,
-    stakes: Stakes,
-    scale: int,
-    *,
-    expose: bool,
-    repair: bool = False,
-) -> Replay:
+def _replay(history: HandHistory, plan: _Plan, *, expose: bool, repair: bool = False) -> Replay:
     n = history.players_count
-    straddles, straddle_seat = _straddles(history)
+    variant, stakes, scale, owed, missed, straddles, straddle_seat = plan
     try:
-        owed, missed = _dues(history, scale)
         runs = list(read_runout_boards(history.extra))
         variant = with_room_rules(variant, history.extra)
         starting = history.starting_stacks
