@@ -84,6 +84,7 @@ from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
 from pokerrules.history.room_rules import with_room_rules
 from pokerrules.history.runout_boards import RUNOUT_BOARDS, read_runout_boards
+from pokerrules.variants import Variant
 
 __all__ = [
     "MAX_AMOUNT",
@@ -277,16 +278,8 @@ def _replay(history: HandHistory, plan: _Plan, *, expose: bool, repair: bool = F
         )
     except PokerRulesError as error:
         return Replay(verdict=Verdict.FAILED, message=f"cannot start the hand: {error}")
-    known = _known_cards(history) | {c for board in runs for c in board}
-    # stand-ins are worked out only for a history with unknown cards (``??``)
-    if any(None in a.cards for a in history.actions):
-        unknowns = _Unknowns(
-            spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
-            hidden=_hidden_cards(history),
-            known=frozenset(known),
-        )
-    else:
-        unknowns = _Unknowns(spare=[], hidden={}, known=frozenset(known))
+    # the stand-ins are worked out when the first unknown card (``??``) is dealt
+    unknowns = _Unknowns(history, variant, tuple(runs))
     repairs: list[Repair] = []
     try:
         if not (repair or runs):
@@ -330,12 +323,30 @@ class _Unknowns:
     (``spare``) for the rest, and the spare cards each player was dealt (``stand_ins``).
 
     When the spare cards run out in a draw game, a stand-in comes from the discards the dealer
-    reshuffles: a card the history never names (``known`` are the cards it names)."""
+    reshuffles: a card the history never names (``known`` are the cards it names).
 
-    spare: list[Card]
-    hidden: dict[int, list[Card | None]]
+    Made for the ``history`` of a ``variant`` with the extra ``runs``; the cards are worked out
+    by :meth:`prepare`, when the first unknown card is dealt."""
+
+    history: HandHistory
+    variant: Variant
+    runs: tuple[tuple[Card, ...], ...]
+    spare: list[Card] = attrs.field(factory=list)
+    hidden: dict[int, list[Card | None]] = attrs.field(factory=dict)
     known: frozenset[Card] = frozenset()
     stand_ins: dict[int, list[Card]] = attrs.field(factory=dict)
+    prepared: bool = False
+
+    def prepare(self) -> None:
+        """Work out the spare and hidden cards and the cards the history names (once)."""
+        if self.prepared:
+            return
+        self.prepared = True
+        known = _known_cards(self.history) | {c for board in self.runs for c in board}
+        deck = self.variant.deck.cards
+        self.spare = [c for c in deck if isinstance(c, Card) and c not in known]
+        self.hidden = _hidden_cards(self.history)
+        self.known = frozenset(known)
 
 
 def _run_again(hand: Hand, runs: list[tuple[Card, ...]], index: int) -> Hand:
@@ -355,10 +366,13 @@ def _run_again(hand: Hand, runs: list[tuple[Card, ...]], index: int) -> Hand:
 
 def _play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns: _Unknowns) -> Hand:
     """Play ``actions`` (a history with no repairs and no runouts to deal again): the deals of
-    named cards and the betting actions of the player to act the short way (:func:`_shortcut`),
-    every other action -- and any the engine refuses the short way -- by :func:`_step`, which
-    words the refusal."""
+    named cards and the betting actions of the player to act the short way (a check or call,
+    the commonest, as the round's debt says: :meth:`Hand.check_or_call`; a fold as it is; the
+    others by :func:`_shortcut`), every other action -- and any the engine refuses the short
+    way -- by :func:`_step`, which words the refusal."""
     deal_hole, deal_board = Verb.DEAL_HOLE, Verb.DEAL_BOARD
+    check_or_call, fold = Verb.CHECK_OR_CALL, Verb.FOLD
+    new_deal, set_cards = _new_object, _set_dealt_cards
     for index, action in enumerate(actions):
         verb = action.verb
         try:
@@ -366,11 +380,20 @@ def _play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns: _Unkn
                 step = hand.pending_deal
                 cards = action.cards
                 if step is not None and step.seat == action.player and None not in cards:
-                    hand = hand.apply(_dealt(cast("tuple[AnyCard, ...]", cards)))
+                    # the deal of the cards the parser made (the engine checks the deal)
+                    deal = new_deal(Deal)
+                    set_cards(deal, cards)
+                    hand = hand.apply(deal)
                     continue
             else:
                 rnd = hand.betting_round
                 if rnd is not None and rnd.seat_to_act == action.player:
+                    if verb is check_or_call:
+                        hand = hand.check_or_call()
+                        continue
+                    if verb is fold:
+                        hand = hand.apply(_FOLD)
+                        continue
                     moved = _shortcut(hand, rnd, action, scale)
                     if moved is not None:
                         hand = moved
@@ -476,6 +499,7 @@ def _deal(hand: Hand, action: Notation, index: int, unknowns: _Unknowns) -> Hand
         )
     if None not in action.cards:  # every card named: dealt as the history names them
         return hand.apply(_dealt(cast("tuple[AnyCard, ...]", action.cards)))
+    unknowns.prepare()
     cards: list[AnyCard] = []
     for card in action.cards:
         if card is not None:
@@ -648,12 +672,13 @@ def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
         for i, (a, b, k) in enumerate(zip(ours, recorded, known, strict=True))
         if k
     ]
-    # exact arithmetic: Decimal's would round to the context's 28 digits
-    pairs = [(Fraction(a), Fraction(b)) for _, a, b in compared]
-    if all(a == b for a, b in pairs):
+    # (decimals compare exactly)
+    if all(a == b for _, a, b in compared):
         return Replay(
             verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours
         )
+    # exact arithmetic: Decimal's would round to the context's 28 digits
+    pairs = [(Fraction(a), Fraction(b)) for _, a, b in compared]
     unit = Fraction(1, scale)
     odd = any(b % unit for _, b in pairs)
     if (
