@@ -86,6 +86,9 @@ def _numbers(body: str) -> list[Any]:
     words = body[:-1].split(",")
     if not words[-1].strip():  # a trailing comma, or an empty array
         words.pop()
+    if "." not in body and "e" not in body and "E" not in body and "n" not in body:
+        # no point, exponent, inf or nan: every item is an integer
+        return list(map(int, words))
     return [int(w) if w.strip(_SPACE_OR_SIGN).isdigit() else Decimal(w) for w in words]
 
 
