@@ -366,13 +366,19 @@ def _run_again(hand: Hand, runs: list[tuple[Card, ...]], index: int) -> Hand:
 
 def _play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns: _Unknowns) -> Hand:
     """Play ``actions`` (a history with no repairs and no runouts to deal again): the deals of
-    named cards and the betting actions of the player to act the short way (a check or call,
-    the commonest, as the round's debt says: :meth:`Hand.check_or_call`; a fold as it is; the
-    others by :func:`_shortcut`), every other action -- and any the engine refuses the short
-    way -- by :func:`_step`, which words the refusal."""
+    named cards, the betting actions of the player to act (a check or call, the commonest, as
+    the round's debt says: :meth:`Hand.check_or_call`; a fold as it is; the others by
+    :func:`_shortcut`) and the shows and mucks of the player to turn their hand up the short
+    way; every other action -- and any the engine refuses the short way -- by :func:`_step`,
+    which words the refusal.
+
+    A show is checked against the cards dealt to the player, as long as every deal has been
+    of named cards and nobody has drawn (``dealt``, else ``None``): the cards the player
+    holds."""
     deal_hole, deal_board = Verb.DEAL_HOLE, Verb.DEAL_BOARD
-    check_or_call, fold = Verb.CHECK_OR_CALL, Verb.FOLD
+    check_or_call, fold, show_or_muck = Verb.CHECK_OR_CALL, Verb.FOLD, Verb.SHOW_OR_MUCK
     new_deal, set_cards = _new_object, _set_dealt_cards
+    dealt: dict[int | None, list[Card | None]] | None = {}
     for index, action in enumerate(actions):
         verb = action.verb
         try:
@@ -384,22 +390,38 @@ def _play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns: _Unkn
                     deal = new_deal(Deal)
                     set_cards(deal, cards)
                     hand = hand.apply(deal)
+                    if dealt is not None:
+                        dealt.setdefault(action.player, []).extend(cards)
                     continue
             else:
                 rnd = hand.betting_round
-                if rnd is not None and rnd.seat_to_act == action.player:
-                    if verb is check_or_call:
-                        hand = hand.check_or_call()
-                        continue
-                    if verb is fold:
-                        hand = hand.apply(_FOLD)
-                        continue
-                    moved = _shortcut(hand, rnd, action, scale)
-                    if moved is not None:
-                        hand = moved
-                        continue
+                if rnd is not None:
+                    if rnd.seat_to_act == action.player:
+                        if verb is check_or_call:
+                            hand = hand.check_or_call()
+                            continue
+                        if verb is fold:
+                            hand = hand.apply(_FOLD)
+                            continue
+                        moved = _shortcut(hand, rnd, action, scale)
+                        if moved is not None:
+                            hand = moved
+                            continue
+                elif verb is show_or_muck and dealt is not None:
+                    seat = action.player
+                    if hand.actor == seat:
+                        shown = action.cards
+                        if not shown:
+                            hand = hand.apply(_SHOW if action.shows_dealt else _MUCK)
+                            continue
+                        held = dealt.get(seat, ())
+                        if all(c is None or c in held for c in shown):
+                            hand = hand.apply(_SHOW)
+                            continue
         except PokerRulesError:
             pass  # refused the short way: the checked step refuses it again, and says why
+        if verb is not show_or_muck:
+            dealt = None  # a deal of unknown cards, or a draw: the holdings are the engine's
         try:
             hand = _step(hand, action, index, scale, unknowns)
         except _ReplayStoppedError as stop:
