@@ -230,7 +230,12 @@ history from the fields it had already checked (leaving only the checks across f
 plain arrays at their commas or quotes, read short card runs from a table and checked a list
 of plain numbers at once, and before the replay built its stakes and deals without checking
 them again, they were 1.3x and 3.0x (measured side by side on one machine, the two versions
-in turns: 22% less CPU time to parse, 7% less to parse and replay).
+in turns: 22% less CPU time to parse, 7% less to parse and replay). Before the replay took the
+deals of named cards, the betting actions of the player to act and the shows without asking
+what is legal (only a completion or a raise over a short wager asks), worked out a history's
+stakes, dues and straddles in one pass and its stand-in cards only for unknown cards, and
+before the reader took the commonest notations by their last word and arrays of numbers at
+their commas, without the patterns, they were 1.5x and 3.1x.
 """
 
 
