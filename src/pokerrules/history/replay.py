@@ -421,7 +421,9 @@ def _play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns: _Unkn
         except PokerRulesError:
             pass  # refused the short way: the checked step refuses it again, and says why
         if verb is not show_or_muck:
-            dealt = None  # a deal of unknown cards, or a draw: the holdings are the engine's
+            # a step the checked way (a deal of unknown cards, a draw, ...) may change what a
+            # player holds: from here a show is checked against the engine's holding
+            dealt = None
         try:
             hand = _step(hand, action, index, scale, unknowns)
         except _ReplayStoppedError as stop:
@@ -431,20 +433,15 @@ def _play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns: _Unkn
 
 
 def _shortcut(hand: Hand, rnd: BettingRound, action: Notation, scale: int) -> Hand | None:
-    """The hand after ``action``, a betting action by the player to act in betting round
-    ``rnd``, taken without asking what is legal: a fold or bring-in as it is, a check or call
-    as the round's debt says (:meth:`Hand.check_or_call`), a bet with nothing wagered yet, a
-    raise over a bet. ``None`` when the action needs what is legal (a completion, a raise over
-    a short wager, any other verb): :func:`_player_action` decides it.
+    """The hand after ``action``, a bet, raise or bring-in by the player to act in betting
+    round ``rnd``, taken without asking what is legal: a bring-in as it is, a bet with nothing
+    wagered yet, a raise over a bet. ``None`` when the action needs what is legal (a
+    completion, a raise over a short wager, any other verb): :func:`_player_action` decides it.
 
     Whenever the engine takes the action chosen here, it is the action :func:`_player_action`
     chooses; when it refuses it, the replay takes the action the checked way, which refuses it
     with the same error as ever (or takes the other action that was meant)."""
     verb = action.verb
-    if verb is Verb.CHECK_OR_CALL:
-        return hand.check_or_call()
-    if verb is Verb.FOLD:
-        return hand.apply(_FOLD)
     if verb is Verb.BET_OR_RAISE_TO:
         amount = action.amount
         if type(amount) is int:
