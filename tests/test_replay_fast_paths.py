@@ -10,6 +10,7 @@ same verdict and the same stacks.
 from __future__ import annotations
 
 import random
+from decimal import Decimal
 from typing import Any
 from unittest.mock import patch
 
@@ -323,3 +324,32 @@ def test_a_show_of_a_card_thrown_away_in_the_draw_is_refused_as_the_checked_step
         # (a show after the hand is over is let pass: the hand is already settled)
         found += short.verdict is Verdict.FAILED and "do not hold" in short.message
     assert found >= 5
+
+
+def chips(convert: Any, amount: Any, scale: int) -> int | str:
+    try:
+        converted: int = convert(amount, scale, "the amount")
+    except (PokerRulesError, ValueError, OverflowError) as error:
+        return f"{type(error).__name__}: {error}"
+    return converted
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.one_of(
+        st.decimals(allow_nan=True, allow_infinity=True, places=None),
+        st.decimals(min_value=-(10**16), max_value=10**16, places=3),
+        st.from_regex(r"-?[0-9]{1,40}(\.[0-9]{1,40})?(E[+-]?[0-9]{1,3})?", fullmatch=True).map(
+            Decimal
+        ),
+        st.integers(-(10**20), 10**20),
+    ),
+    st.integers(0, 14).map(lambda k: 10**k),
+)
+def test_chips_of_an_exact_decimal_product_are_the_chips_of_fractions(
+    amount: Any, scale: int
+) -> None:
+    """An amount in chips from a decimal product that needs no rounding is the amount exact
+    fractions give -- a whole number at least 0 -- and anything else is refused (or fails) as
+    the fractions refuse it."""
+    assert chips(_stakes._chips, amount, scale) == chips(_stakes._fraction_chips, amount, scale)

@@ -5,6 +5,7 @@ forced bets posted out of turn. The names are public through :mod:`pokerrules.hi
 
 from __future__ import annotations
 
+import decimal
 import functools
 import operator
 from collections.abc import Sequence
@@ -14,7 +15,7 @@ from typing import Final, NamedTuple, TypeGuard, cast
 
 import attrs
 
-from pokerrules._validators import shown, trusted
+from pokerrules._validators import shown
 from pokerrules.catalogue import (
     BADUGI,
     CATALOGUE,
@@ -231,14 +232,37 @@ _INT_OR_NONE: Final = frozenset({int, _NONE})
 
 
 def _chips(amount: Amount, scale: int, what: str) -> int:
+    """``amount`` in chips at ``scale``, exactly; refused unless a whole number at least 0."""
     if type(amount) is int and amount >= 0:  # the common case, without a Fraction
         return amount * scale
+    if type(amount) is Decimal:
+        # a decimal times the scale, when the product is exact: a whole number of chips at
+        # least 0 without a Fraction
+        try:
+            product = _EXACT.multiply(amount, scale)
+        except ArithmeticError:  # inexact, or not a number
+            pass
+        else:
+            if product.is_finite() and product >= 0 and product == product.to_integral_value():
+                return int(product)
+    return _fraction_chips(amount, scale, what)
+
+
+def _fraction_chips(amount: Amount, scale: int, what: str) -> int:
+    """:func:`_chips` by exact fractions, for any amount: the checked way, which words the
+    refusal."""
     value = Fraction(amount) * scale
     if value.denominator != 1 or value < 0:
         raise InvalidNotationError(
             f"{what} {_say(amount)} is not a whole number of chips at least 0"
         )
     return int(value)
+
+
+#: Decimal arithmetic that refuses to round (or to take a NaN): a product is exact or raises.
+_EXACT: Final = decimal.Context(
+    prec=60, traps=[decimal.Inexact, decimal.Rounded, decimal.InvalidOperation]
+)
 
 
 def _blind_chips(amount: Amount, scale: int) -> int:
@@ -361,17 +385,12 @@ def _stakes(
     order, the small bet at most the big bet -- else by ``Stakes`` itself, which words the
     error."""
     if all(map(operator.le, blinds, blinds[1:])) and (not big_bet or small_bet <= big_bet):
-        return trusted(
-            Stakes,
-            blinds=blinds,
-            ante=ante,
-            bring_in=bring_in,
-            small_bet=small_bet,
-            big_bet=big_bet,
-            min_bet=min_bet,
-            chip=1,
-            rake=None,
-        )
+        # built as :func:`~pokerrules._validators.trusted` builds it, field by field
+        stakes: Stakes = _new_object(Stakes)
+        values = (blinds, ante, bring_in, small_bet, big_bet, min_bet, 1, None)
+        for setter, value in zip(_STAKES_SETTERS, values, strict=True):
+            setter(stakes, value)
+        return stakes
     return Stakes(
         blinds=blinds,
         ante=ante,
@@ -380,6 +399,11 @@ def _stakes(
         big_bet=big_bet,
         min_bet=min_bet,
     )
+
+
+#: The setters of the fields of :class:`~pokerrules.variants.Stakes`, in order.
+_STAKES_SETTERS: Final = tuple(Stakes.__dict__[f.name].__set__ for f in attrs.fields(Stakes))
+_new_object: Final = object.__new__
 
 
 def _mississippi_player(blinds: Sequence[Amount]) -> int | None:
