@@ -441,3 +441,35 @@ def test_an_array_of_strings_split_at_its_quotes_is_read_as_tomllib_reads_it(
         return
     assert fast is not None
     assert same_document(fast, full)
+
+
+_RUN_CHARACTERS = "23456789TJQKAcdhs?xX10 -."
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.sampled_from(sorted(_notation._HEADS)),
+    st.one_of(
+        st.text(st.sampled_from(_RUN_CHARACTERS), max_size=14),
+        st.lists(st.sampled_from([*_notation._CARD_WORDS, "Ax", "1c", "?"]), max_size=7).map(
+            "".join
+        ),
+        st.from_regex(r"[0-9]{1,20}(\.[0-9]{0,3})?", fullmatch=True),
+        st.sampled_from(["-", "", "0", "007", "1_000", "²", "+5", "5e3"]),
+    ),
+)
+def test_a_notation_read_by_its_last_word_is_the_one_the_pattern_reads(
+    head: str, word: str
+) -> None:
+    """The commonest notations, a plain head (``d dh p3``, ``p2 cbr``, ...) and one last word
+    (cards, or a whole amount), are read without the pattern: exactly as the pattern's reader
+    and the word-by-word parser read them, errors included."""
+    text = f"{head} {word}"
+    fast = parsed(parse_notation, text)
+    assert fast == parsed(_parse_word_by_word, text)
+    match = _notation._COMMON.fullmatch(text)
+    by_pattern = None if match is None else _notation._from_match(match)
+    if by_pattern is not None:
+        assert repr(fast) == repr(by_pattern)
+    if isinstance(fast, Notation):
+        assert repr(fast) == repr(_parse_word_by_word(text))

@@ -302,6 +302,14 @@ def parse_notation(text: str) -> Notation:
         notation = _PLAIN_NOTATIONS.get(text)
         if notation is not None:
             return notation
+        # the last word after a common head: ``d dh p1`` and its cards, ``p2 cbr`` and a
+        # whole amount, ...
+        head, _, last = text.rpartition(" ")
+        shape = _HEADS.get(head)
+        if shape is not None:
+            notation = _from_last_word(shape[0], shape[1], last)
+            if notation is not None:
+                return notation
         match = _COMMON.fullmatch(text)
         notation = None if match is None else _from_match(match)
         if notation is not None:
@@ -386,6 +394,50 @@ def _card_run(word: str) -> tuple[Card | None, ...] | None:
 
 
 _set_verb, _set_player, _set_cards, _set_amount, _set_shows, _set_commentary = _SLOTS
+
+#: The heads of the common notations written plainly, by p1 to p10, before their last word:
+#: a deal (``d db``, ``d dh p3``), a bet or raise (``p2 cbr``), a discard or show (``p1 sd``,
+#: ``p1 sm``), as (verb, player).
+_HEADS: Final[dict[str, tuple[Verb, int | None]]] = {
+    "d db": (Verb.DEAL_BOARD, None),
+    **{f"d dh p{n}": (Verb.DEAL_HOLE, n - 1) for n in range(1, 11)},
+    **{
+        f"p{n} {verb.value}": (verb, n - 1)
+        for n in range(1, 11)
+        for verb in (Verb.BET_OR_RAISE_TO, Verb.STAND_PAT_OR_DISCARD, Verb.SHOW_OR_MUCK)
+    },
+}
+#: The card words of a run (``'As'``, ``'??'``), for a run read without the pattern.
+_is_card_word: Final = _CARD_WORDS.__contains__
+
+
+def _from_last_word(verb: Verb, player: int | None, word: str) -> Notation | None:
+    """The notation of a common head (:data:`_HEADS`) and its last ``word`` -- a run of cards,
+    or a whole amount without leading zeros -- as :func:`_from_match` makes it from the same
+    text; ``None`` for any other word (the pattern reads it, or words the error)."""
+    amount: int | None = None
+    cards: tuple[Card | None, ...] | None = ()
+    if verb is Verb.BET_OR_RAISE_TO:
+        # what the pattern's whole amount admits: 1 to 18 ASCII digits, not starting with 0
+        if not (word.isdigit() and word.isascii() and word[0] != "0" and len(word) <= 18):
+            return None
+        amount = int(word)
+    elif len(word) <= 4:
+        cards = _short_run(word)  # None for a word that is not a run of one or two cards
+    elif len(word) % 2 or not all(map(_is_card_word, _card_words(word))):
+        return None
+    else:
+        cards = _checked_run(word)
+    if cards is None:  # not cards, or a card repeated: the pattern's reader says which
+        return None
+    notation: Notation = _new_object(Notation)
+    _set_verb(notation, verb)
+    _set_player(notation, player)
+    _set_cards(notation, cards)
+    _set_amount(notation, amount)
+    _set_shows(notation, False)
+    _set_commentary(notation, None)
+    return notation
 
 
 def _from_match(match: re.Match[str]) -> Notation | None:

@@ -5,16 +5,17 @@ forced bets posted out of turn. The names are public through :mod:`pokerrules.hi
 
 from __future__ import annotations
 
+import decimal
 import functools
 import operator
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final, TypeGuard, cast
+from typing import Final, NamedTuple, TypeGuard, cast
 
 import attrs
 
-from pokerrules._validators import shown, trusted
+from pokerrules._validators import shown
 from pokerrules.catalogue import (
     BADUGI,
     CATALOGUE,
@@ -177,9 +178,13 @@ def _say(amount: Amount) -> str:
 
 def _scale(history: HandHistory) -> int:
     """The power of ten that makes every input amount a whole number of chips."""
+    return 1 if _plain_inputs(history) else _scale_of_inputs(history)
+
+
+def _scale_of_inputs(history: HandHistory) -> int:
+    """:func:`_scale`, amount by amount: each checked (:func:`_check_size`) and its decimal
+    places counted."""
     named = _inputs(history)
-    if _whole_chips([amount for _, amount in named]):
-        return 1
     places = 0
     for what, amount in named:
         _check_size(amount, what)
@@ -199,15 +204,65 @@ def _whole_chips(amounts: list[Amount]) -> TypeGuard[list[int]]:
 _INT_ONLY: Final = frozenset({int})
 
 
+def _plain_inputs(history: HandHistory) -> bool:
+    """Whether every amount the replay plays with (:func:`_inputs`) is a plain ``int`` from 0
+    to below :data:`MAX_AMOUNT` -- a blind posted out of turn, negative, and an unknown
+    starting stack aside: :func:`_inputs`' amounts are then whole chips as they are. One pass
+    over the types and one over the sizes, with no names made for messages."""
+    given: list[Amount | None] = [
+        *history.antes,
+        *(history.blinds_or_straddles or ()),
+        *history.starting_stacks,
+        history.bring_in,
+        history.small_bet,
+        history.big_bet,
+        history.min_bet,
+    ]
+    given += [a.amount for a in history.actions if a.amount is not None]
+    kinds = set(map(type, given))
+    if not kinds <= _INT_OR_NONE:
+        return False
+    # plain ints, with an unknown stack or a field not given (None) left out
+    amounts = cast("list[int]", [a for a in given if a is not None] if _NONE in kinds else given)
+    return not amounts or (min(amounts) >= 0 and max(amounts) < MAX_AMOUNT)
+
+
+_NONE: Final = type(None)
+_INT_OR_NONE: Final = frozenset({int, _NONE})
+
+
 def _chips(amount: Amount, scale: int, what: str) -> int:
+    """``amount`` in chips at ``scale``, exactly; refused unless a whole number at least 0."""
     if type(amount) is int and amount >= 0:  # the common case, without a Fraction
         return amount * scale
+    if type(amount) is Decimal:
+        # a decimal times the scale, when the product is exact: a whole number of chips at
+        # least 0 without a Fraction
+        try:
+            product = _EXACT.multiply(amount, scale)
+        except ArithmeticError:  # inexact, or not a number
+            pass
+        else:
+            if product.is_finite() and product >= 0 and product == product.to_integral_value():
+                return int(product)
+    return _fraction_chips(amount, scale, what)
+
+
+def _fraction_chips(amount: Amount, scale: int, what: str) -> int:
+    """:func:`_chips` by exact fractions, for any amount: the checked way, which words the
+    refusal."""
     value = Fraction(amount) * scale
     if value.denominator != 1 or value < 0:
         raise InvalidNotationError(
             f"{what} {_say(amount)} is not a whole number of chips at least 0"
         )
     return int(value)
+
+
+#: Decimal arithmetic that refuses to round (or to take a NaN): a product is exact or raises.
+_EXACT: Final = decimal.Context(
+    prec=60, traps=[decimal.Inexact, decimal.Rounded, decimal.InvalidOperation]
+)
 
 
 def _blind_chips(amount: Amount, scale: int) -> int:
@@ -223,30 +278,67 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
 
     A history the replay cannot take on raises
     :class:`~pokerrules.errors.InvalidDefinitionError`."""
+    plan = _plan(history)
+    return plan.variant, plan.stakes, plan.scale
+
+
+class _Plan(NamedTuple):
+    """What :meth:`Hand.start` takes from a history beside the stacks: :func:`stakes_of`'s
+    variant, stakes and scale, the blinds posted out of turn (``owed`` and ``missed``, see
+    :func:`_dues`) and the straddles (``straddles`` and ``straddle_seat``, see
+    :func:`_straddles`)."""
+
+    variant: Variant
+    stakes: Stakes
+    scale: int
+    owed: dict[int, int]
+    missed: dict[int, int]
+    straddles: int
+    straddle_seat: int | None
+
+
+def _plan(history: HandHistory) -> _Plan:
+    """:func:`stakes_of`, with the dues and straddles worked out from the same amounts in
+    chips (as :func:`_dues` and :func:`_straddles` give them); raises as :func:`stakes_of`
+    does."""
     if not isinstance(history, HandHistory):
         raise InvalidDefinitionError(f"expected a HandHistory, not {shown(history)}")
+    return _planned(history, plain=_plain_inputs(history))
+
+
+def _planned(history: HandHistory, *, plain: bool) -> _Plan:
+    """:func:`_plan`: with ``plain`` (:func:`_plain_inputs`), the amounts are taken as chips as
+    they are, else each is converted and checked."""
     code = history.variant
     if code in UNSUPPORTED_CODES:
         raise InvalidDefinitionError(f"{code}: {UNSUPPORTED_CODES[code]}")
     variant = variant_of_code(code)
-    scale = _scale(history)
     n = history.players_count
-    antes = [_chips(a, scale, "the ante") for a in history.antes]
+    entries = history.blinds_or_straddles or [0] * n
+    scale = 1 if plain else _scale_of_inputs(history)
+    if plain:
+        antes = cast("list[int]", list(history.antes))
+        posted = cast("list[int]", list(entries))
+    else:
+        antes = [_chips(a, scale, "the ante") for a in history.antes]
+        posted = [_blind_chips(b, scale) for b in entries]
     # a negative entry is a blind posted out of turn (see _dues), outside the posting order
-    blinds = [max(0, _blind_chips(b, scale)) for b in history.blinds_or_straddles or [0] * n]
+    blinds = posted if plain else [max(0, b) for b in posted]
     ante_kind, ante, dead = _split_antes(antes, n)
     if dead and variant.is_stud:  # no blind to owe: only one of the ante shapes
         _antes(antes, n)
-    _check_short_antes(history, ante_kind)
+    if ante_kind is not None:  # (nobody is short of an ante when there is none)
+        _check_short_antes(history, ante_kind)
     live = tuple(b for b in blinds if b)
     # a lone blind in the button's entry (the last; the first heads-up, where PHH reverses
     # the forced bets) is a button blind
     on_button = len(live) == 1 and blinds[0 if n == 2 else n - 1] and not variant.is_stud
     # heads-up, a lone blind in the second entry is the first player's: the usual one blind
     lone_heads_up = n == 2 and len(live) == 1 and not on_button
+    mississippi = _mississippi_player(blinds)
     if (
         not (on_button or lone_heads_up)
-        and _mississippi_player(blinds) is None
+        and mississippi is None
         and blinds[len(live) :]
         and any(blinds[len(live) :])
     ):
@@ -255,7 +347,9 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     variant = _with_forced_bets(code, ante_kind, min(len(live), 2), bool(on_button))
 
     def opt(value: Amount | None, what: str) -> int:
-        return 0 if value is None else _chips(value, scale, what)
+        if value is None:
+            return 0
+        return value if plain and type(value) is int else _chips(value, scale, what)
 
     stakes = _stakes(
         blinds=live[:2],
@@ -267,7 +361,13 @@ def stakes_of(history: HandHistory) -> tuple[Variant, Stakes, int]:
     )
     if straddles and any(live[k + 1] != 2 * live[k] for k in range(1, len(live) - 1)):
         raise InvalidDefinitionError(f"straddles {list(live[2:])} are not successive doubles")
-    return variant, stakes, scale
+    # the dues (PHH reverses the forced bets heads-up) and the straddles, as _dues and
+    # _straddles give them
+    owed = {1 - k if n == 2 else k: chips for k, chips in dead.items()}
+    missed = {1 - k if n == 2 else k: -chips for k, chips in enumerate(posted) if chips < 0}
+    if mississippi is not None:
+        return _Plan(variant, stakes, scale, owed, missed, 0, mississippi)
+    return _Plan(variant, stakes, scale, owed, missed, straddles, None)
 
 
 def _stakes(
@@ -285,17 +385,12 @@ def _stakes(
     order, the small bet at most the big bet -- else by ``Stakes`` itself, which words the
     error."""
     if all(map(operator.le, blinds, blinds[1:])) and (not big_bet or small_bet <= big_bet):
-        return trusted(
-            Stakes,
-            blinds=blinds,
-            ante=ante,
-            bring_in=bring_in,
-            small_bet=small_bet,
-            big_bet=big_bet,
-            min_bet=min_bet,
-            chip=1,
-            rake=None,
-        )
+        # built as :func:`~pokerrules._validators.trusted` builds it, field by field
+        stakes: Stakes = _new_object(Stakes)
+        values = (blinds, ante, bring_in, small_bet, big_bet, min_bet, 1, None)
+        for setter, value in zip(_STAKES_SETTERS, values, strict=True):
+            setter(stakes, value)
+        return stakes
     return Stakes(
         blinds=blinds,
         ante=ante,
@@ -304,6 +399,11 @@ def _stakes(
         big_bet=big_bet,
         min_bet=min_bet,
     )
+
+
+#: The setters of the fields of :class:`~pokerrules.variants.Stakes`, in order.
+_STAKES_SETTERS: Final = tuple(Stakes.__dict__[f.name].__set__ for f in attrs.fields(Stakes))
+_new_object: Final = object.__new__
 
 
 def _mississippi_player(blinds: Sequence[Amount]) -> int | None:

@@ -86,10 +86,42 @@ def _numbers(body: str) -> list[Any]:
     words = body[:-1].split(",")
     if not words[-1].strip():  # a trailing comma, or an empty array
         words.pop()
+    if "." not in body and "e" not in body and "E" not in body and "n" not in body:
+        # no point, exponent, inf or nan: every item is an integer
+        return list(map(int, words))
     return [int(w) if w.strip(_SPACE_OR_SIGN).isdigit() else Decimal(w) for w in words]
 
 
 _SPACE_OR_SIGN: Final = " \t\n+-"
+_SPACES: Final = " \t\n"
+_NUMBER_WORD: Final = re.compile(_NUMBER)
+
+
+def _whole_numbers(text: str, pos: int) -> tuple[list[Any], int] | None:
+    """The items of an array of numbers (after its "[", at ``pos``) that :data:`_NUMBERS`
+    matches, and where the line after it ends -- found without the pattern: the text up to the
+    first "]" split at its commas, each word a whole number (ASCII digits, no leading zero) or
+    a number :data:`_NUMBER` matches whole. ``None`` for any other array (the pattern reads
+    it, or leaves it to the item-by-item reading)."""
+    close = text.find("]", pos)
+    if close < 0:
+        return None
+    words = text[pos:close].split(",")
+    if not words[-1].strip(_SPACES):  # a trailing comma, or an empty array
+        words.pop()
+    values: list[Any] = []
+    for word in words:
+        item = word.strip(_SPACES)
+        if item.isdigit() and item.isascii() and (item[0] != "0" or len(item) == 1):
+            values.append(int(item))
+        elif _NUMBER_WORD.fullmatch(item):
+            values.append(int(item) if item.strip("+-").isdigit() else Decimal(item))
+        else:
+            return None
+    end = _AFTER_VALUE.match(text, close + 1)
+    if end is None:
+        return None
+    return values, end.end()
 
 
 def read(text: str) -> dict[str, Any] | None:
@@ -134,6 +166,8 @@ def read(text: str) -> dict[str, Any] | None:
                     if "'" not in body
                     else [a or b for a, b in string_items(body)]
                 )
+            elif (whole_numbers := _whole_numbers(text, pos)) is not None:
+                table[key], pos = whole_numbers
             elif (whole := numbers(text, pos)) is not None:
                 pos = whole.end()
                 table[key] = _numbers(whole.group(1))

@@ -217,8 +217,8 @@ def _plain_numbers(values: list[Any]) -> bool:
     finite decimal has 600 digits or more before the point exactly when it is at least
     ``10**600`` either way; the infinities are checked first, as a NaN cannot be compared.)"""
     kinds = set(map(type, values))
-    if kinds <= _INT_ONLY:
-        return _plain_ints(values)
+    if kinds <= _INT_ONLY:  # (as _plain_ints checks them, the types known)
+        return not values or (min(values) > -_AMOUNT_LIMIT and max(values) < _AMOUNT_LIMIT)
     return (
         kinds <= _INT_OR_DECIMAL
         and all(map(Decimal.is_finite, [v for v in values if type(v) is Decimal]))
@@ -313,7 +313,8 @@ def _from_table(table: Mapping[str, Any], where: str = "") -> HandHistory:
         stacks = tuple([None if _is_unknown(value) else value for value in stacks])
     players = table.get("players")
     if players is not None and (
-        not isinstance(players, list) or not all(isinstance(p, str) for p in players)
+        not isinstance(players, list)
+        or not (set(map(type, players)) <= _STR_ONLY or all(isinstance(p, str) for p in players))
     ):
         raise InvalidNotationError(f"{prefix}players must be an array of strings")
     trimming = table.get("ante_trimming_status")

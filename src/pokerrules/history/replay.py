@@ -54,6 +54,7 @@ import attrs
 
 from pokerrules._validators import shown
 from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, LegalActions, Raise
+from pokerrules.betting import BettingRound
 from pokerrules.cards import AnyCard, Card
 from pokerrules.engine import (
     Deal,
@@ -72,9 +73,9 @@ from pokerrules.history._stakes import (
     _UNKNOWN_STACK,
     _check_size,
     _chips,
-    _dues,
     _inputs,
-    _straddles,
+    _Plan,
+    _plan,
     _whole_chips,
     stakes_of,
     variant_of_code,
@@ -83,7 +84,7 @@ from pokerrules.history.phh import Amount, HandHistory, Notation, Verb
 from pokerrules.history.repair import Repair, fill_in
 from pokerrules.history.room_rules import with_room_rules
 from pokerrules.history.runout_boards import RUNOUT_BOARDS, read_runout_boards
-from pokerrules.variants import Stakes, Variant
+from pokerrules.variants import Variant
 
 __all__ = [
     "MAX_AMOUNT",
@@ -198,6 +199,8 @@ class _ReplayStoppedError(Exception):
     def __init__(self, message: str, index: int) -> None:
         super().__init__(message)
         self.index = index
+        #: the hand as the replay stopped, when the step that stopped it was not given it
+        self.hand: Hand | None = None
 
 
 def replay(history: HandHistory, *, repair: bool = False) -> Replay:
@@ -218,36 +221,29 @@ def replay(history: HandHistory, *, repair: bool = False) -> Replay:
     if not isinstance(history, HandHistory):
         raise InvalidDefinitionError(f"replay takes a HandHistory, not {shown(history)}")
     try:
-        variant, stakes, scale = stakes_of(history)
-        for stack in history.finishing_stacks or ():
-            _check_size(stack, "a finishing stack")
+        plan = _plan(history)
+        finishing = history.finishing_stacks
+        if finishing is not None and not _whole_chips(list(finishing)):
+            for stack in finishing:
+                _check_size(stack, "a finishing stack")
     except PokerRulesError as error:
         return Replay(verdict=Verdict.UNSUPPORTED, message=str(error))
-    first = _replay(history, variant, stakes, scale, expose=True, repair=repair)
+    first = _replay(history, plan, expose=True, repair=repair)
     if (
         first.verdict is Verdict.FAILED
         and first.hand is not None
         and first.hand.phase is Phase.EXPOSE
     ):
-        second = _replay(history, variant, stakes, scale, expose=False, repair=repair)
+        second = _replay(history, plan, expose=False, repair=repair)
         if second.verdict is not Verdict.FAILED:
             return second
     return first
 
 
-def _replay(
-    history: HandHistory,
-    variant: Variant,
-    stakes: Stakes,
-    scale: int,
-    *,
-    expose: bool,
-    repair: bool = False,
-) -> Replay:
+def _replay(history: HandHistory, plan: _Plan, *, expose: bool, repair: bool = False) -> Replay:
     n = history.players_count
-    straddles, straddle_seat = _straddles(history)
+    variant, stakes, scale, owed, missed, straddles, straddle_seat = plan
     try:
-        owed, missed = _dues(history, scale)
         runs = list(read_runout_boards(history.extra))
         variant = with_room_rules(variant, history.extra)
         starting = history.starting_stacks
@@ -282,19 +278,13 @@ def _replay(
         )
     except PokerRulesError as error:
         return Replay(verdict=Verdict.FAILED, message=f"cannot start the hand: {error}")
-    known = _known_cards(history) | {c for board in runs for c in board}
-    # stand-ins are worked out only for a history with unknown cards (``??``)
-    if any(None in a.cards for a in history.actions):
-        unknowns = _Unknowns(
-            spare=[c for c in variant.deck.cards if isinstance(c, Card) and c not in known],
-            hidden=_hidden_cards(history),
-            known=frozenset(known),
-        )
-    else:
-        unknowns = _Unknowns(spare=[], hidden={}, known=frozenset(known))
+    # the stand-ins are worked out when the first unknown card (``??``) is dealt
+    unknowns = _Unknowns(history, variant, tuple(runs))
     repairs: list[Repair] = []
     try:
-        for index, action in enumerate(history.actions):
+        if not (repair or runs):
+            hand = _play(hand, history.actions, scale, unknowns)
+        for index, action in enumerate(history.actions if repair or runs else ()):
             if repair:
                 hand, filled = fill_in(hand, action, index)
                 repairs += filled
@@ -311,7 +301,10 @@ def _replay(
             )
     except _ReplayStoppedError as stop:
         result = Replay(
-            verdict=Verdict.FAILED, message=str(stop), hand=hand, stopped_at=stop.index
+            verdict=Verdict.FAILED,
+            message=str(stop),
+            hand=hand if stop.hand is None else stop.hand,
+            stopped_at=stop.index,
         )
     else:
         result = _compare(history, hand, scale)
@@ -330,12 +323,30 @@ class _Unknowns:
     (``spare``) for the rest, and the spare cards each player was dealt (``stand_ins``).
 
     When the spare cards run out in a draw game, a stand-in comes from the discards the dealer
-    reshuffles: a card the history never names (``known`` are the cards it names)."""
+    reshuffles: a card the history never names (``known`` are the cards it names).
 
-    spare: list[Card]
-    hidden: dict[int, list[Card | None]]
+    Made for the ``history`` of a ``variant`` with the extra ``runs``; the cards are worked out
+    by :meth:`prepare`, when the first unknown card is dealt."""
+
+    history: HandHistory
+    variant: Variant
+    runs: tuple[tuple[Card, ...], ...]
+    spare: list[Card] = attrs.field(factory=list)
+    hidden: dict[int, list[Card | None]] = attrs.field(factory=dict)
     known: frozenset[Card] = frozenset()
     stand_ins: dict[int, list[Card]] = attrs.field(factory=dict)
+    prepared: bool = False
+
+    def prepare(self) -> None:
+        """Work out the spare and hidden cards and the cards the history names (once)."""
+        if self.prepared:
+            return
+        self.prepared = True
+        known = _known_cards(self.history) | {c for board in self.runs for c in board}
+        deck = self.variant.deck.cards
+        self.spare = [c for c in deck if isinstance(c, Card) and c not in known]
+        self.hidden = _hidden_cards(self.history)
+        self.known = frozenset(known)
 
 
 def _run_again(hand: Hand, runs: list[tuple[Card, ...]], index: int) -> Hand:
@@ -351,6 +362,110 @@ def _run_again(hand: Hand, runs: list[tuple[Card, ...]], index: int) -> Hand:
             ) from None
         step = hand.pending_deal
     return hand
+
+
+def _play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns: _Unknowns) -> Hand:
+    """Play ``actions`` (a history with no repairs and no runouts to deal again): the deals of
+    named cards, the betting actions of the player to act (a check or call, the commonest, as
+    the round's debt says: :meth:`Hand.check_or_call`; a fold as it is; the others by
+    :func:`_shortcut`) and the shows and mucks of the player to turn their hand up the short
+    way; every other action -- and any the engine refuses the short way -- by :func:`_step`,
+    which words the refusal.
+
+    A show is checked against the cards dealt to the player, as long as every deal has been
+    of named cards and nobody has drawn (``dealt``, else ``None``): the cards the player
+    holds."""
+    deal_hole, deal_board = Verb.DEAL_HOLE, Verb.DEAL_BOARD
+    check_or_call, fold, show_or_muck = Verb.CHECK_OR_CALL, Verb.FOLD, Verb.SHOW_OR_MUCK
+    new_deal, set_cards = _new_object, _set_dealt_cards
+    dealt: dict[int | None, list[Card | None]] | None = {}
+    for index, action in enumerate(actions):
+        verb = action.verb
+        try:
+            if verb is deal_hole or verb is deal_board:
+                step = hand.pending_deal
+                cards = action.cards
+                if step is not None and step.seat == action.player and None not in cards:
+                    # the deal of the cards the parser made (the engine checks the deal)
+                    deal = new_deal(Deal)
+                    set_cards(deal, cards)
+                    hand = hand.apply(deal)
+                    if dealt is not None:
+                        dealt.setdefault(action.player, []).extend(cards)
+                    continue
+            else:
+                rnd = hand.betting_round
+                if rnd is not None:
+                    if rnd.seat_to_act == action.player:
+                        if verb is check_or_call:
+                            hand = hand.check_or_call()
+                            continue
+                        if verb is fold:
+                            hand = hand.apply(_FOLD)
+                            continue
+                        moved = _shortcut(hand, rnd, action, scale)
+                        if moved is not None:
+                            hand = moved
+                            continue
+                elif verb is show_or_muck and dealt is not None:
+                    seat = action.player
+                    if hand.actor == seat:
+                        shown = action.cards
+                        if not shown:
+                            hand = hand.apply(_SHOW if action.shows_dealt else _MUCK)
+                            continue
+                        held = dealt.get(seat, ())
+                        if all(c is None or c in held for c in shown):
+                            hand = hand.apply(_SHOW)
+                            continue
+        except PokerRulesError:
+            pass  # refused the short way: the checked step refuses it again, and says why
+        if verb is not show_or_muck:
+            # a step the checked way (a deal of unknown cards, a draw, ...) may change what a
+            # player holds: from here a show is checked against the engine's holding
+            dealt = None
+        try:
+            hand = _step(hand, action, index, scale, unknowns)
+        except _ReplayStoppedError as stop:
+            stop.hand = hand
+            raise
+    return hand
+
+
+def _shortcut(hand: Hand, rnd: BettingRound, action: Notation, scale: int) -> Hand | None:
+    """The hand after ``action``, a bet, raise or bring-in by the player to act in betting
+    round ``rnd``, taken without asking what is legal: a bring-in as it is, a bet with nothing
+    wagered yet, a raise over a bet. ``None`` when the action needs what is legal (a
+    completion, a raise over a short wager, any other verb): :func:`_player_action` decides it.
+
+    Whenever the engine takes the action chosen here, it is the action :func:`_player_action`
+    chooses; when it refuses it, the replay takes the action the checked way, which refuses it
+    with the same error as ever (or takes the other action that was meant)."""
+    verb = action.verb
+    if verb is Verb.BET_OR_RAISE_TO:
+        amount = action.amount
+        if type(amount) is int:
+            to = amount * scale
+        else:
+            to = _chips(amount if amount is not None else 0, scale, "the amount")
+        if not rnd.current_bet:
+            bet: Bet = _new_object(Bet)
+            _set_bet_amount(bet, to)
+            return hand.apply(bet)
+        if rnd.bets:
+            raise_to: Raise = _new_object(Raise)
+            _set_raise_to(raise_to, to)
+            return hand.apply(raise_to)
+        return None
+    if verb is Verb.BRING_IN:
+        return hand.apply(_BRING_IN)
+    return None
+
+
+#: The setters of a bet's amount and a raise's total, for actions built from amounts in chips
+#: the reader checked positive (the engine checks the size itself).
+_set_bet_amount: Final = Bet.__dict__["amount"].__set__
+_set_raise_to: Final = Raise.__dict__["to"].__set__
 
 
 def _where(index: int, action: Notation) -> str:
@@ -403,6 +518,7 @@ def _deal(hand: Hand, action: Notation, index: int, unknowns: _Unknowns) -> Hand
         )
     if None not in action.cards:  # every card named: dealt as the history names them
         return hand.apply(_dealt(cast("tuple[AnyCard, ...]", action.cards)))
+    unknowns.prepare()
     cards: list[AnyCard] = []
     for card in action.cards:
         if card is not None:
@@ -575,12 +691,13 @@ def _compare(history: HandHistory, hand: Hand, scale: int) -> Replay:
         for i, (a, b, k) in enumerate(zip(ours, recorded, known, strict=True))
         if k
     ]
-    # exact arithmetic: Decimal's would round to the context's 28 digits
-    pairs = [(Fraction(a), Fraction(b)) for _, a, b in compared]
-    if all(a == b for a, b in pairs):
+    # (decimals compare exactly)
+    if all(a == b for _, a, b in compared):
         return Replay(
             verdict=Verdict.MATCH, message=f"stacks match{state}", hand=hand, stacks=ours
         )
+    # exact arithmetic: Decimal's would round to the context's 28 digits
+    pairs = [(Fraction(a), Fraction(b)) for _, a, b in compared]
     unit = Fraction(1, scale)
     odd = any(b % unit for _, b in pairs)
     if (
