@@ -52,6 +52,10 @@ def _tried(r: BettingRound, pick: int) -> list[tuple[BettingAction, int | None]]
     legal = r.legal_actions()
     actions: list[BettingAction] = [Fold(), Check(), Call(), Bet(1 + pick % 50)]
     actions.append(Raise(to=1 + pick % 80))
+    # the sizes a limit or no-limit raise would have, legal or not
+    wager = r.wager
+    for size in {wager.base + wager.increment, wager.level + wager.raise_size}:
+        actions += [Bet(size), Raise(to=size)]
     if legal is not None:
         actions += legal_choices(legal, pick)
         actions.append(random_illegal(legal, pick))

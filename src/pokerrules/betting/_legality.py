@@ -24,7 +24,7 @@ from pokerrules.actions import (
     _range,
 )
 from pokerrules.betting._turns import ACTED, COMMITTED, Player
-from pokerrules.betting.sizing import Wager, _after_raise, _raise_window
+from pokerrules.betting.sizing import BETS, LAST_FULL, LEVEL, Parts, full_increment, raised, window
 from pokerrules.betting.structures import FixedLimit, HeadsUpRaising, SpreadLimit
 from pokerrules.errors import (
     ActionNotAvailableError,
@@ -35,9 +35,6 @@ from pokerrules.errors import (
     InvalidDefinitionError,
     OutOfTurnError,
 )
-
-_new = object.__new__
-_set_attr = object.__setattr__
 
 if TYPE_CHECKING:
     from pokerrules.betting._setup import Setup
@@ -64,7 +61,7 @@ def capped(r: BettingRound) -> bool:
     """Whether the betting is capped (after the cap's bets, unless the pot went heads-up in
     time under the heads-up rule)."""
     setup, _, wager, _, _, _, at = r._s
-    return _capped(setup, wager.bets, at)
+    return _capped(setup, wager[BETS], at)
 
 
 def _capped(setup: Setup, bets: int, at: int) -> bool:
@@ -89,21 +86,21 @@ def reopened(r: BettingRound, i: int) -> bool:
     return _reopened(setup, wager, players[i][ACTED])
 
 
-def _reopened(setup: Setup, wager: Wager, acted: int) -> bool:
+def _reopened(setup: Setup, wager: Parts, acted: int) -> bool:
     """:func:`reopened` for a player who last acted at level ``acted``."""
-    if acted < 0 or wager.last_full > acted:
+    if acted < 0 or wager[LAST_FULL] > acted:
         return True
     if not setup.rules.cumulative_all_ins:
         return False
-    added = wager.level - acted
-    full = wager.full_increment(setup.structure)
+    added = wager[LEVEL] - acted
+    full = full_increment(setup.structure, wager)
     return 2 * added >= full if setup.half_bet else added >= full
 
 
 def bring_in_to(r: BettingRound) -> int | None:
     """The completion amount while a stud bring-in stands uncompleted."""
     setup = r._s[0]
-    if setup.bring_in and r._s[2].bets == 0:
+    if setup.bring_in and r._s[2][BETS] == 0:
         return setup.complete_to
     return None
 
@@ -117,7 +114,7 @@ def raise_window(r: BettingRound, i: int) -> tuple[int, int, int] | str:
 def window_of(  # noqa: PLR0917 -- a round's state, unpacked by the caller
     setup: Setup,
     players: tuple[Player, ...],
-    wager: Wager,
+    wager: Parts,
     i: int,
     live: int,
     at: int,
@@ -125,80 +122,57 @@ def window_of(  # noqa: PLR0917 -- a round's state, unpacked by the caller
     """:func:`raise_window` on a round's state: its ``setup``, ``players`` and ``wager``,
     ``live`` players with chips, heads-up since ``at`` bets (-1: not)."""
     stack, committed, acted, _, checked = players[i]
-    if stack <= wager.level - committed:
+    level, _, _, _, bets, last_full = wager
+    if stack <= level - committed:
         return "has no chips beyond the call"
     if live <= 1:  # the player to act has chips: nobody else has any
         return "no other player has chips to respond"
     cap = setup.cap
-    if cap is not None and wager.bets >= cap and _capped(setup, wager.bets, at):
+    if cap is not None and bets >= cap and _capped(setup, bets, at):
         return f"betting is capped at {shown(setup.rules.cap)} bets"
     if checked and not setup.rules.check_raise:
         return "checked earlier and check-raising is not allowed in this round"
-    if acted >= 0 and wager.last_full <= acted and not _reopened(setup, wager, acted):
+    if acted >= 0 and last_full <= acted and not _reopened(setup, wager, acted):
         return (
             "the betting was not reopened: the all-in wager since the player acted was "
             "less than a full raise"
         )
-    return _raise_window(
+    return window(
         setup.structure,
         wager,
-        committed=committed,
-        stack=stack,
+        committed,
+        stack,
         # only pot limit sizes by the pot
-        pot=setup.pot + sum([p[COMMITTED] for p in players]) if setup.pot_limit else 0,
-        bring_in_to=setup.complete_to if setup.bring_in and not wager.bets else None,
+        setup.pot + sum([p[COMMITTED] for p in players]) if setup.pot_limit else 0,
+        setup.complete_to if setup.bring_in and not bets else None,
     )
 
 
 def raised_wager(  # noqa: PLR0917 -- a round's state, unpacked by the caller
     setup: Setup,
     players: tuple[Player, ...],
-    wager: Wager,
+    wager: Parts,
     i: int,
     live: int,
     at: int,
     to: int,
-) -> Wager | None:
-    """The wager after player ``i`` bets or raises to ``to``, when a bet (the wager at 0) or a
-    raise of a counted bet (no completion) is open to the player at that size; else ``None``.
-    The arguments are as for :func:`window_of`; no bring-in may be due."""
-    window = window_of(setup, players, wager, i, live, at)
-    if isinstance(window, str):
+) -> Parts | None:
+    """The wager after player ``i`` bets or raises to ``to``, when betting or raising is open
+    to the player at that size; else ``None``. The arguments are as for :func:`window_of`; no
+    bring-in may be due."""
+    sizes = window_of(setup, players, wager, i, live, at)
+    if isinstance(sizes, str):
         return None
-    low, high, step = window
+    low, high, step = sizes
     if to < low or to > high or (high > low and (to - low) % step):
         return None
-    structure = setup.structure
-    base = wager.base
-    increment = wager.increment
-    if (
-        type(structure) is FixedLimit
-        and structure.double_bet is None
-        and to == base + increment
-        and wager.bets
-    ):
-        # a full fixed-limit raise: what _after_raise gives, without its general cases
-        after = _new(Wager)
-        _set_attr(
-            after,
-            "__dict__",
-            {
-                "level": to,
-                "base": to,
-                "raise_size": wager.raise_size,
-                "increment": increment,
-                "bets": wager.bets + 1,
-                "last_full": to,
-            },
-        )
-        return after
-    return _after_raise(
-        structure,
+    return raised(
+        setup.structure,
         wager,
         to,
-        half_bet=setup.half_bet,
-        cumulative=setup.rules.cumulative_all_ins,
-        bring_in_to=setup.complete_to if setup.bring_in and not wager.bets else None,
+        setup.half_bet,
+        setup.rules.cumulative_all_ins,
+        setup.complete_to if setup.bring_in and not wager[BETS] else None,
     )
 
 
@@ -207,7 +181,7 @@ def legal_of(r: BettingRound, i: int) -> LegalActions:
     setup, players, wager, _, _, live, at = r._s
     seat = setup.seats[i]
     stack, committed, acted, _, _ = players[i]
-    level = wager.level
+    level = wager[LEVEL]
     bring_in = setup.bring_in
     if bring_in and i == 0 and level == 0 and acted < 0:
         complete = min(setup.complete_to, stack) if stack > bring_in else None
@@ -221,7 +195,7 @@ def legal_of(r: BettingRound, i: int) -> LegalActions:
         rng = _range(low, high, step if high > low else 1)
         if level == 0:
             bet = rng
-        elif wager.bets == 0 and (
+        elif wager[BETS] == 0 and (
             isinstance(setup.structure, FixedLimit | SpreadLimit) or bring_in_to(r) is not None
         ):
             # facing a bring-in, or in limit play a wager short of a full bet: complete it

@@ -48,6 +48,8 @@ class Setup:
     # precomputed facts: the cap, or None when the structure or rules have none
     cap: int | None
     pot_limit: bool
+    # fixed limit with one bet size (no choice of a double bet)
+    one_size: bool
     # for each player in action order, the players in turn after it (see _turns.turns)
     turns: tuple[tuple[int, ...], ...]
 
@@ -81,6 +83,7 @@ class Setup:
                 and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,
                 "cap": None if isinstance(structure, PotLimit | NoLimit) else rules.cap,
                 "pot_limit": isinstance(structure, PotLimit),
+                "one_size": isinstance(structure, FixedLimit) and structure.double_bet is None,
                 "turns": turns(len(seats)),
             },
         )

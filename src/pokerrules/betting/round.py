@@ -34,7 +34,7 @@ from pokerrules.betting._setup import (
     checked_no_option,
 )
 from pokerrules.betting._turns import COMMITTED, FOLDED, STACK, Player, next_to_act
-from pokerrules.betting.sizing import Wager, _after_raise
+from pokerrules.betting.sizing import BETS, LEVEL, Parts, Wager, opening, parts, raised, wager_of
 from pokerrules.betting.structures import (
     BettingRules,
     Structure,
@@ -52,7 +52,7 @@ _DEFAULT_RULES = BettingRules()
 #: A round's state: what stays fixed, the players' entries in action order, the wager, the
 #: player to act (-1: the round is closed), the players still in, those of them with chips
 #: behind, and the number of bets in when the pot became heads-up (-1: it has not).
-RoundState = tuple[Setup, tuple[Player, ...], Wager, int, int, int, int]
+RoundState = tuple[Setup, tuple[Player, ...], Parts, int, int, int, int]
 
 
 @attrs.frozen(repr=False, slots=True)
@@ -175,9 +175,10 @@ class BettingRound:
         else:
             level = max(committed)
         if wager is None:
-            wager = Wager.trusted_opening(structure, level, None, None)
+            chips = opening(structure, level, None, None)
         else:
-            level = wager.level
+            chips = parts(wager)
+            level = chips[LEVEL]
         complete = minimum_bet(structure) if complete_to is None else complete_to
         active = n - stacks.count(0)
         nobody = [level if s in no_option else -1 for s in seats] if no_option else [-1] * n
@@ -191,7 +192,7 @@ class BettingRound:
             else next_to_act(players, setup.turns[-1], level, n, active)
         )
         new = _new(cls)
-        _put(new, (setup, players, wager, to_act, n, active, wager.bets if active <= 2 else -1))
+        _put(new, (setup, players, chips, to_act, n, active, chips[BETS] if active <= 2 else -1))
         return new
 
     def next_round(
@@ -248,17 +249,17 @@ class BettingRound:
     @property
     def current_bet(self) -> int:
         """What every player must have put in this round to stay in."""
-        return self._s[2].level
+        return self._s[2][LEVEL]
 
     @property
     def bets(self) -> int:
         """Bets and raises that count toward the cap (a full big blind or kill counts)."""
-        return self._s[2].bets
+        return self._s[2][BETS]
 
     @property
     def wager(self) -> Wager:
         """The wager level and the sizes of the last bet or raise."""
-        return self._s[2]
+        return wager_of(self._s[2])
 
     @property
     def seat_to_act(self) -> int | None:
@@ -274,7 +275,7 @@ class BettingRound:
         if i < 0:
             return 0
         stack, committed, _, _, _ = players[i]
-        owed = wager.level - committed
+        owed = wager[LEVEL] - committed
         return 0 if owed <= 0 else min(owed, stack)
 
     def stack(self, seat: int) -> int:
@@ -370,7 +371,7 @@ class BettingRound:
             # the common actions, checked without building the legal actions: anything else,
             # and every refusal, takes the checked path below
             kind = type(action)
-            level = wager.level
+            level = wager[LEVEL]
             stack, committed, acted, _, checked = players[i]
             owed = level - committed
             if kind is Call and owed > 0:  # facing a bet, so no bring-in is due
@@ -386,25 +387,39 @@ class BettingRound:
             elif kind is Check and owed <= 0 and (level or i or acted >= 0 or not setup.bring_in):
                 player = (stack, committed, level, False, True)
             else:
-                if kind is Raise and level and wager.bets:  # no bring-in due, no completion
+                if kind is Raise and level and wager[BETS]:  # no bring-in due, no completion
                     to = action.to  # type: ignore[union-attr]
                 elif kind is Bet and not level and (i or acted >= 0 or not setup.bring_in):
                     to = action.amount  # type: ignore[union-attr]
                 else:
                     return checked_apply(self, i, seat, action)
-                raised = raised_wager(setup, players, wager, i, live, at, to)
-                if raised is None:  # betting is not open to the player, or not to this size
-                    return checked_apply(self, i, seat, action)
-                wager = raised
-                if to - committed == stack:
-                    live -= 1
+                _, base, raise_size, increment, bets, last_full = wager
+                if (
+                    setup.one_size
+                    and to == base + increment
+                    and level < to < committed + stack
+                    and live > 1
+                    and (setup.cap is None or bets < setup.cap)
+                    and (acted < 0 or last_full > acted)
+                    and (not checked or setup.rules.check_raise)
+                ):
+                    # a full fixed-limit bet or raise, not all in, below the cap, by a player
+                    # the betting is open to: what raised_wager gives, in short
+                    wager = (to, to, raise_size, increment, bets + 1, to)
+                else:
+                    after = raised_wager(setup, players, wager, i, live, at, to)
+                    if after is None:  # betting is not open to the player, or not this size
+                        return checked_apply(self, i, seat, action)
+                    wager = after
+                    if to - committed == stack:
+                        live -= 1
                 player = (stack - (to - committed), to, to, False, checked)
                 level = to
             changed = list(players)
             changed[i] = player
             players = tuple(changed)
             if at < 0 and live <= 2:
-                at = wager.bets
+                at = wager[BETS]
             # the next to act (next_to_act, inlined: this runs after every action)
             if in_hand <= 1 or live == 0:
                 i = -1
@@ -445,7 +460,7 @@ class BettingRound:
         setup, players, wager, i, _, _, _ = self._s
         if i < 0:
             return None
-        level = wager.level
+        level = wager[LEVEL]
         _, committed, acted, _, _ = players[i]
         if not level and not i and acted < 0 and setup.bring_in:
             return None  # the bring-in must be posted first
@@ -468,12 +483,12 @@ class BettingRound:
     def _after_check(self, i: int) -> BettingRound:
         wager = self._s[2]
         stack, committed, _, _, _ = self._s[1][i]
-        return _moved(self, i, (stack, committed, wager.level, False, True), wager)
+        return _moved(self, i, (stack, committed, wager[LEVEL], False, True), wager)
 
     def _after_call(self, i: int, chips: int) -> BettingRound:
         wager = self._s[2]
         stack, committed, _, _, checked = self._s[1][i]
-        player = (stack - chips, committed + chips, wager.level, False, checked)
+        player = (stack - chips, committed + chips, wager[LEVEL], False, checked)
         return _moved(self, i, player, wager)
 
     def _after_bring_in(self, i: int, amount: int) -> BettingRound:
@@ -481,25 +496,25 @@ class BettingRound:
         stack, committed, _, _, checked = players[i]
         committed += amount
         level = max(setup.bring_in, committed) if setup.full_bring_in else committed
-        wager = attrs.evolve(wager, level=level, base=0, bets=0, last_full=0)
+        wager = (level, 0, wager[2], wager[3], 0, 0)
         return _moved(self, i, (stack - amount, committed, level, False, checked), wager)
 
     def _after_wager(self, i: int, to: int) -> BettingRound:
         """A bet, raise or completion to ``to`` (already checked legal)."""
         setup, players, wager, _, _, _, _ = self._s
         stack, committed, _, _, checked = players[i]
-        after = _after_raise(
+        after = raised(
             setup.structure,
             wager,
             to,
-            half_bet=setup.half_bet,
-            cumulative=setup.rules.cumulative_all_ins,
-            bring_in_to=setup.complete_to if setup.bring_in and not wager.bets else None,
+            setup.half_bet,
+            setup.rules.cumulative_all_ins,
+            setup.complete_to if setup.bring_in and not wager[BETS] else None,
         )
         return _moved(self, i, (stack - (to - committed), to, to, False, checked), after)
 
 
-def _moved(r: BettingRound, i: int, player: Player, wager: Wager) -> BettingRound:
+def _moved(r: BettingRound, i: int, player: Player, wager: Parts) -> BettingRound:
     """The round after ``r``'s player ``i`` acted: ``player`` is its new entry and ``wager``
     the new wager."""
     setup, players, _, _, in_hand, live, at = r._s
@@ -512,8 +527,8 @@ def _moved(r: BettingRound, i: int, player: Player, wager: Wager) -> BettingRoun
     changed[i] = player
     players = tuple(changed)
     if at < 0 and live <= 2:
-        at = wager.bets
-    to_act = next_to_act(players, setup.turns[i], wager.level, in_hand, live)
+        at = wager[BETS]
+    to_act = next_to_act(players, setup.turns[i], wager[LEVEL], in_hand, live)
     new = _new(BettingRound)
     _put(new, (setup, players, wager, to_act, in_hand, live, at))
     return new
