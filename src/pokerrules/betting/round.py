@@ -365,78 +365,84 @@ class BettingRound:
         this state is unchanged.
         """
         setup, players, wager, i, in_hand, live, at = self._s
-        if seat is not None and type(seat) is not int:
-            check_seat(seat)
-        if i >= 0 and (seat is None or seat == setup.seats[i]):
-            # the common actions, checked without building the legal actions: anything else,
-            # and every refusal, takes the checked path below
-            kind = type(action)
-            level = wager[LEVEL]
-            stack, committed, acted, _, checked = players[i]
-            owed = level - committed
-            if kind is Call and owed > 0:  # facing a bet, so no bring-in is due
-                if owed < stack:
-                    player = (stack - owed, level, level, False, checked)
-                else:  # all in
-                    player = (0, committed + stack, level, False, checked)
-                    live -= 1
-            elif kind is Fold and owed > 0:
-                player = (stack, committed, acted, True, checked)
-                in_hand -= 1
+        if seat is not None:
+            if type(seat) is not int:
+                check_seat(seat)
+            if i < 0 or seat != setup.seats[i]:
+                return checked_apply(self, i, seat, action)
+        elif i < 0:
+            return checked_apply(self, i, seat, action)
+        # the common actions, checked without building the legal actions: anything else, and
+        # every refusal, takes the checked path (which words the refusal)
+        kind = type(action)
+        level = wager[0]
+        stack, committed, acted, _, checked = players[i]
+        if kind is Call and level > committed:  # facing a bet, so no bring-in is due
+            if level - committed < stack:
+                player = (stack - level + committed, level, level, False, checked)
+            else:  # all in
+                player = (0, committed + stack, level, False, checked)
                 live -= 1
-            elif kind is Check and owed <= 0 and (level or i or acted >= 0 or not setup.bring_in):
-                player = (stack, committed, level, False, True)
+        elif kind is Fold and level > committed:
+            player = (stack, committed, acted, True, checked)
+            in_hand -= 1
+            live -= 1
+        elif kind is Raise or kind is Bet:
+            if kind is Raise and level and wager[4]:  # no bring-in due, no completion
+                to = action.to  # type: ignore[union-attr]
+            elif kind is Bet and not level and (i or acted >= 0 or not setup.bring_in):
+                to = action.amount  # type: ignore[union-attr]
             else:
-                if kind is Raise and level and wager[BETS]:  # no bring-in due, no completion
-                    to = action.to  # type: ignore[union-attr]
-                elif kind is Bet and not level and (i or acted >= 0 or not setup.bring_in):
-                    to = action.amount  # type: ignore[union-attr]
-                else:
+                return checked_apply(self, i, seat, action)
+            _, base, raise_size, increment, bets, last_full = wager
+            if (
+                setup.one_size
+                and to == base + increment
+                and level < to < committed + stack
+                and live > 1
+                and (setup.cap is None or bets < setup.cap)
+                and (acted < 0 or last_full > acted)
+                and (not checked or setup.rules.check_raise)
+            ):
+                # a full fixed-limit bet or raise, not all in, below the cap, by a player the
+                # betting is open to: what raised_wager gives, in short
+                wager = (to, to, raise_size, increment, bets + 1, to)
+            else:
+                after = raised_wager(setup, players, wager, i, live, at, to)
+                if after is None:  # betting is not open to the player, or not this size
                     return checked_apply(self, i, seat, action)
-                _, base, raise_size, increment, bets, last_full = wager
-                if (
-                    setup.one_size
-                    and to == base + increment
-                    and level < to < committed + stack
-                    and live > 1
-                    and (setup.cap is None or bets < setup.cap)
-                    and (acted < 0 or last_full > acted)
-                    and (not checked or setup.rules.check_raise)
-                ):
-                    # a full fixed-limit bet or raise, not all in, below the cap, by a player
-                    # the betting is open to: what raised_wager gives, in short
-                    wager = (to, to, raise_size, increment, bets + 1, to)
-                else:
-                    after = raised_wager(setup, players, wager, i, live, at, to)
-                    if after is None:  # betting is not open to the player, or not this size
-                        return checked_apply(self, i, seat, action)
-                    wager = after
-                    if to - committed == stack:
-                        live -= 1
-                player = (stack - (to - committed), to, to, False, checked)
-                level = to
-            changed = list(players)
-            changed[i] = player
-            players = tuple(changed)
-            if at < 0 and live <= 2:
-                at = wager[BETS]
-            # the next to act (next_to_act, inlined: this runs after every action)
-            if in_hand <= 1 or live == 0:
-                i = -1
-            elif live == 1:
-                i = next_to_act(players, setup.turns[i], level, in_hand, live)
+                wager = after
+                if to - committed == stack:
+                    live -= 1
+            player = (stack - (to - committed), to, to, False, checked)
+            level = to
+        elif (
+            kind is Check
+            and level <= committed
+            and (level or i or acted >= 0 or not setup.bring_in)
+        ):
+            player = (stack, committed, level, False, True)
+        else:
+            return checked_apply(self, i, seat, action)
+        changed = list(players)
+        changed[i] = player
+        players = tuple(changed)
+        if live > 2:
+            # the next to act (next_to_act's common case, inlined: this runs after every action)
+            for j in setup.turns[i]:
+                stack, committed, acted, folded, _ = players[j]
+                if stack and not folded and (acted < 0 or committed < level):
+                    i = j
+                    break
             else:
-                for j in setup.turns[i]:
-                    stack, committed, acted, folded, _ = players[j]
-                    if stack and not folded and (acted < 0 or committed < level):
-                        i = j
-                        break
-                else:
-                    i = -1
-            new = _new(BettingRound)
-            _put(new, (setup, players, wager, i, in_hand, live, at))
-            return new
-        return checked_apply(self, i, seat, action)
+                i = -1
+        else:
+            if at < 0:
+                at = wager[4]  # the pot is heads-up (or less) from here
+            i = next_to_act(players, setup.turns[i], level, in_hand, live)
+        new = _new(BettingRound)
+        _put(new, (setup, players, wager, i, in_hand, live, at))
+        return new
 
     def trusted_check_or_call(
         self, kind: type[Check] | type[Call] | None = None
