@@ -55,7 +55,7 @@ _DEFAULT_RULES = BettingRules()
 RoundState = tuple[Setup, tuple[Player, ...], Parts, int, int, int, int]
 
 
-@attrs.frozen(repr=False, slots=True)
+@attrs.frozen(repr=False, slots=True, weakref_slot=False)
 class BettingRound:
     """One betting round: an immutable state. Build it with :meth:`start`.
 
@@ -427,7 +427,9 @@ class BettingRound:
         changed = list(players)
         changed[i] = player
         players = tuple(changed)
-        if live > 2:
+        if live > 1:
+            if live == 2 and at < 0:
+                at = wager[4]  # the pot is heads-up from here
             # the next to act (next_to_act's common case, inlined: this runs after every action)
             for j in setup.turns[i]:
                 stack, committed, acted, folded, _ = players[j]
@@ -438,7 +440,7 @@ class BettingRound:
                 i = -1
         else:
             if at < 0:
-                at = wager[4]  # the pot is heads-up (or less) from here
+                at = wager[4]
             i = next_to_act(players, setup.turns[i], level, in_hand, live)
         new = _new(BettingRound)
         _put(new, (setup, players, wager, i, in_hand, live, at))
