@@ -55,7 +55,7 @@ _DEFAULT_RULES = BettingRules()
 RoundState = tuple[Setup, tuple[Player, ...], Parts, int, int, int, int]
 
 
-@attrs.frozen(repr=False, slots=True, weakref_slot=False)
+@attrs.frozen(init=False, repr=False, slots=True, weakref_slot=False)
 class BettingRound:
     """One betting round: an immutable state. Build it with :meth:`start`.
 
@@ -191,7 +191,7 @@ class BettingRound:
             if bring_in and active > 1
             else next_to_act(players, setup.turns[-1], level, n, active)
         )
-        new = _new(cls)
+        new = cls()
         _put(new, (setup, players, chips, to_act, n, active, chips[BETS] if active <= 2 else -1))
         return new
 
@@ -442,7 +442,7 @@ class BettingRound:
             if at < 0:
                 at = wager[4]
             i = next_to_act(players, setup.turns[i], level, in_hand, live)
-        new = _new(BettingRound)
+        new = BettingRound()
         _put(new, (setup, players, wager, i, in_hand, live, at))
         return new
 
@@ -537,12 +537,11 @@ def _moved(r: BettingRound, i: int, player: Player, wager: Parts) -> BettingRoun
     if at < 0 and live <= 2:
         at = wager[BETS]
     to_act = next_to_act(players, setup.turns[i], wager[LEVEL], in_hand, live)
-    new = _new(BettingRound)
+    new = BettingRound()
     _put(new, (setup, players, wager, to_act, in_hand, live, at))
     return new
 
 
 _CALL = Call()
 _CHECK = Check()
-_new = object.__new__
 _put = BettingRound.__dict__["_s"].__set__
