@@ -1,8 +1,9 @@
-"""The rules of a betting round, as queries on a :class:`~pokerrules.betting.BettingRound`: the
-cap, whether the betting reopened, the bet and raise amounts open to a player, the legal actions,
-and the long way of applying an action -- every action checked against the legal actions, and
-a refusal that says what is legal. :class:`~pokerrules.betting.BettingRound` takes its rule
-methods from here; this module imports it only for its annotations.
+"""The rules of a betting round, as queries on a :class:`~pokerrules.betting.BettingRound` or
+on its state: the cap, whether the betting reopened, the bet and raise amounts open to a player,
+the legal actions, and the long way of applying an action -- every action checked against the
+legal actions, and a refusal that says what is legal. :class:`~pokerrules.betting.BettingRound`
+calls these (its fast path for the common actions too, for bets and raises it cannot size in
+short); this module imports it only for its annotations.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from pokerrules.actions import (
     _legal_actions,
     _range,
 )
-from pokerrules.betting._turns import ACTED, COMMITTED, Player
+from pokerrules.betting._turns import COMMITTED, Player
 from pokerrules.betting.sizing import BETS, LAST_FULL, LEVEL, Parts, full_increment, raised, window
 from pokerrules.betting.structures import FixedLimit, HeadsUpRaising, SpreadLimit
 from pokerrules.errors import (
@@ -79,15 +80,10 @@ def _capped(setup: Setup, bets: int, at: int) -> bool:
     return True
 
 
-def reopened(r: BettingRound, i: int) -> bool:
-    """Whether player ``i`` may raise: not yet acted, or a bet or raise reopened the
-    betting since (RRoP "Betting and Raising" 6; WSOP Tournament rule 96a)."""
-    setup, players, wager, _, _, _, _ = r._s
-    return _reopened(setup, wager, players[i][ACTED])
-
-
-def _reopened(setup: Setup, wager: Parts, acted: int) -> bool:
-    """:func:`reopened` for a player who last acted at level ``acted``."""
+def reopened(setup: Setup, wager: Parts, acted: int) -> bool:
+    """Whether a player who last acted at level ``acted`` (-1: not yet) may raise at
+    ``wager``: not yet acted, or a bet or raise reopened the betting since (RRoP "Betting and
+    Raising" 6; WSOP Tournament rule 96a)."""
     if acted < 0 or wager[LAST_FULL] > acted:
         return True
     if not setup.rules.cumulative_all_ins:
@@ -132,7 +128,7 @@ def window_of(  # noqa: PLR0917 -- a round's state, unpacked by the caller
         return f"betting is capped at {shown(setup.rules.cap)} bets"
     if checked and not setup.rules.check_raise:
         return "checked earlier and check-raising is not allowed in this round"
-    if acted >= 0 and last_full <= acted and not _reopened(setup, wager, acted):
+    if acted >= 0 and last_full <= acted and not reopened(setup, wager, acted):
         return (
             "the betting was not reopened: the all-in wager since the player acted was "
             "less than a full raise"

@@ -49,9 +49,11 @@ __all__ = ["BettingRound"]
 _DEFAULT_RULES = BettingRules()
 
 
-#: A round's state: what stays fixed, the players' entries in action order, the wager, the
-#: player to act (-1: the round is closed), the players still in, those of them with chips
-#: behind, and the number of bets in when the pot became heads-up (-1: it has not).
+#: A round's state: what stays fixed, the players' entries in action order (see
+#: :data:`~pokerrules.betting._turns.Player`), the wager (as
+#: :data:`~pokerrules.betting.sizing.Parts`), the player to act (-1: the round is closed), the
+#: number of players still in and of those of them with chips behind, and the number of bets
+#: in when the pot became heads-up (-1: it has not).
 RoundState = tuple[Setup, tuple[Player, ...], Parts, int, int, int, int]
 
 
@@ -175,10 +177,10 @@ class BettingRound:
         else:
             level = max(committed)
         if wager is None:
-            chips = opening(structure, level, None, None)
+            opened = opening(structure, level, None, None)
         else:
-            chips = parts(wager)
-            level = chips[LEVEL]
+            opened = parts(wager)
+            level = opened[LEVEL]
         complete = minimum_bet(structure) if complete_to is None else complete_to
         active = n - stacks.count(0)
         nobody = [level if s in no_option else -1 for s in seats] if no_option else [-1] * n
@@ -192,7 +194,7 @@ class BettingRound:
             else next_to_act(players, setup.turns[-1], level, n, active)
         )
         new = cls()
-        _put(new, (setup, players, chips, to_act, n, active, chips[BETS] if active <= 2 else -1))
+        _put(new, (setup, players, opened, to_act, n, active, opened[BETS] if active <= 2 else -1))
         return new
 
     def next_round(
