@@ -1,8 +1,9 @@
-"""The rules of a betting round, as queries on a :class:`~pokerrules.betting.BettingRound`: the
-cap, whether the betting reopened, the bet and raise amounts open to a player, the legal actions,
-and the long way of applying an action -- every action checked against the legal actions, and
-a refusal that says what is legal. :class:`~pokerrules.betting.BettingRound` takes its rule
-methods from here; this module imports it only for its annotations.
+"""The rules of a betting round, as queries on a :class:`~pokerrules.betting.BettingRound` or
+on its state: the cap, whether the betting reopened, the bet and raise amounts open to a player,
+the legal actions, and the long way of applying an action -- every action checked against the
+legal actions, and a refusal that says what is legal. :class:`~pokerrules.betting.BettingRound`
+calls these (its fast path for the common actions too, for bets and raises it cannot size in
+short); this module imports it only for its annotations.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from pokerrules.actions import (
     _legal_actions,
     _range,
 )
-from pokerrules.betting.sizing import _raise_window
+from pokerrules.betting._turns import COMMITTED, Player
+from pokerrules.betting.sizing import BETS, LAST_FULL, LEVEL, Parts, full_increment, raised, window
 from pokerrules.betting.structures import FixedLimit, HeadsUpRaising, SpreadLimit
 from pokerrules.errors import (
     ActionNotAvailableError,
@@ -36,6 +38,7 @@ from pokerrules.errors import (
 )
 
 if TYPE_CHECKING:
+    from pokerrules.betting._setup import Setup
     from pokerrules.betting.round import BettingRound
 
 __all__ = [
@@ -47,93 +50,140 @@ __all__ = [
     "legal_of",
     "no_raise_reason",
     "raise_window",
+    "raised_wager",
     "refuse",
     "reopened",
     "said",
+    "window_of",
 ]
 
 
 def capped(r: BettingRound) -> bool:
     """Whether the betting is capped (after the cap's bets, unless the pot went heads-up in
     time under the heads-up rule)."""
-    cap = r._setup.cap
-    if cap is None or r._wager.bets < cap:
+    setup, _, wager, _, _, _, at = r._s
+    return _capped(setup, wager[BETS], at)
+
+
+def _capped(setup: Setup, bets: int, at: int) -> bool:
+    """:func:`capped` with ``bets`` in and the pot heads-up since ``at`` bets (-1: not)."""
+    cap = setup.cap
+    if cap is None or bets < cap:
         return False
-    rule = r._setup.rules.heads_up
-    at = r._heads_up_at
+    rule = setup.rules.heads_up
     if rule is HeadsUpRaising.BEFORE_CAP:
         return not 0 <= at < cap
     if rule is HeadsUpRaising.BEFORE_THIRD_BET:
         return not 0 <= at < min(3, cap)
     if rule is HeadsUpRaising.ROUND_BEGAN_HEADS_UP:
-        return not r._setup.began_heads_up
+        return not setup.began_heads_up
     return True
 
 
-def reopened(r: BettingRound, i: int) -> bool:
-    """Whether player ``i`` may raise: not yet acted, or a bet or raise reopened the
-    betting since (RRoP "Betting and Raising" 6; WSOP Tournament rule 96a)."""
-    acted = r._acted[i]
-    wager = r._wager
-    if acted < 0 or wager.last_full > acted:
+def reopened(setup: Setup, wager: Parts, acted: int) -> bool:
+    """Whether a player who last acted at level ``acted`` (-1: not yet) may raise at
+    ``wager``: not yet acted, or a bet or raise reopened the betting since (RRoP "Betting and
+    Raising" 6; WSOP Tournament rule 96a)."""
+    if acted < 0 or wager[LAST_FULL] > acted:
         return True
-    if not r._setup.rules.cumulative_all_ins:
+    if not setup.rules.cumulative_all_ins:
         return False
-    added = wager.level - acted
-    full = wager.full_increment(r.structure)
-    return 2 * added >= full if r._setup.half_bet else added >= full
+    added = wager[LEVEL] - acted
+    full = full_increment(setup.structure, wager)
+    return 2 * added >= full if setup.half_bet else added >= full
 
 
 def bring_in_to(r: BettingRound) -> int | None:
     """The completion amount while a stud bring-in stands uncompleted."""
-    if r._setup.bring_in and r._wager.bets == 0:
-        return r._setup.complete_to
+    setup = r._s[0]
+    if setup.bring_in and r._s[2][BETS] == 0:
+        return setup.complete_to
     return None
 
 
 def raise_window(r: BettingRound, i: int) -> tuple[int, int, int] | str:
     """The raise-to (or bet) amounts open to player ``i``, or why there are none."""
-    stack = r._stacks[i]
-    committed = r._committed[i]
-    wager = r._wager
-    setup = r._setup
-    if stack <= wager.level - committed:
+    setup, players, wager, _, _, live, at = r._s
+    return window_of(setup, players, wager, i, live, at)
+
+
+def window_of(  # noqa: PLR0917 -- a round's state, unpacked by the caller
+    setup: Setup,
+    players: tuple[Player, ...],
+    wager: Parts,
+    i: int,
+    live: int,
+    at: int,
+) -> tuple[int, int, int] | str:
+    """:func:`raise_window` on a round's state: its ``setup``, ``players`` and ``wager``,
+    ``live`` players with chips, heads-up since ``at`` bets (-1: not)."""
+    stack, committed, acted, _, checked = players[i]
+    level, _, _, _, bets, last_full = wager
+    if stack <= level - committed:
         return "has no chips beyond the call"
-    if r._live <= 1:  # the player to act has chips: nobody else has any
+    if live <= 1:  # the player to act has chips: nobody else has any
         return "no other player has chips to respond"
     cap = setup.cap
-    if cap is not None and wager.bets >= cap and capped(r):
+    if cap is not None and bets >= cap and _capped(setup, bets, at):
         return f"betting is capped at {shown(setup.rules.cap)} bets"
-    if not setup.rules.check_raise and r._checked[i]:
+    if checked and not setup.rules.check_raise:
         return "checked earlier and check-raising is not allowed in this round"
-    acted = r._acted[i]
-    if acted >= 0 and wager.last_full <= acted and not reopened(r, i):
+    if acted >= 0 and last_full <= acted and not reopened(setup, wager, acted):
         return (
             "the betting was not reopened: the all-in wager since the player acted was "
             "less than a full raise"
         )
-    return _raise_window(
+    return window(
         setup.structure,
         wager,
-        committed=committed,
-        stack=stack,
+        committed,
+        stack,
         # only pot limit sizes by the pot
-        pot=setup.pot + sum(r._committed) if setup.pot_limit else 0,
-        bring_in_to=setup.complete_to if setup.bring_in and not wager.bets else None,
+        setup.pot + sum([p[COMMITTED] for p in players]) if setup.pot_limit else 0,
+        setup.complete_to if setup.bring_in and not bets else None,
+    )
+
+
+def raised_wager(  # noqa: PLR0917 -- a round's state, unpacked by the caller
+    setup: Setup,
+    players: tuple[Player, ...],
+    wager: Parts,
+    i: int,
+    live: int,
+    at: int,
+    to: int,
+) -> Parts | None:
+    """The wager after player ``i`` bets or raises to ``to``, when betting or raising is open
+    to the player at that size; else ``None``. The arguments are as for :func:`window_of`; no
+    bring-in may be due."""
+    sizes = window_of(setup, players, wager, i, live, at)
+    if isinstance(sizes, str):
+        return None
+    low, high, step = sizes
+    if to < low or to > high or (high > low and (to - low) % step):
+        return None
+    return raised(
+        setup.structure,
+        wager,
+        to,
+        setup.half_bet,
+        setup.rules.cumulative_all_ins,
+        setup.complete_to if setup.bring_in and not wager[BETS] else None,
     )
 
 
 def legal_of(r: BettingRound, i: int) -> LegalActions:
     """The legal actions of player ``i``."""
-    seat = r._setup.seats[i]
-    stack = r._stacks[i]
-    level = r._wager.level
-    bring_in = r._setup.bring_in
-    if bring_in and i == 0 and level == 0 and r._acted[0] < 0:
-        complete = min(r._setup.complete_to, stack) if stack > bring_in else None
+    setup, players, wager, _, _, live, at = r._s
+    seat = setup.seats[i]
+    stack, committed, acted, _, _ = players[i]
+    level = wager[LEVEL]
+    bring_in = setup.bring_in
+    if bring_in and i == 0 and level == 0 and acted < 0:
+        complete = min(setup.complete_to, stack) if stack > bring_in else None
         return LegalActions(seat=seat, bring_in=min(bring_in, stack), complete=complete)
-    to_call = level - r._committed[i]
-    window = raise_window(r, i)
+    to_call = level - committed
+    window = window_of(setup, players, wager, i, live, at)
     bet = raise_to = None
     complete = None
     if not isinstance(window, str):
@@ -141,8 +191,8 @@ def legal_of(r: BettingRound, i: int) -> LegalActions:
         rng = _range(low, high, step if high > low else 1)
         if level == 0:
             bet = rng
-        elif r._wager.bets == 0 and (
-            isinstance(r._setup.structure, FixedLimit | SpreadLimit) or bring_in_to(r) is not None
+        elif wager[BETS] == 0 and (
+            isinstance(setup.structure, FixedLimit | SpreadLimit) or bring_in_to(r) is not None
         ):
             # facing a bring-in, or in limit play a wager short of a full bet: complete it
             complete = low
@@ -152,7 +202,7 @@ def legal_of(r: BettingRound, i: int) -> LegalActions:
             raise_to = rng
     return _legal_actions(
         seat,
-        to_call > 0 or r._setup.rules.fold_without_bet,
+        to_call > 0 or setup.rules.fold_without_bet,
         to_call <= 0,
         (to_call if to_call < stack else stack) if to_call > 0 else None,
         bet,
@@ -201,7 +251,7 @@ def checked_apply(
             return r._after_fold(i)
         case Check():
             if not legal.check:
-                owed = r._wager.level - r._committed[i]
+                owed = r.current_bet - r._s[1][i][COMMITTED]
                 why = f"facing a bet of {shown(owed)} more" if owed > 0 else "the bring-in is due"
                 refuse(r, ActionNotAvailableError, action, why, legal)
             return r._after_check(i)

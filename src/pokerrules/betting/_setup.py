@@ -7,6 +7,7 @@ from collections.abc import Collection, Mapping, Sequence
 import attrs
 
 from pokerrules._validators import INT_ONLY, is_int, seat_tuple, shown
+from pokerrules.betting._turns import turns
 from pokerrules.betting.structures import (
     BettingRules,
     FixedLimit,
@@ -47,6 +48,10 @@ class Setup:
     # precomputed facts: the cap, or None when the structure or rules have none
     cap: int | None
     pot_limit: bool
+    # fixed limit with one bet size (no choice of a double bet)
+    one_size: bool
+    # for each player in action order, the players in turn after it (see _turns.turns)
+    turns: tuple[tuple[int, ...], ...]
 
     @classmethod
     def of(  # noqa: PLR0917 -- the facts of a round's start, all needed
@@ -78,6 +83,8 @@ class Setup:
                 and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,
                 "cap": None if isinstance(structure, PotLimit | NoLimit) else rules.cap,
                 "pot_limit": isinstance(structure, PotLimit),
+                "one_size": isinstance(structure, FixedLimit) and structure.double_bet is None,
+                "turns": turns(len(seats)),
             },
         )
         return setup

@@ -1,98 +1,55 @@
 """Whose turn is next: the bookkeeping shared by every betting-round transition.
 
-A :class:`~pokerrules.betting.BettingRound` keeps one entry per player in action order;
-these helpers work on those tuples and on a new state's field dictionary.
+A :class:`~pokerrules.betting.BettingRound` keeps one entry per player in action order, a
+:data:`Player` tuple; these helpers work on the tuple of those entries.
 """
 
 from __future__ import annotations
 
-from typing import Any
+__all__ = ["ACTED", "CHECKED", "COMMITTED", "FOLDED", "STACK", "Player", "next_to_act", "turns"]
 
-__all__ = ["advance", "flag", "next_to_act", "replaced"]
+#: One player's entry: chips behind, chips put in this round, the wager level at which the
+#: player last acted voluntarily (-1: not yet this round), whether the player folded, and
+#: whether the player checked this round.
+Player = tuple[int, int, int, bool, bool]
+STACK, COMMITTED, ACTED, FOLDED, CHECKED = range(5)
 
-
-def replaced(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
-    """``values`` with entry ``i`` replaced by ``value``."""
-    changed = list(values)
-    changed[i] = value
-    return tuple(changed)
-
-
-def flag(values: tuple[bool, ...], i: int) -> tuple[bool, ...]:
-    """``values`` with entry ``i`` set."""
-    changed = list(values)
-    changed[i] = True
-    return tuple(changed)
+_TURNS: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
-def advance(fields: dict[str, Any], i: int) -> None:
-    """Complete ``fields``, the field dictionary of a fresh state (copied from the previous
-    state and changed by player ``i``'s action, all known valid): who acts next and whether the
-    pot just became heads-up. Immutable states share their unchanged fields."""
-    live = fields["_live"]
-    wager = fields["_wager"]
-    if live <= 2 and fields["_heads_up_at"] < 0:
-        fields["_heads_up_at"] = wager.bets
-    # who acts next (as next_to_act, inlined: this runs after every action)
-    if fields["_in_hand"] <= 1 or live == 0:
-        fields["_to_act"] = -1
-        return
-    stacks = fields["_stacks"]
-    committed = fields["_committed"]
-    folded = fields["_folded"]
-    level = wager.level
-    n = len(stacks)
-    if live == 1 and _sole_player_covered(stacks, committed, folded, level):
-        fields["_to_act"] = -1
-        return
-    acted = fields["_acted"]
-    for j in range(i + 1, n):
-        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
-            fields["_to_act"] = j
-            return
-    for j in range(i + 1):
-        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
-            fields["_to_act"] = j
-            return
-    fields["_to_act"] = -1
+def turns(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each of ``n`` players in action order, the players in turn after it: the others
+    round the table, then itself. Entry ``-1`` (the last) is everyone from the first."""
+    known = _TURNS.get(n)
+    if known is None:
+        known = tuple(tuple(range(i + 1, n)) + tuple(range(i + 1)) for i in range(n))
+        _TURNS[n] = known
+    return known
 
 
-def _sole_player_covered(
-    stacks: tuple[int, ...], committed: tuple[int, ...], folded: tuple[bool, ...], level: int
-) -> bool:
+def _sole_player_covered(players: tuple[Player, ...], level: int) -> bool:
     """Whether the one player left with chips owes nothing: they have the wager in, or at
     least as much as every other player still in (all of them all-in). Chips beyond that
     could never be called, so there is nothing to decide -- a big blind posted all-in short
     leaves a small blind who already covers it nothing to call (the excess is returned)."""
-    n = len(stacks)
-    j = next(k for k in range(n) if stacks[k] and not folded[k])
-    mine = committed[j]
+    mine = next(p[COMMITTED] for p in players if p[STACK] and not p[FOLDED])
     if mine >= level:
         return True
-    return all(folded[k] or committed[k] <= mine for k in range(n) if k != j)
+    return all(p[FOLDED] or p[COMMITTED] <= mine for p in players if p[STACK] == 0)
 
 
-def next_to_act(  # noqa: PLR0917
-    i: int,
-    stacks: tuple[int, ...],
-    committed: tuple[int, ...],
-    folded: tuple[bool, ...],
-    acted: tuple[int, ...],
-    level: int,
-    in_hand: int,
-    live: int,
+def next_to_act(
+    players: tuple[Player, ...], after: tuple[int, ...], level: int, in_hand: int, live: int
 ) -> int:
-    """The index of the next player to act after ``i``, or -1 when the round is closed: at most
-    one player is left in, nobody has chips, or the only player with chips owes nothing."""
+    """The index of the next player to act among ``after`` (the players in turn after the one
+    who just acted), or -1 when the round is closed: at most one player is left in
+    (``in_hand``), nobody has chips (``live``), or the only player with chips owes nothing."""
     if in_hand <= 1 or live == 0:
         return -1
-    n = len(stacks)
-    if live == 1 and _sole_player_covered(stacks, committed, folded, level):
+    if live == 1 and _sole_player_covered(players, level):
         return -1
-    for j in range(i + 1, n):
-        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
-            return j
-    for j in range(i + 1):
-        if stacks[j] and not folded[j] and (acted[j] < 0 or committed[j] < level):
+    for j in after:
+        stack, committed, acted, folded, _ = players[j]
+        if stack and not folded and (acted < 0 or committed < level):
             return j
     return -1

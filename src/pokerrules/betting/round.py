@@ -20,15 +20,11 @@ from pokerrules.actions import (
     Raise,
 )
 from pokerrules.betting._legality import (
-    bring_in_to,
     capped,
     check_seat,
     checked_apply,
     legal_of,
-    no_raise_reason,
-    raise_window,
-    refuse,
-    reopened,
+    raised_wager,
 )
 from pokerrules.betting._setup import (
     Setup,
@@ -37,8 +33,8 @@ from pokerrules.betting._setup import (
     checked_chips,
     checked_no_option,
 )
-from pokerrules.betting._turns import advance, flag, next_to_act
-from pokerrules.betting.sizing import Wager, _after_raise
+from pokerrules.betting._turns import COMMITTED, FOLDED, STACK, Player, next_to_act
+from pokerrules.betting.sizing import BETS, LEVEL, Parts, Wager, opening, parts, raised, wager_of
 from pokerrules.betting.structures import (
     BettingRules,
     Structure,
@@ -53,32 +49,24 @@ __all__ = ["BettingRound"]
 _DEFAULT_RULES = BettingRules()
 
 
-_INTS = frozenset({int})
-_new = object.__new__
-_set_attr = object.__setattr__
+#: A round's state: what stays fixed, the players' entries in action order (see
+#: :data:`~pokerrules.betting._turns.Player`), the wager (as
+#: :data:`~pokerrules.betting.sizing.Parts`), the player to act (-1: the round is closed), the
+#: number of players still in and of those of them with chips behind, and the number of bets
+#: in when the pot became heads-up (-1: it has not).
+RoundState = tuple[Setup, tuple[Player, ...], Parts, int, int, int, int]
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(init=False, repr=False, slots=True, weakref_slot=False)
 class BettingRound:
     """One betting round: an immutable state. Build it with :meth:`start`.
 
     Internally players are indexed in action order; the public API speaks of seat numbers.
+    The state is one tuple (:data:`RoundState`): an action builds the next round from it,
+    sharing everything the action did not change.
     """
 
-    _setup: Setup
-    _stacks: tuple[int, ...]
-    _committed: tuple[int, ...]
-    _folded: tuple[bool, ...]
-    # the wager level at which each player last acted voluntarily; -1 if not yet this round
-    _acted: tuple[int, ...]
-    _checked: tuple[bool, ...]
-    _wager: Wager
-    # the number of bets in when the pot became heads-up; -1 if it has not
-    _heads_up_at: int
-    _to_act: int
-    # players not folded, and those of them with chips behind
-    _in_hand: int
-    _live: int
+    _s: RoundState
 
     # ----------------------------------------------------------------------------------------
     # construction
@@ -189,40 +177,24 @@ class BettingRound:
         else:
             level = max(committed)
         if wager is None:
-            wager = Wager.trusted_opening(structure, level, None, None)
+            opened = opening(structure, level, None, None)
         else:
-            level = wager.level
+            opened = parts(wager)
+            level = opened[LEVEL]
         complete = minimum_bet(structure) if complete_to is None else complete_to
         active = n - stacks.count(0)
-        nobody = (
-            tuple([level if s in no_option else -1 for s in seats]) if no_option else (-1,) * n
-        )
-        no = (False,) * n
+        nobody = [level if s in no_option else -1 for s in seats] if no_option else [-1] * n
+        no = [False] * n
+        players = tuple(zip(stacks, committed, nobody, no, no, strict=True))
         setup = Setup.of(structure, rules, seats, pot, bring_in, complete, active, full_bring_in)
         # a bring-in is due only when someone else has chips to answer it
         to_act = (
             0
             if bring_in and active > 1
-            else next_to_act(-1, stacks, committed, no, nobody, level, n, active)
+            else next_to_act(players, setup.turns[-1], level, n, active)
         )
-        new = _new(cls)
-        _set_attr(
-            new,
-            "__dict__",
-            {
-                "_setup": setup,
-                "_stacks": stacks,
-                "_committed": committed,
-                "_folded": no,
-                "_acted": nobody,
-                "_checked": no,
-                "_wager": wager,
-                "_heads_up_at": wager.bets if active <= 2 else -1,
-                "_to_act": to_act,
-                "_in_hand": n,
-                "_live": active,
-            },
-        )
+        new = cls()
+        _put(new, (setup, players, opened, to_act, n, active, opened[BETS] if active <= 2 else -1))
         return new
 
     def next_round(
@@ -259,108 +231,114 @@ class BettingRound:
     @property
     def structure(self) -> Structure:
         """The betting structure of this street."""
-        return self._setup.structure
+        return self._s[0].structure
 
     @property
     def rules(self) -> BettingRules:
         """The betting rules in force."""
-        return self._setup.rules
+        return self._s[0].rules
 
     @property
     def seats(self) -> tuple[int, ...]:
         """The seats in action order (the first acts first, then around)."""
-        return self._setup.seats
+        return self._s[0].seats
 
     @property
     def pot(self) -> int:
         """Chips in the pot before this round (earlier rounds, antes, dead blinds)."""
-        return self._setup.pot
+        return self._s[0].pot
 
     @property
     def current_bet(self) -> int:
         """What every player must have put in this round to stay in."""
-        return self._wager.level
+        return self._s[2][LEVEL]
 
     @property
     def bets(self) -> int:
         """Bets and raises that count toward the cap (a full big blind or kill counts)."""
-        return self._wager.bets
+        return self._s[2][BETS]
 
     @property
     def wager(self) -> Wager:
         """The wager level and the sizes of the last bet or raise."""
-        return self._wager
+        return wager_of(self._s[2])
 
     @property
     def seat_to_act(self) -> int | None:
         """The seat to act, or ``None`` when the round is closed."""
-        return None if self._to_act < 0 else self._setup.seats[self._to_act]
+        setup, _, _, i, _, _, _ = self._s
+        return None if i < 0 else setup.seats[i]
 
     @property
     def to_call(self) -> int:
         """The chips the seat to act must add to call (0: nothing to call, or the round is
         closed); an all-in for less calls with what it has."""
-        i = self._to_act
+        _, players, wager, i, _, _, _ = self._s
         if i < 0:
             return 0
-        owed = self._wager.level - self._committed[i]
-        return 0 if owed <= 0 else min(owed, self._stacks[i])
+        stack, committed, _, _, _ = players[i]
+        owed = wager[LEVEL] - committed
+        return 0 if owed <= 0 else min(owed, stack)
 
     def stack(self, seat: int) -> int:
         """``seat``'s chips behind (0 for a seat not in the round)."""
-        seats = self._setup.seats
-        return self._stacks[seats.index(seat)] if seat in seats else 0
+        seats = self._s[0].seats
+        return self._s[1][seats.index(seat)][STACK] if seat in seats else 0
 
     @property
     def is_closed(self) -> bool:
         """Whether the round is over: everyone able to act has acted and matched the wager,
         or at most one player can still act and owes nothing (has the wager in, or as much as
         every other player still in, all of them all-in)."""
-        return self._to_act < 0
+        return self._s[3] < 0
 
     @property
     def stacks(self) -> dict[int, int]:
         """Each seat's chips behind."""
-        return dict(zip(self.seats, self._stacks, strict=True))
+        setup, players, _, _, _, _, _ = self._s
+        return {s: p[STACK] for s, p in zip(setup.seats, players, strict=True)}
 
     @property
     def contributions(self) -> dict[int, int]:
         """Chips each seat has put in this round (live posts included)."""
-        return dict(zip(self.seats, self._committed, strict=True))
+        setup, players, _, _, _, _, _ = self._s
+        return {s: p[COMMITTED] for s, p in zip(setup.seats, players, strict=True)}
 
     @property
     def folded(self) -> frozenset[int]:
         """The seats that folded this round."""
-        return frozenset(s for s, f in zip(self.seats, self._folded, strict=True) if f)
+        setup, players, _, _, _, _, _ = self._s
+        return frozenset(s for s, p in zip(setup.seats, players, strict=True) if p[FOLDED])
 
     @property
     def all_in(self) -> frozenset[int]:
         """The seats still in the hand with no chips behind."""
+        setup, players, _, _, _, _, _ = self._s
         return frozenset(
-            s
-            for s, x, f in zip(self.seats, self._stacks, self._folded, strict=True)
-            if x == 0 and not f
+            s for s, p in zip(setup.seats, players, strict=True) if p[STACK] == 0 and not p[FOLDED]
         )
 
     @property
     def in_hand(self) -> tuple[int, ...]:
         """The seats that have not folded, in action order."""
-        return tuple(s for s, f in zip(self.seats, self._folded, strict=True) if not f)
+        setup, players, _, _, _, _, _ = self._s
+        return tuple(s for s, p in zip(setup.seats, players, strict=True) if not p[FOLDED])
 
     @property
     def total_pot(self) -> int:
         """The pot with this round's chips: ``pot`` plus every contribution."""
-        return self._setup.pot + sum(self._committed)
+        setup, players, _, _, _, _, _ = self._s
+        return setup.pot + sum([p[COMMITTED] for p in players])
 
     @property
     def is_capped(self) -> bool:
         """Whether limit betting has reached the cap (and heads-up play does not lift it)."""
-        return self._capped()
+        return capped(self)
 
     def legal_actions(self) -> LegalActions | None:
         """What the seat to act may do; ``None`` when the round is closed. Never raises."""
-        i = self._to_act
-        return None if i < 0 else self._legal(i)
+        i = self._s[3]
+        return None if i < 0 else legal_of(self, i)
 
     def is_legal(self, action: BettingAction) -> bool:
         """Whether ``action`` is legal for the seat to act. Never raises."""
@@ -373,17 +351,6 @@ class BettingRound:
             f"bets={self.bets}, contributions={self.contributions}, stacks={self.stacks}, "
             f"folded={sorted(self.folded)}, pot={self.pot})"
         )
-
-    # ----------------------------------------------------------------------------------------
-    # the rules (pokerrules.betting._legality)
-
-    _capped = capped
-    _reopened = reopened
-    _bring_in_to = bring_in_to
-    _window = raise_window
-    _legal = legal_of
-    _refuse = refuse
-    _no_raise_reason = no_raise_reason
 
     # ----------------------------------------------------------------------------------------
     # commands
@@ -399,32 +366,87 @@ class BettingRound:
         :class:`~pokerrules.errors.IllegalActionError`) with a message that says what is legal;
         this state is unchanged.
         """
-        i = self._to_act
-        if seat is not None and type(seat) is not int:
-            check_seat(seat)
-        if i >= 0 and (seat is None or seat == self._setup.seats[i]):
-            # the common actions, checked without building the legal actions
-            kind = type(action)
-            if kind is Call or kind is Check or kind is Fold:
-                fields = self.__dict__
-                level = fields["_wager"].level
-                if level or i or not fields["_setup"].bring_in:  # no bring-in due first
-                    committed = fields["_committed"][i]
-                    owed = level - committed
-                    if owed > 0:
-                        if kind is Call:
-                            stack = fields["_stacks"][i]
-                            chips = owed if owed < stack else stack
-                            wager = fields["_wager"]
-                            return self._moved(i, stack - chips, committed + chips, level, wager)
-                        if kind is Fold:
-                            return self._after_fold(i)
-                    elif kind is Check:
-                        return self._after_check(i)
-            fast = self._fast_apply(i, action)
-            if fast is not None:
-                return fast
-        return checked_apply(self, i, seat, action)
+        setup, players, wager, i, in_hand, live, at = self._s
+        if seat is not None:
+            if type(seat) is not int:
+                check_seat(seat)
+            if i < 0 or seat != setup.seats[i]:
+                return checked_apply(self, i, seat, action)
+        elif i < 0:
+            return checked_apply(self, i, seat, action)
+        # the common actions, checked without building the legal actions: anything else, and
+        # every refusal, takes the checked path (which words the refusal)
+        kind = type(action)
+        level = wager[0]
+        stack, committed, acted, _, checked = players[i]
+        if kind is Call and level > committed:  # facing a bet, so no bring-in is due
+            if level - committed < stack:
+                player = (stack - level + committed, level, level, False, checked)
+            else:  # all in
+                player = (0, committed + stack, level, False, checked)
+                live -= 1
+        elif kind is Fold and level > committed:
+            player = (stack, committed, acted, True, checked)
+            in_hand -= 1
+            live -= 1
+        elif kind is Raise or kind is Bet:
+            if kind is Raise and level and wager[4]:  # no bring-in due, no completion
+                to = action.to  # type: ignore[union-attr]
+            elif kind is Bet and not level and (i or acted >= 0 or not setup.bring_in):
+                to = action.amount  # type: ignore[union-attr]
+            else:
+                return checked_apply(self, i, seat, action)
+            _, base, raise_size, increment, bets, last_full = wager
+            if (
+                setup.one_size
+                and to == base + increment
+                and level < to < committed + stack
+                and live > 1
+                and (setup.cap is None or bets < setup.cap)
+                and (acted < 0 or last_full > acted)
+                and (not checked or setup.rules.check_raise)
+            ):
+                # a full fixed-limit bet or raise, not all in, below the cap, by a player the
+                # betting is open to: what raised_wager gives, in short
+                wager = (to, to, raise_size, increment, bets + 1, to)
+            else:
+                after = raised_wager(setup, players, wager, i, live, at, to)
+                if after is None:  # betting is not open to the player, or not this size
+                    return checked_apply(self, i, seat, action)
+                wager = after
+                if to - committed == stack:
+                    live -= 1
+            player = (stack - (to - committed), to, to, False, checked)
+            level = to
+        elif (
+            kind is Check
+            and level <= committed
+            and (level or i or acted >= 0 or not setup.bring_in)
+        ):
+            player = (stack, committed, level, False, True)
+        else:
+            return checked_apply(self, i, seat, action)
+        changed = list(players)
+        changed[i] = player
+        players = tuple(changed)
+        if live > 1:
+            if live == 2 and at < 0:
+                at = wager[4]  # the pot is heads-up from here
+            # the next to act (next_to_act's common case, inlined: this runs after every action)
+            for j in setup.turns[i]:
+                stack, committed, acted, folded, _ = players[j]
+                if stack and not folded and (acted < 0 or committed < level):
+                    i = j
+                    break
+            else:
+                i = -1
+        else:
+            if at < 0:
+                at = wager[4]
+            i = next_to_act(players, setup.turns[i], level, in_hand, live)
+        new = BettingRound()
+        _put(new, (setup, players, wager, i, in_hand, live, at))
+        return new
 
     def trusted_check_or_call(
         self, kind: type[Check] | type[Call] | None = None
@@ -445,167 +467,83 @@ class BettingRound:
         >>> r.trusted_check_or_call(Check) is None          # seat 1 faces a bet: no check
         True
         """
-        fields = self.__dict__
-        i: int = fields["_to_act"]
+        setup, players, wager, i, _, _, _ = self._s
         if i < 0:
             return None
-        wager: Wager = fields["_wager"]
-        level = wager.level
-        if not level and not i and fields["_setup"].bring_in and fields["_acted"][0] < 0:
+        level = wager[LEVEL]
+        _, committed, acted, _, _ = players[i]
+        if not level and not i and acted < 0 and setup.bring_in:
             return None  # the bring-in must be posted first
-        committed = fields["_committed"][i]
-        owed = level - committed
-        seat = fields["_setup"].seats[i]
-        if owed > 0:
+        if level > committed:
             if kind is Check:
                 return None
-            stack = fields["_stacks"][i]
-            chips = owed if owed < stack else stack
-            left = stack - chips
-            return self._moved(i, left, committed + chips, level, wager), seat, left
+            after = self.apply(_CALL)
+            return after, setup.seats[i], after._s[1][i][STACK]
         if kind is Call:
             return None
-        if fields["_live"] <= 2:
-            return self._after_check(i), seat, -1
-        # a check with three or more players holding chips: _after_check, with the next to
-        # act found inline (advance's other cases cannot arise: nobody's stack changed)
-        new = _new(BettingRound)
-        after = new.__dict__
-        after.update(fields)
-        acted = list(fields["_acted"])
-        acted[i] = level
-        after["_acted"] = tuple(acted)
-        checked = list(fields["_checked"])
-        checked[i] = True
-        after["_checked"] = tuple(checked)
-        stacks = fields["_stacks"]
-        folded = fields["_folded"]
-        chips_in = fields["_committed"]
-        n = len(stacks)
-        after["_to_act"] = -1
-        for k in range(i + 1, i + 1 + n):
-            j = k % n
-            if stacks[j] and not folded[j] and (acted[j] < 0 or chips_in[j] < level):
-                after["_to_act"] = j
-                break
-        return new, seat, -1
-
-    def _fast_apply(self, i: int, action: BettingAction) -> BettingRound | None:
-        """The common actions, checked without building the legal actions; ``None`` when the
-        action needs the full check (which also words the error)."""
-        fields = self.__dict__
-        wager: Wager = fields["_wager"]
-        level = wager.level
-        setup: Setup = fields["_setup"]
-        if level == 0 and i == 0 and setup.bring_in and fields["_acted"][0] < 0:
-            return None  # the bring-in must be posted first
-        kind = type(action)
-        committed = fields["_committed"][i]
-        owed = level - committed
-        if kind is Call:
-            if owed <= 0:
-                return None
-            stack = fields["_stacks"][i]
-            chips = owed if owed < stack else stack
-            return self._moved(i, stack - chips, committed + chips, level, wager)
-        if kind is Check:
-            return self._after_check(i) if owed <= 0 else None
-        if kind is Fold:
-            if owed > 0 or setup.rules.fold_without_bet:
-                return self._after_fold(i)
-            return None
-        if kind is Raise:
-            if level == 0 or wager.bets == 0:
-                return None  # nothing to raise, or a completion
-            to = action.to  # type: ignore[union-attr]
-        elif kind is Bet:
-            if level:
-                return None
-            to = action.amount  # type: ignore[union-attr]
-        else:
-            return None
-        window = self._window(i)
-        if isinstance(window, str):
-            return None
-        low, high, step = window
-        if to < low or to > high or (to - low) % step:
-            return None
-        after = _after_raise(
-            setup.structure,
-            wager,
-            to,
-            half_bet=setup.half_bet,
-            cumulative=setup.rules.cumulative_all_ins,
-            bring_in_to=setup.complete_to if setup.bring_in and not wager.bets else None,
-        )
-        return self._moved(i, fields["_stacks"][i] - (to - committed), to, to, after)
+        return self.apply(_CHECK), setup.seats[i], -1
 
     # ----------------------------------------------------------------------------------------
-    # transitions
+    # transitions (on actions known legal)
 
     def _after_fold(self, i: int) -> BettingRound:
-        new = _new(BettingRound)
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        fields["_folded"] = flag(fields["_folded"], i)
-        fields["_in_hand"] -= 1
-        fields["_live"] -= 1
-        advance(fields, i)
-        return new
+        stack, committed, acted, _, checked = self._s[1][i]
+        return _moved(self, i, (stack, committed, acted, True, checked), self._s[2])
 
     def _after_check(self, i: int) -> BettingRound:
-        new = _new(BettingRound)
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        acted = list(fields["_acted"])
-        acted[i] = fields["_wager"].level
-        fields["_acted"] = tuple(acted)
-        fields["_checked"] = flag(fields["_checked"], i)
-        advance(fields, i)
-        return new
+        wager = self._s[2]
+        stack, committed, _, _, _ = self._s[1][i]
+        return _moved(self, i, (stack, committed, wager[LEVEL], False, True), wager)
 
     def _after_call(self, i: int, chips: int) -> BettingRound:
-        stack = self._stacks[i] - chips
-        return self._moved(i, stack, self._committed[i] + chips, self._wager.level, self._wager)
+        wager = self._s[2]
+        stack, committed, _, _, checked = self._s[1][i]
+        player = (stack - chips, committed + chips, wager[LEVEL], False, checked)
+        return _moved(self, i, player, wager)
 
     def _after_bring_in(self, i: int, amount: int) -> BettingRound:
-        committed = self._committed[i] + amount
-        setup = self._setup
+        setup, players, wager, _, _, _, _ = self._s
+        stack, committed, _, _, checked = players[i]
+        committed += amount
         level = max(setup.bring_in, committed) if setup.full_bring_in else committed
-        stack = self._stacks[i] - amount
-        wager = attrs.evolve(self._wager, level=level, base=0, bets=0, last_full=0)
-        return self._moved(i, stack, committed, level, wager)
+        wager = (level, 0, wager[2], wager[3], 0, 0)
+        return _moved(self, i, (stack - amount, committed, level, False, checked), wager)
 
     def _after_wager(self, i: int, to: int) -> BettingRound:
         """A bet, raise or completion to ``to`` (already checked legal)."""
-        setup = self._setup
-        wager = _after_raise(
+        setup, players, wager, _, _, _, _ = self._s
+        stack, committed, _, _, checked = players[i]
+        after = raised(
             setup.structure,
-            self._wager,
+            wager,
             to,
-            half_bet=setup.half_bet,
-            cumulative=setup.rules.cumulative_all_ins,
-            bring_in_to=self._bring_in_to(),
+            setup.half_bet,
+            setup.rules.cumulative_all_ins,
+            setup.complete_to if setup.bring_in and not wager[BETS] else None,
         )
-        return self._moved(i, self._stacks[i] - (to - self._committed[i]), to, to, wager)
+        return _moved(self, i, (stack - (to - committed), to, to, False, checked), after)
 
-    def _moved(self, i: int, stack: int, committed: int, acted: int, wager: Wager) -> BettingRound:
-        """The state after player ``i`` put chips in: ``stack`` behind, ``committed`` in
-        front, having acted at level ``acted``; ``wager`` is the new wager."""
-        new = _new(BettingRound)
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        changed = list(fields["_stacks"])
-        changed[i] = stack
-        fields["_stacks"] = tuple(changed)
-        changed = list(fields["_committed"])
-        changed[i] = committed
-        fields["_committed"] = tuple(changed)
-        changed = list(fields["_acted"])
-        changed[i] = acted
-        fields["_acted"] = tuple(changed)
-        fields["_wager"] = wager
-        if not stack:
-            fields["_live"] -= 1
-        advance(fields, i)
-        return new
+
+def _moved(r: BettingRound, i: int, player: Player, wager: Parts) -> BettingRound:
+    """The round after ``r``'s player ``i`` acted: ``player`` is its new entry and ``wager``
+    the new wager."""
+    setup, players, _, _, in_hand, live, at = r._s
+    if player[FOLDED]:
+        in_hand -= 1
+        live -= 1
+    elif not player[STACK]:
+        live -= 1
+    changed = list(players)
+    changed[i] = player
+    players = tuple(changed)
+    if at < 0 and live <= 2:
+        at = wager[BETS]
+    to_act = next_to_act(players, setup.turns[i], wager[LEVEL], in_hand, live)
+    new = BettingRound()
+    _put(new, (setup, players, wager, to_act, in_hand, live, at))
+    return new
+
+
+_CALL = Call()
+_CHECK = Check()
+_put = BettingRound.__dict__["_s"].__set__

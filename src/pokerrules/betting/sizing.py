@@ -84,34 +84,68 @@ class Wager:
         cls, structure: Structure, level: int, bets: int | None, raise_size: int | None
     ) -> Wager:
         """:meth:`opening` on amounts the library built itself: no checks."""
-        minimum = minimum_bet(structure)
-        if bets is None:
-            bets = 1 if level >= minimum else 0
-        if raise_size is None:
-            raise_size = minimum if isinstance(structure, FixedLimit) else max(minimum, level)
-        base = level if bets else 0
-        new = _new(cls)
-        _set_attr(
-            new,
-            "__dict__",
-            {
-                "level": level,
-                "base": base,
-                "raise_size": raise_size,
-                "increment": minimum,
-                "bets": bets,
-                "last_full": base,
-            },
-        )
-        return new
+        return wager_of(opening(structure, level, bets, raise_size))
 
     def full_increment(self, structure: Structure) -> int:
         """What a raise must add to be a full raise."""
-        if isinstance(structure, FixedLimit):
-            return self.increment
-        if isinstance(structure, SpreadLimit):
-            return max(structure.minimum, self.raise_size)
-        return self.raise_size
+        return full_increment(structure, parts(self))
+
+
+#: A wager as a plain tuple, the form a betting round keeps it in: ``(level, base,
+#: raise_size, increment, bets, last_full)``, the fields of :class:`Wager` in order.
+Parts = tuple[int, int, int, int, int, int]
+LEVEL, BASE, RAISE_SIZE, INCREMENT, BETS, LAST_FULL = range(6)
+
+
+def parts(wager: Wager) -> Parts:
+    """``wager`` as a :data:`Parts` tuple."""
+    return (
+        wager.level,
+        wager.base,
+        wager.raise_size,
+        wager.increment,
+        wager.bets,
+        wager.last_full,
+    )
+
+
+def wager_of(parts: Parts) -> Wager:
+    """The :class:`Wager` of a :data:`Parts` tuple the library built (known valid)."""
+    level, base, raise_size, increment, bets, last_full = parts
+    new = _new(Wager)
+    _set_attr(
+        new,
+        "__dict__",
+        {
+            "level": level,
+            "base": base,
+            "raise_size": raise_size,
+            "increment": increment,
+            "bets": bets,
+            "last_full": last_full,
+        },
+    )
+    return new
+
+
+def opening(structure: Structure, level: int, bets: int | None, raise_size: int | None) -> Parts:
+    """:meth:`Wager.trusted_opening` as a :data:`Parts` tuple."""
+    minimum = minimum_bet(structure)
+    if bets is None:
+        bets = 1 if level >= minimum else 0
+    if raise_size is None:
+        raise_size = minimum if isinstance(structure, FixedLimit) else max(minimum, level)
+    base = level if bets else 0
+    return (level, base, raise_size, minimum, bets, base)
+
+
+def full_increment(structure: Structure, wager: Parts) -> int:
+    """What a raise must add to be a full raise, at ``wager``."""
+    if isinstance(structure, FixedLimit):
+        return wager[3]
+    if isinstance(structure, SpreadLimit):
+        return max(structure.minimum, wager[2])
+    return wager[2]
 
 
 def _check_amounts(*, optional: bool = True, **amounts: object) -> None:
@@ -162,32 +196,29 @@ def raise_window(
     _check_sizing(structure, wager)
     _check_amounts(optional=False, committed=committed, stack=stack, pot=pot)
     _check_amounts(bring_in_to=bring_in_to)
-    return _raise_window(
-        structure, wager, committed=committed, stack=stack, pot=pot, bring_in_to=bring_in_to
-    )
+    return window(structure, parts(wager), committed, stack, pot, bring_in_to)
 
 
-def _raise_window(
+def window(  # noqa: PLR0917 -- positional for speed: the betting round calls it per raise
     structure: Structure,
-    wager: Wager,
-    *,
+    wager: Parts,
     committed: int,
     stack: int,
     pot: int,
-    bring_in_to: int | None = None,
+    bring_in_to: int | None,
 ) -> tuple[int, int, int]:
-    """:func:`raise_window` without checking its input (the betting round's values are
-    known valid)."""
-    cur = wager.level
+    """:func:`raise_window` on a :data:`Parts` wager, without checking its input (the
+    betting round's values are known valid)."""
+    cur, base, raise_size, increment, _, _ = wager
     step = 1
     if isinstance(structure, FixedLimit):
-        low = high = wager.base + wager.increment
-        if structure.double_bet is not None and wager.increment == structure.bet:
-            high = wager.base + structure.double_bet
+        low = high = base + increment
+        if structure.double_bet is not None and increment == structure.bet:
+            high = base + structure.double_bet
             step = high - low
     elif isinstance(structure, SpreadLimit):
-        inc = max(structure.minimum, wager.raise_size)
-        anchor = wager.base if wager.base + inc > cur else cur
+        inc = max(structure.minimum, raise_size)
+        anchor = base if base + inc > cur else cur
         low = anchor + inc
         high = max(low, anchor + structure.maximum)
     else:
@@ -196,7 +227,7 @@ def _raise_window(
         elif bring_in_to is not None:
             low = max(bring_in_to, cur + 1)
         else:
-            low = cur + wager.raise_size
+            low = cur + raise_size
         if isinstance(structure, PotLimit):
             high = max(low, cur + pot + (cur - committed))
         else:
@@ -235,28 +266,24 @@ def after_raise(
     if to <= wager.level:
         msg = f"to ({shown(to)}) must be above the wager level ({shown(wager.level)})"
         raise InvalidDefinitionError(msg)
-    return _after_raise(
-        structure, wager, to, half_bet=half_bet, cumulative=cumulative, bring_in_to=bring_in_to
-    )
+    return wager_of(raised(structure, parts(wager), to, half_bet, cumulative, bring_in_to))
 
 
-def _after_raise(
+def raised(  # noqa: PLR0917 -- positional for speed: the betting round calls it per raise
     structure: Structure,
-    wager: Wager,
+    wager: Parts,
     to: int,
-    *,
-    half_bet: bool = False,
-    cumulative: bool = True,
-    bring_in_to: int | None = None,
-) -> Wager:
-    """:func:`after_raise` without checking its input (the betting round's values are known
-    valid)."""
-    cur = wager.level
-    base, raise_size, increment = wager.base, wager.raise_size, wager.increment
+    half_bet: bool,
+    cumulative: bool,
+    bring_in_to: int | None,
+) -> Parts:
+    """:func:`after_raise` on a :data:`Parts` wager, without checking its input (the betting
+    round's values are known valid)."""
+    cur, base, raise_size, increment, bets, last_full = wager
     # Under the half-bet rule a short all-in counts when it adds half a bet to the wager. Until
     # a bet has counted, what is in (a stud bring-in, a blind posted short, an all-in of less
     # than half a bet) is no bet at all: the all-in is then a bet of its whole size.
-    over = cur if wager.bets else 0
+    over = cur if bets else 0
     if isinstance(structure, FixedLimit):
         double = structure.double_bet
         if double is not None and increment == structure.bet and to - base >= double:
@@ -278,18 +305,11 @@ def _after_raise(
         single = counted = to - cur >= raise_size
         if single:
             raise_size = to - cur
-    # every field is known valid: build the value without running the initializer
-    new = _new(Wager)
-    _set_attr(
-        new,
-        "__dict__",
-        {
-            "level": to,
-            "base": to if counted else base,
-            "raise_size": raise_size,
-            "increment": increment,
-            "bets": wager.bets + 1 if counted else wager.bets,
-            "last_full": to if single else wager.last_full,
-        },
+    return (
+        to,
+        to if counted else base,
+        raise_size,
+        increment,
+        bets + 1 if counted else bets,
+        to if single else last_full,
     )
-    return new
