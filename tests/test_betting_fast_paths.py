@@ -14,11 +14,12 @@ import copy
 import pickle
 from collections.abc import Callable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrules.actions import Bet, BettingAction, Call, Check, Fold, Raise
-from pokerrules.betting import BettingRound, FixedLimit
+from pokerrules.betting import BettingRound, FixedLimit, NoLimit
 from pokerrules.betting._legality import checked_apply
 from pokerrules.errors import IllegalActionError, InvalidDefinitionError
 from tests.test_betting import legal_choices, picks_st, random_illegal, rounds, rules_st
@@ -186,3 +187,18 @@ def picked(r: BettingRound, pick: int) -> BettingAction:
     assert legal is not None
     choices = legal_choices(legal, pick)
     return choices[pick % len(choices)]
+
+
+def test_a_round_is_built_with_start_not_the_class() -> None:
+    """``BettingRound(...)`` is refused with a clear error naming ``start``; rounds made by
+    ``start`` and by actions still copy and pickle (neither runs the refusing initializer)."""
+    with pytest.raises(InvalidDefinitionError, match=r"BettingRound\.start"):
+        BettingRound()
+    with pytest.raises(InvalidDefinitionError, match=r"BettingRound\.start"):
+        BettingRound(order=[1, 2])
+    r = BettingRound.start(
+        order=[1, 2], stacks={1: 10, 2: 10}, posted={1: 1, 2: 2}, structure=NoLimit(2)
+    )
+    after = r.apply(Call())
+    assert copy.copy(r) == r
+    assert pickle.loads(pickle.dumps(after)) == after

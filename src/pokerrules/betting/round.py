@@ -47,6 +47,8 @@ from pokerrules.errors import (
 __all__ = ["BettingRound"]
 
 _DEFAULT_RULES = BettingRules()
+#: A new round, its state set by the caller (``BettingRound(...)`` is refused: see ``start``).
+_made = object.__new__
 
 
 #: A round's state: what stays fixed, the players' entries in action order (see
@@ -67,6 +69,12 @@ class BettingRound:
     """
 
     _s: RoundState
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise InvalidDefinitionError(
+            "a betting round is built with BettingRound.start(order=..., stacks=..., "
+            "structure=...), not BettingRound(...)"
+        )
 
     # ----------------------------------------------------------------------------------------
     # construction
@@ -193,7 +201,7 @@ class BettingRound:
             if bring_in and active > 1
             else next_to_act(players, setup.turns[-1], level, n, active)
         )
-        new = cls()
+        new = _made(cls)
         _put(new, (setup, players, opened, to_act, n, active, opened[BETS] if active <= 2 else -1))
         return new
 
@@ -444,7 +452,7 @@ class BettingRound:
             if at < 0:
                 at = wager[4]
             i = next_to_act(players, setup.turns[i], level, in_hand, live)
-        new = BettingRound()
+        new = _made(BettingRound)
         _put(new, (setup, players, wager, i, in_hand, live, at))
         return new
 
@@ -539,7 +547,7 @@ def _moved(r: BettingRound, i: int, player: Player, wager: Parts) -> BettingRoun
     if at < 0 and live <= 2:
         at = wager[BETS]
     to_act = next_to_act(players, setup.turns[i], wager[LEVEL], in_hand, live)
-    new = BettingRound()
+    new = _made(BettingRound)
     _put(new, (setup, players, wager, to_act, in_hand, live, at))
     return new
 
