@@ -11,8 +11,8 @@ from collections.abc import Collection, Mapping, Sequence
 from pokerrules._validators import shown
 from pokerrules.cards import AnyCard, Deck, card_tuple
 from pokerrules.engine.state import (
+    DEAL,
     Log,
-    Phase,
     Setup,
     ShowdownPolicy,
     State,
@@ -192,7 +192,7 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
     return made(
         State,
         game=game,
-        phase=Phase.DEAL,
+        phase=DEAL,
         street=0,
         stacks=tuple([posting.stacks[s] for s in seats]),
         down=empty,

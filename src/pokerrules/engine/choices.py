@@ -17,7 +17,16 @@ import attrs
 from pokerrules.actions import LegalActions, Range
 from pokerrules.engine.runout import most_runouts_left
 from pokerrules.engine.settle import dead_money_pots
-from pokerrules.engine.state import Phase, State, contributions
+from pokerrules.engine.state import (
+    BET,
+    COMPLETE,
+    DEAL,
+    DRAW,
+    EXPOSE,
+    RUNOUTS,
+    State,
+    contributions,
+)
 from pokerrules.errors import ActionNotAvailableError
 from pokerrules.pots import Pots, side_pots
 from pokerrules.showdown import AnyFive, LowHand
@@ -49,12 +58,12 @@ def legal(state: State) -> LegalActions | None:
     """What the seat to act may do, in any phase, or ``None`` when no player is to act. Never
     raises."""
     phase = state.phase
-    if phase is Phase.BET:
+    if phase is BET:
         return betting_choices(state)
-    if phase is Phase.DEAL or phase is Phase.COMPLETE or not state.queue:
+    if phase is DEAL or phase is COMPLETE or not state.queue:
         return None
     seat = state.queue[0]
-    if phase is Phase.DRAW:
+    if phase is DRAW:
         i = state.game.index[seat]
         draw = state.game.variant.streets[state.street].draw
         most = draw.max_discard if draw else 0
@@ -65,9 +74,9 @@ def legal(state: State) -> LegalActions | None:
             discard=Range(1, most) if most else None,
             held=state.down[i] + state.up[i],
         )
-    if phase is Phase.RUNOUTS:
+    if phase is RUNOUTS:
         return LegalActions(seat=seat, kind="runouts", runouts=Range(1, most_runouts_left(state)))
-    muck = phase is not Phase.EXPOSE and may_muck(state, seat)
+    muck = phase is not EXPOSE and may_muck(state, seat)
     return LegalActions(seat=seat, kind="showdown", show=True, muck=muck)
 
 

@@ -15,7 +15,7 @@ from pokerrules.engine.actions import DealStep
 from pokerrules.engine.dealing import deal_from_pool, draw_from_stub
 from pokerrules.engine.events import BoardDealt, Burned, Reshuffled
 from pokerrules.engine.runout import ran_out
-from pokerrules.engine.state import Phase, State, changed, put
+from pokerrules.engine.state import DEAL, State, changed, put
 
 __all__ = [
     "auto_deal",
@@ -85,12 +85,12 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
     need = sum(step.count for step in plan)
     if burns and not game.auto and available > need:
         # Dealt by hand: the dealer burns a card the hand does not see; count it.
-        return changed(state, phase=Phase.DEAL, street=k, steps=tuple(plan), burns=state.burns + 1)
+        return changed(state, phase=DEAL, street=k, steps=tuple(plan), burns=state.burns + 1)
     if burns and game.auto and len(stub) > need:
         card = stub[0]
         return changed(
             state,
-            phase=Phase.DEAL,
+            phase=DEAL,
             street=k,
             steps=tuple(plan),
             stub=stub[1:],
@@ -98,7 +98,7 @@ def begin_deal(state: State, k: int, steps: tuple[DealStep, ...] = ()) -> State:
             seen=state.seen | {card},
             log=(state.log, (Burned, (card, k))),
         )
-    return changed(state, phase=Phase.DEAL, street=k, steps=tuple(plan))
+    return changed(state, phase=DEAL, street=k, steps=tuple(plan))
 
 
 def _deal_street(state: State, k: int) -> State | None:
@@ -124,7 +124,7 @@ def street_dealt(state: State, k: int) -> dict[str, Any] | None:
     boards = variant.boards if street.board else 0
     need = per * len(in_hand) + street.board * boards
     if not need:
-        return {"phase": Phase.DEAL, "street": k, "steps": ()}
+        return {"phase": DEAL, "street": k, "steps": ()}
     if need > len(stub):
         return None
     log = state.log
@@ -164,7 +164,7 @@ def street_dealt(state: State, k: int) -> dict[str, Any] | None:
             runs = put_board(runs, j, cards)
             log = (log, (BoardDealt, (j, cards, k)))
     return {
-        "phase": Phase.DEAL,
+        "phase": DEAL,
         "street": k,
         "steps": (),
         "down": down,

@@ -11,7 +11,7 @@ from pokerrules._validators import trusted
 from pokerrules.engine.choices import all_in_for_dead, dead_money
 from pokerrules.engine.events import CarriedOver, Raked, Returned, Won
 from pokerrules.engine.settle import Outcome, Settlement, settle
-from pokerrules.engine.state import Phase, State, changed, contributions
+from pokerrules.engine.state import COMPLETE, SHOWDOWN, State, changed, contributions
 from pokerrules.pots import Pot, PotAward, Pots, trusted_award_pot
 from pokerrules.showdown import HighHand, Holding, LowHand, Showdown
 
@@ -74,10 +74,10 @@ def finish(
             log = (log, (Won, (seat, chips, name, k)))
     if result.carried:
         log = (log, (CarriedOver, (result.carried, k)))
-    uncontested = len(contenders) == 1 and state.phase is not Phase.SHOWDOWN
+    uncontested = len(contenders) == 1 and state.phase is not SHOWDOWN
     return changed(
         state,
-        phase=Phase.COMPLETE,
+        phase=COMPLETE,
         round=None,
         queue=(),
         steps=(),

@@ -58,8 +58,14 @@ from pokerrules.engine.finish import finish
 from pokerrules.engine.runout import run_again, to_agree
 from pokerrules.engine.settle import showdown_order
 from pokerrules.engine.state import (
-    Phase,
-    ShowdownPolicy,
+    BET,
+    DEAL,
+    DRAW,
+    EXPOSE,
+    MANUAL,
+    RUNOUTS,
+    SHOW_ALL,
+    SHOWDOWN,
     State,
     changed,
     put,
@@ -173,7 +179,7 @@ def begin_bet(state: State, k: int) -> State:
         rnd = later_round(state, k, structure)
     if rnd.is_closed:
         return end_bet(changed(state, round=rnd, aggressor=None), k)
-    return changed(state, phase=Phase.BET, round=rnd, aggressor=None)
+    return changed(state, phase=BET, round=rnd, aggressor=None)
 
 
 def later_round(state: State, k: int, structure: Structure | None = None) -> BettingRound:
@@ -317,7 +323,7 @@ def end_bet(state: State, k: int) -> State:
         return state if state.running is not None else begin_showdown(state)
     if to_agree(state, k):
         # the players choose how many times to run the board, in turn from the button's left
-        return changed(state, phase=Phase.RUNOUTS, queue=in_hand, chosen=())
+        return changed(state, phase=RUNOUTS, queue=in_hand, chosen=())
     return after_bet(state, k)
 
 
@@ -332,7 +338,7 @@ def after_bet(state: State, k: int) -> State:
         if len(able) <= 1 < len(in_hand) and not draws_left:
             queue = tuple(s for s in order_of_showdown(state) if not state.shown[index[s]])
             if queue:
-                return changed(state, phase=Phase.EXPOSE, queue=queue)
+                return changed(state, phase=EXPOSE, queue=queue)
     return begin_street(state, k + 1)
 
 
@@ -344,9 +350,7 @@ def begin_street(state: State, k: int) -> State:
         before = state.before_draw
         if before is None:
             before = tuple(a - b for a, b in zip(game.initial, state.stacks, strict=True))
-        return changed(
-            state, phase=Phase.DRAW, street=k, queue=queue, before_draw=before, discards=()
-        )
+        return changed(state, phase=DRAW, street=k, queue=queue, before_draw=before, discards=())
     if (
         game.auto
         and k != game.first_betting
@@ -359,7 +363,7 @@ def begin_street(state: State, k: int) -> State:
         if changes is not None and street.betting and len(state.live) >= 2:
             rnd = later_round(state, k)
             if not rnd.is_closed:
-                changes.update(phase=Phase.BET, round=rnd, aggressor=None)
+                changes.update(phase=BET, round=rnd, aggressor=None)
                 return changed(state, **changes)
     return begin_deal(state, k)
 
@@ -443,13 +447,13 @@ def begin_showdown(state: State) -> State:
     queue = tuple([s for s in order_of_showdown(state) if not shown[index[s]]])
     if not queue:
         return finish(state)
-    return changed(state, phase=Phase.SHOWDOWN, queue=queue)
+    return changed(state, phase=SHOWDOWN, queue=queue)
 
 
 def show(state: State, seat: int, action: Action) -> State:
     if not isinstance(action, ShowHand | Muck):
         refuse(state, seat, action, "it is the showdown: show or muck")
-    if isinstance(action, Muck) and (state.phase is Phase.EXPOSE or not may_muck(state, seat)):
+    if isinstance(action, Muck) and (state.phase is EXPOSE or not may_muck(state, seat)):
         refuse(
             state,
             seat,
@@ -475,7 +479,7 @@ def turned_up(state: State, seat: int, action: ShowHand | Muck) -> State:
         )
     else:
         state = changed(state, shown=put(state.shown, i, True), queue=state.queue[1:], log=log)
-    if state.phase is Phase.EXPOSE:
+    if state.phase is EXPOSE:
         return state if state.queue else begin_street(state, state.street + 1)
     if state.queue and len(state.live) > 1:
         return state
@@ -488,16 +492,14 @@ def run_dealer(state: State) -> State:
     muck them."""
     while True:
         phase = state.phase
-        if phase is Phase.DEAL:
+        if phase is DEAL:
             if state.steps:
                 if not state.game.auto:
                     return state
                 state = auto_deal_all(state)
             else:
                 state = after_deal(state)
-        elif (phase is Phase.SHOWDOWN or phase is Phase.EXPOSE) and (
-            state.game.showdown is not ShowdownPolicy.MANUAL
-        ):
+        elif (phase is SHOWDOWN or phase is EXPOSE) and (state.game.showdown is not MANUAL):
             state = dealer_shows(state)
         else:
             return state
@@ -517,7 +519,7 @@ def dealer_shows(state: State) -> State:
     pots: list[tuple[int, ...]] = []
     shown: list[int] = []
     mucked: list[int] = []
-    if not (phase is Phase.EXPOSE or game.showdown is ShowdownPolicy.SHOW_ALL or state.runs):
+    if not (phase is EXPOSE or game.showdown is SHOW_ALL or state.runs):
         # (run more than once, every hand shows: one beaten on one runout may win another)
         showdown = game.variant.showdown
         own: dict[int, tuple[AnyCard, ...]] = {}
@@ -563,7 +565,7 @@ def dealer_shows(state: State) -> State:
             log = (log, (seat, _SHOW, k))
             if best is not None and rankings is not None:
                 best = best_shown(rankings, best, seat)
-        if not queue or (phase is Phase.SHOWDOWN and left <= 1):
+        if not queue or (phase is SHOWDOWN and left <= 1):
             break
     if mucked:
         live = tuple([s for s in live if not out[index[s]]])
@@ -576,7 +578,7 @@ def dealer_shows(state: State) -> State:
         queue=queue,
         log=log,
     )
-    if phase is Phase.EXPOSE:
+    if phase is EXPOSE:
         return begin_street(state, k + 1)
     # the side pots stand as made unless a hand was mucked
     return finish(state, holdings, rankings, None if mucked else side)

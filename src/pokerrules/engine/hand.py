@@ -39,6 +39,13 @@ from pokerrules.engine.events import (
 from pokerrules.engine.finish import outcome_of
 from pokerrules.engine.settle import Outcome
 from pokerrules.engine.state import (
+    BET,
+    COMPLETE,
+    DEAL,
+    DRAW,
+    EXPOSE,
+    RUNOUTS,
+    SHOWDOWN,
     Phase,
     ShowdownPolicy,
     State,
@@ -63,8 +70,6 @@ __all__ = ["Hand", "Phase", "ShowdownPolicy"]
 _BETTING: Final = flow.BETTING_ACTIONS
 _ACTIONS: Final = (*_BETTING, Discard, StandPat, ShowHand, Muck, ChooseRunouts, Deal)
 _FAST: Final = frozenset(_BETTING)
-_BET: Final = Phase.BET
-_DEAL: Final = Phase.DEAL
 _CHECK: Final = Check()
 _CALL: Final = Call()
 _FIELDS: Final = tuple(f.name for f in attrs.fields(State) if f.name not in {"log", "outcome"})
@@ -322,7 +327,7 @@ class Hand:
     @property
     def is_complete(self) -> bool:
         """Whether the hand is over."""
-        return self._state.phase is Phase.COMPLETE
+        return self._state.phase is COMPLETE
 
     @property
     def outcome(self) -> Outcome | None:
@@ -403,9 +408,9 @@ class Hand:
         """The seat to act, or ``None`` (dealing, or the hand is over)."""
         state = self._state
         phase = state.phase
-        if phase is Phase.BET and state.round is not None:
+        if phase is BET and state.round is not None:
             return state.round.seat_to_act
-        if phase in (Phase.DRAW, Phase.EXPOSE, Phase.SHOWDOWN, Phase.RUNOUTS) and state.queue:
+        if phase in (DRAW, EXPOSE, SHOWDOWN, RUNOUTS) and state.queue:
             return state.queue[0]
         return None
 
@@ -413,7 +418,7 @@ class Hand:
     def pending_deal(self) -> DealStep | None:
         """In a hand dealt by hand, the dealing step waiting for a :class:`Deal`."""
         state = self._state
-        if state.phase is Phase.DEAL and state.steps:
+        if state.phase is DEAL and state.steps:
             return state.steps[0]
         return None
 
@@ -431,7 +436,7 @@ class Hand:
     def betting_round(self) -> BettingRound | None:
         """The current betting round, if one is under way."""
         state = self._state
-        return state.round if state.phase is Phase.BET else None
+        return state.round if state.phase is BET else None
 
     def unseen_cards(self) -> tuple[AnyCard, ...]:
         """The cards of the deck not dealt or burned yet this hand, in deck order."""
@@ -488,7 +493,7 @@ class Hand:
         phase = state.phase
         kind = type(action)
         if (
-            phase is _BET
+            phase is BET
             and kind in _FAST
             and (rnd := state.round) is not None
             and (seat is None or (type(seat) is int and seat == rnd.seat_to_act))
@@ -501,20 +506,14 @@ class Hand:
                     _set_attr(
                         hand,
                         "_state",
-                        moved if moved.phase is _BET else flow.run_dealer(moved),
+                        moved if moved.phase is BET else flow.run_dealer(moved),
                     )
                     return hand
             actor = rnd.seat_to_act
             if actor is not None:
                 state = flow.wager(state, actor, cast("BettingAction", action))
-                return _face(state if state.phase is _BET else flow.run_dealer(state))
-        if (
-            kind is Deal
-            and phase is _DEAL
-            and seat is None
-            and state.steps
-            and not state.game.auto
-        ):
+                return _face(state if state.phase is BET else flow.run_dealer(state))
+        if kind is Deal and phase is DEAL and seat is None and state.steps and not state.game.auto:
             # the dealer deals the step waiting, by hand
             cards = cast("Deal", action).cards
             return _face(flow.run_dealer(manual_deal(state, state.steps[0], cards)))
@@ -528,7 +527,7 @@ class Hand:
                 seat=seat,
                 legal=describe_legal(state),
             )
-        if phase is Phase.COMPLETE:
+        if phase is COMPLETE:
             who = (
                 "the dealer"
                 if isinstance(action, Deal)
@@ -549,7 +548,7 @@ class Hand:
                 )
                 raise DealError(f"cannot {action}: {why}", legal=describe_legal(state))
             return _face(flow.run_dealer(manual_deal(state, step, action.cards)))
-        if phase is Phase.DEAL:
+        if phase is DEAL:
             raise ActionNotAvailableError(
                 f"seat {seat if seat is not None else '?'} cannot {action}: the dealer must "
                 f"deal first ({state.steps[0]})",
@@ -566,11 +565,11 @@ class Hand:
                 seat=seat,
                 legal=describe_legal(state),
             )
-        if phase is Phase.BET:
+        if phase is BET:
             return _face(flow.run_dealer(flow.bet(state, actor, action)))
-        if phase is Phase.DRAW:
+        if phase is DRAW:
             return _face(flow.run_dealer(flow.draw(state, actor, action)))
-        if phase is Phase.RUNOUTS:
+        if phase is RUNOUTS:
             return _face(flow.run_dealer(flow.choose_runouts(state, actor, action)))
         return _face(flow.run_dealer(flow.show(state, actor, action)))
 
@@ -578,17 +577,17 @@ class Hand:
         """The hand after the player to act checks, or calls when facing a bet (a shortcut for
         simulations: ``apply(Check())`` or ``apply(Call())``)."""
         state = self._state
-        if state.phase is _BET:
+        if state.phase is BET:
             moved = flow.check_or_call(state)
             if moved is not None:
                 hand = _new(Hand)
-                _set_attr(hand, "_state", moved if moved.phase is _BET else flow.run_dealer(moved))
+                _set_attr(hand, "_state", moved if moved.phase is BET else flow.run_dealer(moved))
                 return hand
         rnd = state.round
-        seat = rnd.seat_to_act if rnd is not None and state.phase is Phase.BET else None
+        seat = rnd.seat_to_act if rnd is not None and state.phase is BET else None
         if rnd is not None and seat is not None:
             state = flow.wager(state, seat, _CALL if rnd.to_call else _CHECK)
-            return _face(state if state.phase is _BET else flow.run_dealer(state))
+            return _face(state if state.phase is BET else flow.run_dealer(state))
         return self.apply(_CHECK)
 
     # -- internals ----------------------------------------------------------------------------

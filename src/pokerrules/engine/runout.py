@@ -16,7 +16,7 @@ from pokerrules.actions import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerrules.cards import AnyCard
 from pokerrules.engine.actions import DealStep
 from pokerrules.engine.events import Acted, Burned, Dealt, RanOut
-from pokerrules.engine.state import Log, Phase, State, changed
+from pokerrules.engine.state import DEAL, Log, State, changed
 from pokerrules.runouts import trusted_most_runouts
 from pokerrules.variants import Street
 
@@ -108,7 +108,7 @@ def run_again(state: State) -> State:
             )
             for j in range(2, runouts + 1)
         )
-        return changed(state, phase=Phase.DEAL, steps=steps, running=kept)
+        return changed(state, phase=DEAL, steps=steps, running=kept)
     stub, muck, seen, log = state.stub, state.muck, set(state.seen), state.log
     runs: list[tuple[AnyCard, ...]] = []
     # the board cards still to deal: the dealer burns only when the stub can spare the card

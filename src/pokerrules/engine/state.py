@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from typing import Any, TypeAlias, TypeVar
+from typing import Any, Final, TypeAlias, TypeVar
 
 import attrs
 
@@ -215,6 +215,19 @@ class State:
 
 _new = object.__new__
 _set_attr = object.__setattr__
+
+# The phases and showdown policies as module constants, for the transitions, which test them
+# at every step: reading a member off its enum class costs a descriptor call each time.
+DEAL: Final = Phase.DEAL
+DRAW: Final = Phase.DRAW
+RUNOUTS: Final = Phase.RUNOUTS
+BET: Final = Phase.BET
+EXPOSE: Final = Phase.EXPOSE
+SHOWDOWN: Final = Phase.SHOWDOWN
+COMPLETE: Final = Phase.COMPLETE
+MANUAL: Final = ShowdownPolicy.MANUAL
+SHOW_ALL: Final = ShowdownPolicy.SHOW_ALL
+MUCK_LOSERS: Final = ShowdownPolicy.MUCK_LOSERS
 
 
 _T = TypeVar("_T", "Setup", "State")
