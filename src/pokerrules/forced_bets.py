@@ -47,7 +47,7 @@ from pokerrules._validators import (
     trusted as _trusted,
 )
 from pokerrules.betting import BettingRound, BettingRules, Structure, minimum_bet
-from pokerrules.betting.sizing import Wager
+from pokerrules.betting.sizing import opening
 from pokerrules.cards import Card, Rank
 from pokerrules.errors import InvalidDefinitionError
 from pokerrules.pots import clockwise_from
@@ -377,7 +377,7 @@ class Posting:
             tuple([stacks[s] for s in seats]),
             tuple([live.get(s, 0) for s in seats]),
             pot=self.dead + carried,
-            wager=Wager.trusted_opening(structure, level, bets, None),
+            wager=opening(structure, level, bets, None),
             bring_in=self.bring_in or 0,
             no_option=self.no_option,
             full_bring_in=self.forced.short is ShortForcedBet.FULL,

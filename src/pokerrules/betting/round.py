@@ -169,7 +169,7 @@ class BettingRound:
         committed: tuple[int, ...] | None = None,
         *,
         pot: int = 0,
-        wager: Wager | None = None,
+        wager: Wager | Parts | None = None,
         bring_in: int = 0,
         complete_to: int | None = None,
         no_option: Collection[int] = (),
@@ -177,7 +177,9 @@ class BettingRound:
     ) -> BettingRound:
         """:meth:`start` on input the library built itself and knows valid (the hand engine's):
         no checks. ``stacks`` and ``committed`` (default: nothing posted) are by position in
-        ``seats``; ``wager`` defaults to the opening wager at the largest post."""
+        ``seats``; ``wager`` (a :class:`~pokerrules.betting.sizing.Wager`, or its
+        :data:`~pokerrules.betting.sizing.Parts`) defaults to the opening wager at the largest
+        post."""
         n = len(seats)
         if committed is None:
             committed = (0,) * n
@@ -187,7 +189,7 @@ class BettingRound:
         if wager is None:
             opened = opening(structure, level, None, None)
         else:
-            opened = parts(wager)
+            opened = wager if isinstance(wager, tuple) else parts(wager)
             level = opened[LEVEL]
         complete = minimum_bet(structure) if complete_to is None else complete_to
         active = n - stacks.count(0)
