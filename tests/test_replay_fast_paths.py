@@ -22,7 +22,7 @@ from pokerrules.actions import Call, Check
 from pokerrules.cards import STANDARD_CARDS
 from pokerrules.engine import Action, Hand
 from pokerrules.errors import InvalidDefinitionError, PokerRulesError
-from pokerrules.history import _stakes
+from pokerrules.history import _playing, _stakes
 from pokerrules.history import replay as replay_module
 from pokerrules.history.export import to_history
 from pokerrules.history.phh import HandHistory, Notation, Verb, loads
@@ -141,8 +141,8 @@ def checked_play(hand: Hand, actions: tuple[Notation, ...], scale: int, unknowns
     reference for the replay's short way."""
     for index, action in enumerate(actions):
         try:
-            hand = replay_module._step(hand, action, index, scale, unknowns)
-        except replay_module._ReplayStoppedError as stop:
+            hand = _playing._step(hand, action, index, scale, unknowns)
+        except _playing._ReplayStoppedError as stop:
             stop.hand = hand
             raise
     return hand
