@@ -144,8 +144,9 @@ def test_trusted_check_or_call_gives_what_the_checked_path_gives(
             if step is None:
                 assert not done
                 continue
-            after, seat, left = step
+            after, seat, left, closed = step
             assert len(done) == 1 and after == done[0]
+            assert closed == after.is_closed
             assert seat == r.seat_to_act
             called = r.to_call > 0
             assert left == (after.stack(seat) if called else -1)

@@ -234,8 +234,9 @@ def test_betting_round_fast_check_or_call_matches_apply(actions: list[str], limi
         to_call = r.to_call
         step = r.trusted_check_or_call()
         assert step is not None
-        after, acted, left = step
+        after, acted, left, closed = step
         expected = r.apply(Call() if to_call else Check())
+        assert closed == expected.is_closed
         assert acted == seat
         assert after.stacks == expected.stacks
         assert after.contributions == expected.contributions

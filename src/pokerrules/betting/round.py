@@ -460,9 +460,10 @@ class BettingRound:
 
     def trusted_check_or_call(
         self, kind: type[Check] | type[Call] | None = None
-    ) -> tuple[BettingRound, int, int] | None:
-        """The round after the seat to act checks, or calls when facing a bet, with that seat
-        and its chips behind after the call (-1 after a check): the hand engine's fast path
+    ) -> tuple[BettingRound, int, int, bool] | None:
+        """The round after the seat to act checks, or calls when facing a bet, with that seat,
+        its chips behind after the call (-1 after a check) and whether the round is now closed:
+        the hand engine's fast path
         for the most common action. ``kind`` (:class:`~pokerrules.actions.Check` or
         :class:`~pokerrules.actions.Call`) asks for that action only. ``None`` when the action
         is not the one to take: the round is closed, a bring-in is due, or ``kind`` does not
@@ -471,9 +472,9 @@ class BettingRound:
         >>> from pokerrules.betting import NoLimit
         >>> r = BettingRound.start(order=[1, 2], stacks={1: 99, 2: 98}, posted={1: 1, 2: 2},
         ...                        structure=NoLimit(2))
-        >>> after, seat, left = r.trusted_check_or_call()   # seat 1 calls the big blind
-        >>> seat, left, after.stacks == r.apply(Call()).stacks
-        (1, 98, True)
+        >>> after, seat, left, closed = r.trusted_check_or_call()   # seat 1 calls the big blind
+        >>> seat, left, closed, after.stacks == r.apply(Call()).stacks
+        (1, 98, False, True)
         >>> r.trusted_check_or_call(Check) is None          # seat 1 faces a bet: no check
         True
         """
@@ -488,10 +489,12 @@ class BettingRound:
             if kind is Check:
                 return None
             after = self.apply(_CALL)
-            return after, setup.seats[i], after._s[1][i][STACK]
+            state = after._s
+            return after, setup.seats[i], state[1][i][STACK], state[3] < 0
         if kind is Call:
             return None
-        return self.apply(_CHECK), setup.seats[i], -1
+        after = self.apply(_CHECK)
+        return after, setup.seats[i], -1, after._s[3] < 0
 
     # ----------------------------------------------------------------------------------------
     # transitions (on actions known legal)

@@ -295,7 +295,7 @@ def check_or_call(state: State, kind: type[Check] | type[Call] | None = None) ->
     step = rnd.trusted_check_or_call(kind)
     if step is None:
         return None
-    after, seat, left = step
+    after, seat, left, closed = step
     fields = state.__dict__.copy()
     fields["round"] = after
     if left < 0:
@@ -308,7 +308,7 @@ def check_or_call(state: State, kind: type[Check] | type[Call] | None = None) ->
         fields["log"] = (state.log, (seat, _CALL, state.street))
     new = _new(State)
     _set_attr(new, "__dict__", fields)
-    if after.is_closed:
+    if closed:
         return end_bet(new, state.street)
     return new
 
