@@ -99,9 +99,13 @@ def reference(contributions: object, folded: object) -> Plain:
         returned = (top_seat, chips[top_seat] - second)
         chips[top_seat] = second
     pots: list[tuple[int, tuple[int, ...]]] = []
-    for layer in range(1, max(chips.values()) + 1):
-        size = sum(1 for c in chips.values() if c >= layer)
-        sharing = tuple(s for s in live if chips[s] >= layer)
+    # chip by chip, one layer at a time: every layer between two amounts someone put in has
+    # the same players in it, so each band of layers is added at once (amounts may be huge)
+    below = 0
+    for level in sorted(set(chips.values()) - {0}):
+        size = sum(1 for c in chips.values() if c >= level) * (level - below)
+        below = level
+        sharing = tuple(s for s in live if chips[s] >= level)
         if not sharing:  # above every live player: the last pot takes it
             if pots:
                 pots[-1] = (pots[-1][0] + size, pots[-1][1])
