@@ -64,7 +64,7 @@ class BettingRound:
     """One betting round: an immutable state. Build it with :meth:`start`.
 
     Internally players are indexed in action order; the public API speaks of seat numbers.
-    The state is one tuple (:data:`RoundState`): an action builds the next round from it,
+    The state is one tuple (``RoundState``): an action builds the next round from it,
     sharing everything the action did not change.
     """
 
@@ -177,8 +177,8 @@ class BettingRound:
     ) -> BettingRound:
         """:meth:`start` on input the library built itself and knows valid (the hand engine's):
         no checks. ``stacks`` and ``committed`` (default: nothing posted) are by position in
-        ``seats``; ``wager`` (a :class:`~pokerrules.betting.sizing.Wager`, or its
-        :data:`~pokerrules.betting.sizing.Parts`) defaults to the opening wager at the largest
+        ``seats``; ``wager`` (a :class:`~pokerrules.betting.sizing.Wager`, or its plain
+        ``Parts`` tuple) defaults to the opening wager at the largest
         post."""
         n = len(seats)
         if committed is None:
