@@ -619,3 +619,30 @@ def test_a_checked_down_hold_em_street_is_begun_in_one_step() -> None:
             hand = hand.check_or_call()
     assert streets == []
     assert len(hand.board) == 5
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    variant=st.sampled_from(VARIANTS),
+    seed=st.integers(0, 10_000),
+    short=st.booleans(),
+)
+def test_a_hand_started_in_one_step_matches_the_dealers_steps(
+    variant: Variant, seed: int, short: bool
+) -> None:
+    """``Hand.start`` deals the first street and begins its betting round in one copy of the
+    state where it can: the same hand as the dealer's steps (dealing, then beginning the
+    round), short stacks included (all-in blinds, rounds closed as they begin)."""
+    rng = random.Random(seed)
+    players = rng.randint(variant.min_players, min(variant.max_players, 6))
+    stacks = [rng.choice((1, 2, 3, 60) if short else (60, 200)) for _ in range(players)]
+
+    def start() -> Hand:
+        return Hand.start(
+            variant, stakes=simple_stakes(variant), stacks=stacks, button=0, seed=seed
+        )
+
+    fast = start()
+    with mock.patch("pokerrules.engine.flow.deal_and_begin", return_value=None):
+        slow = start()
+    assert vars(fast._state) == vars(slow._state)

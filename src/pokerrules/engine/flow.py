@@ -95,6 +95,7 @@ __all__ = [
     "bet",
     "check_or_call",
     "choose_runouts",
+    "deal_and_begin",
     "dealable",
     "draw",
     "manual_deal",
@@ -180,6 +181,30 @@ def begin_bet(state: State, k: int) -> State:
     if rnd.is_closed:
         return end_bet(changed(state, round=rnd, aggressor=None), k)
     return changed(state, phase=BET, round=rnd, aggressor=None)
+
+
+def deal_and_begin(state: State, k: int) -> State | None:
+    """Street ``k`` dealt from the deck and its betting round begun in one copy of the state:
+    the same state as dealing it, then letting the dealer begin the round. ``None`` when the
+    steps must be taken one by one: a hand dealt by hand, a stud game (the cards dealt set the
+    order), runouts or discards pending, no betting on the street, fewer than two players in,
+    a stub that may run short, or a round closed as it begins."""
+    game = state.game
+    if not game.auto or game.variant.is_stud or state.running is not None or state.discards:
+        return None
+    if not game.variant.streets[k].betting or len(state.live) < 2:
+        return None
+    changes = street_dealt(state, k)
+    if changes is None:
+        return None
+    if k == game.first_betting:
+        rnd = state.posting.trusted_round(street_structure(state, k), game.rules[k], game.carried)
+    else:
+        rnd = later_round(state, k)
+    if rnd.is_closed:
+        return None
+    changes.update(phase=BET, round=rnd, aggressor=None)
+    return changed(state, **changes)
 
 
 def later_round(state: State, k: int, structure: Structure | None = None) -> BettingRound:
@@ -351,20 +376,9 @@ def begin_street(state: State, k: int) -> State:
         if before is None:
             before = tuple(a - b for a, b in zip(game.initial, state.stacks, strict=True))
         return changed(state, phase=DRAW, street=k, queue=queue, before_draw=before, discards=())
-    if (
-        game.auto
-        and k != game.first_betting
-        and not game.variant.is_stud
-        and state.running is None
-        and not state.discards
-    ):
-        # a later street dealt from the deck and its betting round begun in one step
-        changes = street_dealt(state, k)
-        if changes is not None and street.betting and len(state.live) >= 2:
-            rnd = later_round(state, k)
-            if not rnd.is_closed:
-                changes.update(phase=BET, round=rnd, aggressor=None)
-                return changed(state, **changes)
+    begun = deal_and_begin(state, k)
+    if begun is not None:
+        return begun
     return begin_deal(state, k)
 
 
@@ -447,6 +461,8 @@ def begin_showdown(state: State) -> State:
     queue = tuple([s for s in order_of_showdown(state) if not shown[index[s]]])
     if not queue:
         return finish(state)
+    if state.game.showdown is not MANUAL:
+        return dealer_shows(state, queue)  # the dealer's showdown, begun and done in one step
     return changed(state, phase=SHOWDOWN, queue=queue)
 
 
@@ -505,11 +521,13 @@ def run_dealer(state: State) -> State:
             return state
 
 
-def dealer_shows(state: State) -> State:
+def dealer_shows(state: State, begun: tuple[int, ...] | None = None) -> State:
     """The dealer turns up the hands waiting to be shown -- or, under
     :attr:`ShowdownPolicy.MUCK_LOSERS`, mucks those a shown hand beats -- until the phase ends:
-    every hand's turn in one transition, and the showdown's rankings kept for the settlement."""
-    phase = state.phase
+    every hand's turn in one transition, and the showdown's rankings kept for the settlement.
+    ``begun`` is the queue of a showdown begun in the same step (the state is not yet in the
+    showdown phase)."""
+    phase = state.phase if begun is None else SHOWDOWN
     game = state.game
     index = game.index
     down, up = state.down, state.up
@@ -536,7 +554,13 @@ def dealer_shows(state: State) -> State:
         shown = [s for s in state.live if state.shown[index[s]]]
     flags = list(state.shown)
     out = list(state.mucked)
-    live, muck, queue, log, k = state.live, state.muck, state.queue, state.log, state.street
+    live, muck, queue, log, k = (
+        state.live,
+        state.muck,
+        begun or state.queue,
+        state.log,
+        state.street,
+    )
     left = len(live)
     # one pot that every hand contests: a hand is beaten when, in every share it qualifies
     # for, the best hand shown so far beats it (what beaten() finds, kept as it goes)
@@ -571,6 +595,7 @@ def dealer_shows(state: State) -> State:
         live = tuple([s for s in live if not out[index[s]]])
     state = changed(
         state,
+        phase=phase,
         shown=tuple(flags),
         mucked=tuple(out),
         live=live,

@@ -177,7 +177,8 @@ class Hand:
             runouts,
             ask_runouts,
         )
-        return _face(flow.run_dealer(begin_deal(state, 0)))
+        begun = flow.deal_and_begin(state, 0)
+        return _face(begun if begun is not None else flow.run_dealer(begin_deal(state, 0)))
 
     @classmethod
     def replay(
