@@ -6,6 +6,7 @@ bets posted and the first state made.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Collection, Mapping, Sequence
 
 from pokerrules._validators import shown
@@ -67,15 +68,16 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
             raise InvalidDefinitionError(
                 f"seats and the button are seat numbers (whole numbers), not {shown(seat)}"
             )
-    seats = tuple(sorted(seat_stacks))
+    # a list of stacks is seats 0, 1, ... in order already
+    seats = tuple(range(len(stacks))) if kind is list else tuple(sorted(seat_stacks))
     n = len(seats)
     if not variant.min_players <= n <= variant.max_players:
         raise InvalidDefinitionError(
             f"{variant.name} is for {variant.min_players} to {variant.max_players} players, "
             f"not {n}"
         )
-    for seat in seats:
-        chips = seat_stacks[seat]
+    initial = tuple([seat_stacks[seat] for seat in seats])
+    for seat, chips in zip(seats, initial, strict=True):
         if (
             type(chips) is not int and (isinstance(chips, bool) or not isinstance(chips, int))
         ) or (chips <= 0):
@@ -96,7 +98,8 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
             f"ask_runouts must be True or False, not {shown(ask_runouts)}"
         )
     runouts = variant.runouts if runouts is None else runouts
-    extra = _runout_cards(variant, runouts)
+    extra = 0 if runouts == 1 and type(runouts) is int else _runout_cards(variant, runouts)
+    facts = variant_facts(variant)
     if ask_runouts:
         if runouts != 1:
             raise InvalidDefinitionError(
@@ -106,7 +109,7 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
         _runout_cards(variant, 2)  # a board game without draws
     stub: tuple[AnyCard, ...] = ()
     if deck is not None:
-        whole = variant_facts(variant).deck
+        whole = facts.deck
         stranger = next((c for c in deck.cards if c not in whole), None)
         if stranger is not None:
             raise InvalidDefinitionError(f"{stranger} is not in the {variant.name} deck")
@@ -119,7 +122,7 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
             )
     elif auto:
         source = rng if rng is not None else random.Random(seed)
-        most = variant_facts(variant).most_dealt(n)
+        most = facts.most_dealt(n)
         if extra and most is not None:
             size = len(variant.deck.cards)
             need = variant.hole_cards * n + variant.board_cards * runouts
@@ -133,10 +136,10 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
             most = None  # the runouts chosen may take every card left
         stub = _shuffled(variant.deck.cards, source, most)
         reshuffle_seed = source.getrandbits(64)
-    facts = variant_facts(variant)
     forced, structures = stakes_facts(variant, stakes)
     # clockwise from the button's left (the seats are checked and sorted)
-    order = tuple([s for s in seats if s > button] + [s for s in seats if s <= button])
+    left = bisect_right(seats, button)
+    order = seats[left:] + seats[:left]
     bring_in = order[0] if variant.is_stud else None
     if straddles or kill is not None or owed or missed or straddle_seat is not None:
         posting = post_forced_bets(
@@ -159,10 +162,10 @@ def first_state(  # noqa: PLR0917 -- the arguments of Hand.start
         variant=variant,
         stakes=stakes,
         seats=seats,
-        index={s: i for i, s in enumerate(seats)},
+        index=dict(zip(seats, range(n), strict=True)),
         order=order,
         button=button,
-        initial=tuple([seat_stacks[s] for s in seats]),
+        initial=initial,
         forced=forced,
         kill=kill,
         straddles=straddles,
