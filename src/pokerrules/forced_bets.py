@@ -490,12 +490,13 @@ def trusted_post_forced_bets(
         # A dead button (an empty seat under the dead-button rule) posts no ante, just as a
         # dead small blind is not posted (RRoP, "Button and Blind Use").
         post(button, "button ante", forced.ante, is_live=False)
-    for seat, amount in (owed or {}).items():
+    for seat, amount in owed.items() if owed else ():
         if seat in left and amount > 0:
             post(seat, "owed blind", amount, is_live=False)
     owed_next: dict[int, int] = {}
     level = 0
     names = _blind_names(len(blind_seats))
+    full = forced.short is ShortForcedBet.FULL
     for k, (seat, amount) in enumerate(
         zip(blind_seats, forced.blinds[-len(blind_seats) :] if blind_seats else (), strict=True)
     ):
@@ -509,22 +510,22 @@ def trusted_post_forced_bets(
             post(seat, names[k], amount, is_live=False)
             continue
         post(seat, names[k], amount, is_live=is_big or not forced.small_blind_dead)
-        level = max(level, amount if forced.short is ShortForcedBet.FULL else live.get(seat, 0))
+        level = max(level, amount if full else live.get(seat, 0))
     if forced.ante and forced.ante_kind is AnteKind.BIG_BLIND and big_seat is not None:
         post(big_seat, "big-blind ante", forced.ante, is_live=False)
-    for seat, amount in (missed or {}).items():
+    for seat, amount in missed.items() if missed else ():
         if seat != big_seat and seat not in live:  # a blind posted now covers it
             post(seat, "missed big blind", amount, is_live=True)
             # a live big blind like any other: the others call the full amount, or under
             # AS_POSTED what was posted
-            level = max(level, amount if forced.short is ShortForcedBet.FULL else live[seat])
+            level = max(level, amount if full else live[seat])
     first = _first_to_act_preflop(seats, blind_seats, button)
     order = _rotate(seats, first)
     bets: int | None = None
-    straddle_seats = _straddle_seats(order, straddles, blind_seats)
+    straddle_seats = _straddle_seats(order, straddles, blind_seats) if straddles else ()
     if straddle_seat is not None:
         straddle_seats = _mississippi_seat(straddle_seat, blind_seats)
-    amount = forced.big_blind
+    amount = forced.big_blind if straddle_seats else 0
     for seat in straddle_seats:
         amount *= forced.straddle_multiple
         if left[seat] < amount:
