@@ -452,8 +452,9 @@ no dealing steps made, the dealer turns every hand up or mucks it in one transit
 its rankings to the settlement, the log keeps the cards dealt, the forced bets, the burns and
 the settlement's awards as plain tuples until it is read, and the outcome is made only when it
 is asked for. Then the betting round became one tuple that an action copies only in its acting
-player's entry; a later street is dealt and its round begun in one copy of the state; the
-dealer ranks the hands from their cards with the integer evaluator and settles the commonest
+player's entry; each street is dealt and its round begun in one copy of the state, and the
+dealer's showdown begun and done in one step; the dealer ranks the hands from their cards with
+the integer evaluator and settles the commonest
 showdown (one pot that every hand still in matched) directly, the last hand left taking it
 whole; posts and dealing steps are reused as the immutable values they are; and the phases are
 read as module constants, not off their enum class. A hand makes about {calls:,} Python calls:
