@@ -393,8 +393,6 @@ def _card_run(word: str) -> tuple[Card | None, ...] | None:
     return _checked_run(word)
 
 
-_set_verb, _set_player, _set_cards, _set_amount, _set_shows, _set_commentary = _SLOTS
-
 #: The heads of the common notations written plainly, by p1 to p10, before their last word:
 #: a deal (``d db``, ``d dh p3``), a bet or raise (``p2 cbr``), a discard or show (``p1 sd``,
 #: ``p1 sm``), as (verb, player).
@@ -430,14 +428,7 @@ def _from_last_word(verb: Verb, player: int | None, word: str) -> Notation | Non
         cards = _checked_run(word)
     if cards is None:  # not cards, or a card repeated: the pattern's reader says which
         return None
-    notation: Notation = _new_object(Notation)
-    _set_verb(notation, verb)
-    _set_player(notation, player)
-    _set_cards(notation, cards)
-    _set_amount(notation, amount)
-    _set_shows(notation, False)
-    _set_commentary(notation, None)
-    return notation
+    return _trusted(verb, player, cards, amount=amount)
 
 
 def _from_match(match: re.Match[str]) -> Notation | None:
@@ -479,15 +470,8 @@ def _from_match(match: re.Match[str]) -> Notation | None:
                 cards = _card_run(word)
     if cards is None:
         return None
-    # the trusted construction of :func:`_trusted`, written out: this runs for most notations
-    notation: Notation = _new_object(Notation)
-    _set_verb(notation, verb)
-    _set_player(notation, player)
-    _set_cards(notation, cards)
-    _set_amount(notation, amount)
-    _set_shows(notation, shows)
-    _set_commentary(notation, None if comment is None else comment.strip())
-    return notation
+    commentary = None if comment is None else comment.strip()
+    return _trusted(verb, player, cards, amount=amount, shows_dealt=shows, commentary=commentary)
 
 
 def _parse_word_by_word(text: str) -> Notation:
