@@ -54,6 +54,7 @@ __all__ = [
     "refuse",
     "reopened",
     "said",
+    "wager_to",
     "window_of",
 ]
 
@@ -162,6 +163,13 @@ def raised_wager(  # noqa: PLR0917 -- a round's state, unpacked by the caller
     low, high, step = sizes
     if to < low or to > high or (high > low and (to - low) % step):
         return None
+    return wager_to(setup, wager, to)
+
+
+def wager_to(setup: Setup, wager: Parts, to: int) -> Parts:
+    """The wager after a bet, raise or completion to ``to``, known legal, in a round of
+    ``setup``: the sizing rules of :func:`~pokerrules.betting.sizing.raised` with the round's
+    half-bet rule, all-in rule and completion."""
     return raised(
         setup.structure,
         wager,

@@ -25,6 +25,7 @@ from pokerrules.betting._legality import (
     checked_apply,
     legal_of,
     raised_wager,
+    wager_to,
 )
 from pokerrules.betting._setup import (
     Setup,
@@ -34,7 +35,7 @@ from pokerrules.betting._setup import (
     checked_no_option,
 )
 from pokerrules.betting._turns import COMMITTED, FOLDED, STACK, Player, next_to_act
-from pokerrules.betting.sizing import BETS, LEVEL, Parts, Wager, opening, parts, raised, wager_of
+from pokerrules.betting.sizing import BETS, LEVEL, Parts, Wager, opening, parts, wager_of
 from pokerrules.betting.structures import (
     BettingRules,
     Structure,
@@ -526,14 +527,7 @@ class BettingRound:
         """A bet, raise or completion to ``to`` (already checked legal)."""
         setup, players, wager, _, _, _, _ = self._s
         stack, committed, _, _, checked = players[i]
-        after = raised(
-            setup.structure,
-            wager,
-            to,
-            setup.half_bet,
-            setup.rules.cumulative_all_ins,
-            setup.complete_to if setup.bring_in and not wager[BETS] else None,
-        )
+        after = wager_to(setup, wager, to)
         return _moved(self, i, (stack - (to - committed), to, to, False, checked), after)
 
 
