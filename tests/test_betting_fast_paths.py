@@ -118,11 +118,9 @@ def test_apply_gives_what_the_checked_path_gives(r: BettingRound, picks: list[in
                 assert after.legal_actions() == expected.legal_actions()
                 assert after.stacks == expected.stacks and after.is_closed == expected.is_closed
             assert r == snapshot
-        legal = r.legal_actions()
-        if legal is None:
+        if r.legal_actions() is None:
             break
-        choices = legal_choices(legal, pick)
-        r = r.apply(choices[pick % len(choices)])
+        r = r.apply(picked(r, pick))
 
 
 @settings(max_examples=400, deadline=None)
@@ -150,11 +148,9 @@ def test_trusted_check_or_call_gives_what_the_checked_path_gives(
             assert seat == r.seat_to_act
             called = r.to_call > 0
             assert left == (after.stack(seat) if called else -1)
-        legal = r.legal_actions()
-        if legal is None:
+        if r.legal_actions() is None:
             break
-        choices = legal_choices(legal, pick)
-        r = r.apply(choices[pick % len(choices)])
+        r = r.apply(picked(r, pick))
 
 
 @settings(max_examples=100, deadline=None)
@@ -164,11 +160,9 @@ def test_rounds_stay_values_through_fast_play(r: BettingRound, picks: list[int])
     round still plays on (branching) after a later one was built from it."""
     seen = [r]
     for pick in picks[:20]:
-        legal = r.legal_actions()
-        if legal is None:
+        if r.legal_actions() is None:
             break
-        choices = legal_choices(legal, pick)
-        r = r.apply(choices[pick % len(choices)])
+        r = r.apply(picked(r, pick))
         seen.append(r)
     for earlier in seen:
         assert pickle.loads(pickle.dumps(earlier)) == earlier

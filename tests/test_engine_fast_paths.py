@@ -150,6 +150,16 @@ def test_a_street_dealt_in_one_step_matches_the_dealing_steps(variant: Variant, 
     assert fast.is_complete
 
 
+def _the_dealers_turns_taken(dealt: Hand, by_hand: Hand) -> Hand:
+    """``by_hand``, at the showdown, after its players show and muck as the dealer did for
+    them in ``dealt`` (finished); the hand must be over then."""
+    for event in dealt.log:
+        if isinstance(event, Acted) and isinstance(event.action, ShowHand | Muck):
+            by_hand = by_hand.apply(event.action)
+    assert by_hand.is_complete
+    return by_hand
+
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 9))
 def test_the_dealers_showdown_matches_the_players_showing_in_turn(seed: int, players: int) -> None:
@@ -163,14 +173,7 @@ def test_the_dealers_showdown_matches_the_players_showing_in_turn(seed: int, pla
         dealt = dealt.check_or_call()
     while by_hand.phase is not Phase.SHOWDOWN and not by_hand.is_complete:
         by_hand = by_hand.check_or_call()
-    turns = [
-        e.action
-        for e in dealt.log
-        if isinstance(e, Acted) and isinstance(e.action, ShowHand | Muck)
-    ]
-    for action in turns:
-        by_hand = by_hand.apply(action)
-    assert by_hand.is_complete
+    by_hand = _the_dealers_turns_taken(dealt, by_hand)
     assert by_hand.log == dealt.log
     assert by_hand.outcome == dealt.outcome
 
@@ -322,14 +325,7 @@ def test_the_dealers_all_in_showdown_matches_the_players_showing_in_turn(
     dealt = _all_in_play(seed, players, ShowdownPolicy.MUCK_LOSERS)
     by_hand = _all_in_play(seed, players, ShowdownPolicy.MANUAL)
     assert dealt.is_complete
-    turns = [
-        e.action
-        for e in dealt.log
-        if isinstance(e, Acted) and isinstance(e.action, ShowHand | Muck)
-    ]
-    for action in turns:
-        by_hand = by_hand.apply(action)
-    assert by_hand.is_complete
+    by_hand = _the_dealers_turns_taken(dealt, by_hand)
     assert by_hand.log == dealt.log
     assert by_hand.outcome == dealt.outcome
     assert by_hand.stacks == dealt.stacks
