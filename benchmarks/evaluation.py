@@ -32,7 +32,6 @@ import random
 import statistics
 import subprocess
 import sys
-import time
 from array import array
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -43,6 +42,7 @@ import numpy as np
 import phevaluator
 import pokerkit
 import treys
+from _timing import median_times_in_turns
 
 import pokerrules
 from pokerrules import evaluate_high
@@ -59,21 +59,6 @@ pure_evaluate_high: Callable[[Sequence[Card]], Any] = getattr(
 
 ROOT = Path(__file__).resolve().parents[1]
 PEERS = ("eval7", "treys", "phevaluator", "pokerkit")
-
-
-# CPU time of this process: what the work costs, even while other processes share the machine
-CLOCK = time.process_time
-
-
-def median_times_in_turns(runs: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
-    """Each run's median time over ``rounds`` rounds in which every run goes once, in turns."""
-    times: dict[str, list[float]] = {name: [] for name in runs}
-    for _ in range(rounds):
-        for name, run in runs.items():
-            start = CLOCK()
-            run()
-            times[name].append(CLOCK() - start)
-    return {name: statistics.median(t) for name, t in times.items()}
 
 
 def deal(rng: random.Random, count: int, size: int) -> list[list[Card]]:

@@ -25,18 +25,16 @@ the floor is the best ratio there is to reach (``--rounds`` sets the rounds, 7 b
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from collections.abc import Callable, Collection, Sequence
 from operator import itemgetter
 from typing import Any
 
+from _timing import median_times_in_turns
 from money import side_pot_work
 
 from pokerrules.pots import Pot, Pots, side_pots
 
-CLOCK = time.process_time
 INT_ONLY = frozenset({int})
 all_int = INT_ONLY.issuperset
 PLAIN = frozenset({tuple, list, set, frozenset})
@@ -132,13 +130,8 @@ def floor(players: int | None, seed: int, count: int, rounds: int) -> None:
         "build": lambda: [build(p) for p in plain],
         "side_pots": lambda: [side_pots(c, f) for c, f in hands],
     }
-    times: dict[str, list[float]] = {name: [] for name in runs}
-    for _ in range(rounds):
-        for name, run in runs.items():
-            start = CLOCK()
-            run()
-            times[name].append(CLOCK() - start)
-    per_call = {name: statistics.median(t) / len(hands) * 1e6 for name, t in times.items()}
+    medians = median_times_in_turns(runs, rounds)
+    per_call = {name: t / len(hands) * 1e6 for name, t in medians.items()}
     peer = per_call["pokerkit"]
     call = per_call["call"]
     pots = sum(len(p) for p, _ in plain) / len(plain)
