@@ -437,27 +437,7 @@ class BettingRound:
             player = (stack, committed, level, False, True)
         else:
             return checked_apply(self, i, seat, action)
-        changed = list(players)
-        changed[i] = player
-        players = tuple(changed)
-        if live > 1:
-            if live == 2 and at < 0:
-                at = wager[4]  # the pot is heads-up from here
-            # the next to act (next_to_act's common case, inlined: this runs after every action)
-            for j in setup.turns[i]:
-                stack, committed, acted, folded, _ = players[j]
-                if stack and not folded and (acted < 0 or committed < level):
-                    i = j
-                    break
-            else:
-                i = -1
-        else:
-            if at < 0:
-                at = wager[4]
-            i = next_to_act(players, setup.turns[i], level, in_hand, live)
-        new = _made(BettingRound)
-        _put(new, (setup, players, wager, i, in_hand, live, at))
-        return new
+        return _advanced(setup, players, wager, i, player, level, in_hand, live, at)
 
     def trusted_check_or_call(
         self, kind: type[Check] | type[Call] | None = None
@@ -479,23 +459,28 @@ class BettingRound:
         >>> r.trusted_check_or_call(Check) is None          # seat 1 faces a bet: no check
         True
         """
-        setup, players, wager, i, _, _, _ = self._s
+        setup, players, wager, i, in_hand, live, at = self._s
         if i < 0:
             return None
         level = wager[LEVEL]
-        _, committed, acted, _, _ = players[i]
-        if not level and not i and acted < 0 and setup.bring_in:
-            return None  # the bring-in must be posted first
+        stack, committed, acted, _, checked = players[i]
         if level > committed:
             if kind is Check:
                 return None
-            after = self.apply(_CALL)
-            state = after._s
-            return after, setup.seats[i], state[1][i][STACK], state[3] < 0
-        if kind is Call:
-            return None
-        after = self.apply(_CHECK)
-        return after, setup.seats[i], -1, after._s[3] < 0
+            if level - committed < stack:
+                left = stack - level + committed
+                player = (left, level, level, False, checked)
+            else:  # all in
+                left = 0
+                player = (0, committed + stack, level, False, checked)
+                live -= 1
+        elif kind is Call or (not level and not i and acted < 0 and setup.bring_in):
+            return None  # a call with nothing to call, or the bring-in is due first
+        else:
+            left = -1
+            player = (stack, committed, level, False, True)
+        after = _advanced(setup, players, wager, i, player, level, in_hand, live, at)
+        return after, setup.seats[i], left, after._s[3] < 0
 
     # ----------------------------------------------------------------------------------------
     # transitions (on actions known legal)
@@ -529,6 +514,44 @@ class BettingRound:
         stack, committed, _, _, checked = players[i]
         after = wager_to(setup, wager, to)
         return _moved(self, i, (stack - (to - committed), to, to, False, checked), after)
+
+
+def _advanced(  # noqa: PLR0917 - the round's state, unpacked by every fast path
+    setup: Setup,
+    players: tuple[Player, ...],
+    wager: Parts,
+    i: int,
+    player: Player,
+    level: int,
+    in_hand: int,
+    live: int,
+    at: int,
+) -> BettingRound:
+    """The round after player ``i`` acted: ``player`` is its new entry, ``wager`` the new wager
+    (at ``level``), ``in_hand`` and ``live`` the players still in and those of them with chips
+    behind, ``at`` the bets in when the pot became heads-up (-1: not yet). Every fast path ends
+    here."""
+    changed = list(players)
+    changed[i] = player
+    players = tuple(changed)
+    if live > 1:
+        if live == 2 and at < 0:
+            at = wager[BETS]  # the pot is heads-up from here
+        # the next to act (next_to_act's common case, inlined: this runs after every action)
+        for j in setup.turns[i]:
+            stack, committed, acted, folded, _ = players[j]
+            if stack and not folded and (acted < 0 or committed < level):
+                i = j
+                break
+        else:
+            i = -1
+    else:
+        if at < 0:
+            at = wager[BETS]
+        i = next_to_act(players, setup.turns[i], level, in_hand, live)
+    new = _made(BettingRound)
+    _put(new, (setup, players, wager, i, in_hand, live, at))
+    return new
 
 
 def _moved(r: BettingRound, i: int, player: Player, wager: Parts) -> BettingRound:

@@ -69,6 +69,7 @@ from pokerrules.engine.state import (
     State,
     changed,
     put,
+    set_fields,
     street_name,
 )
 from pokerrules.errors import CardNotHeldError
@@ -109,7 +110,6 @@ _MUCK: Final = Muck()
 _CHECK: Final = Check()
 _CALL: Final = Call()
 _new = object.__new__
-_set_attr = object.__setattr__
 #: The betting actions (a betting round takes only these).
 BETTING_ACTIONS: Final = (Fold, Check, Call, Bet, Raise, BringIn, Complete)
 
@@ -332,7 +332,7 @@ def check_or_call(state: State, kind: type[Check] | type[Call] | None = None) ->
         fields["stacks"] = tuple(stacks)
         fields["log"] = (state.log, (seat, _CALL, state.street))
     new = _new(State)
-    _set_attr(new, "__dict__", fields)
+    set_fields(new, fields)
     if closed:
         return end_bet(new, state.street)
     return new

@@ -80,7 +80,7 @@ _set_attr = object.__setattr__
 def _face(state: State) -> Hand:
     """The public face of ``state``."""
     hand = _new(Hand)
-    _set_attr(hand, "_state", state)
+    _set_state(hand, state)
     return hand
 
 
@@ -504,11 +504,7 @@ class Hand:
                 moved = flow.check_or_call(state, kind)
                 if moved is not None:
                     hand = _new(Hand)
-                    _set_attr(
-                        hand,
-                        "_state",
-                        moved if moved.phase is BET else flow.run_dealer(moved),
-                    )
+                    _set_state(hand, moved if moved.phase is BET else flow.run_dealer(moved))
                     return hand
             actor = rnd.seat_to_act
             if actor is not None:
@@ -582,7 +578,7 @@ class Hand:
             moved = flow.check_or_call(state)
             if moved is not None:
                 hand = _new(Hand)
-                _set_attr(hand, "_state", moved if moved.phase is BET else flow.run_dealer(moved))
+                _set_state(hand, moved if moved.phase is BET else flow.run_dealer(moved))
                 return hand
         rnd = state.round
         seat = rnd.seat_to_act if rnd is not None and state.phase is BET else None
@@ -600,3 +596,7 @@ class Hand:
             return self._state.game.index[seat]
         except KeyError:
             raise InvalidDefinitionError(f"seat {shown(seat)} is not in this hand") from None
+
+
+#: Sets a new face's state: the slot's own setter, which skips the attribute lookup by name.
+_set_state: Final = Hand.__dict__["_state"].__set__

@@ -232,12 +232,16 @@ MUCK_LOSERS: Final = ShowdownPolicy.MUCK_LOSERS
 
 _T = TypeVar("_T", "Setup", "State")
 
+#: Sets a new :class:`State`'s fields, all at once: its ``__dict__``'s own setter, which skips
+#: the frozen class's ``__setattr__`` and the attribute lookup by name.
+set_fields: Final = State.__dict__["__dict__"].__set__
+
 
 def made(cls: type[_T], **fields: Any) -> _T:
     """A :class:`Setup` or :class:`State` (frozen attrs classes kept in a ``__dict__``) from
     every one of its ``fields``, which the engine built and knows valid, in one step."""
     new = _new(cls)
-    _set_attr(new, "__dict__", fields)
+    _set_attr(new, "__dict__", fields)  # a Setup or a State: either class's __dict__ slot
     return new
 
 
@@ -246,7 +250,7 @@ def changed(state: State, **changes: Any) -> State:
     fields = state.__dict__.copy()
     fields.update(changes)
     new = _new(State)
-    _set_attr(new, "__dict__", fields)
+    set_fields(new, fields)
     return new
 
 
