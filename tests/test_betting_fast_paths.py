@@ -14,15 +14,23 @@ import copy
 import pickle
 from collections.abc import Callable
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrules.actions import Bet, BettingAction, Call, Check, Fold, Raise
-from pokerrules.betting import BettingRound, FixedLimit, NoLimit
+from pokerrules.betting import BettingRound, BettingRules, FixedLimit, NoLimit, Structure
 from pokerrules.betting._legality import checked_apply
 from pokerrules.errors import IllegalActionError, InvalidDefinitionError
-from tests.test_betting import legal_choices, picks_st, random_illegal, rounds, rules_st
+from tests.test_betting import (
+    legal_choices,
+    picks_st,
+    random_illegal,
+    rounds,
+    rules_st,
+    structures,
+)
 
 
 def _outcome(call: Callable[..., BettingRound], *args: object) -> tuple[str, object]:
@@ -197,3 +205,43 @@ def test_a_round_is_built_with_start_not_the_class() -> None:
     after = r.apply(Call())
     assert copy.copy(r) == r
     assert pickle.loads(pickle.dumps(after)) == after
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    structure=structures,
+    rules=rules_st,
+    stacks=st.lists(st.integers(0, 400), min_size=2, max_size=9),
+    pot=st.integers(0, 300),
+    picks=picks_st,
+)
+def test_a_later_streets_round_matches_the_checked_start(
+    structure: Structure, rules: BettingRules, stacks: list[int], pot: int, picks: list[int]
+) -> None:
+    """The hand engine starts each street after the first with ``trusted_start`` and nothing
+    posted: the same round, played the same way, as ``start`` with the same players, stacks
+    and pot (the setup's facts, kept for each structure and rules, included)."""
+    seats = tuple(range(1, len(stacks) + 1))
+    trusted = BettingRound.trusted_start(structure, rules, seats, tuple(stacks), pot=pot)
+    checked = BettingRound.start(
+        order=seats,
+        stacks=dict(zip(seats, stacks, strict=True)),
+        structure=structure,
+        rules=rules,
+        pot=pot,
+    )
+    # an equal structure and rules that are other objects give the same round
+    twin = BettingRound.trusted_start(
+        attrs.evolve(structure),
+        attrs.evolve(rules),
+        seats,
+        tuple(stacks),
+        pot=pot,
+    )
+    assert trusted == checked == twin
+    for pick in picks[:30]:
+        if checked.legal_actions() is None:
+            break
+        action = picked(checked, pick)
+        trusted, checked = trusted.apply(action), checked.apply(action)
+        assert trusted == checked

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from pokerrules.actions import Bet, Call, Check, Fold, Raise
 from pokerrules.betting import BettingRound, FixedLimit, NoLimit
 from pokerrules.cards import AnyCard
-from pokerrules.catalogue import CATALOGUE
+from pokerrules.catalogue import CATALOGUE, NO_LIMIT_HOLDEM
 from pokerrules.engine import (
     Acted,
     Action,
@@ -39,6 +39,7 @@ from pokerrules.engine import (
     dealer,
     flow,
 )
+from pokerrules.engine.begin import _shuffled
 from pokerrules.engine.choices import (
     all_in_for_dead,
     beaten,
@@ -642,3 +643,51 @@ def test_a_hand_started_in_one_step_matches_the_dealers_steps(
     with mock.patch("pokerrules.engine.flow.deal_and_begin", return_value=None):
         slow = start()
     assert vars(fast._state) == vars(slow._state)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    variant=st.sampled_from(VARIANTS),
+    seed=st.integers(0, 2**64),
+    most=st.integers(6, 60),
+)
+def test_the_cards_drawn_for_a_hand_are_those_random_sample_draws(
+    variant: Variant, seed: int, most: int
+) -> None:
+    """``Hand.start`` draws the cards a hand can take with a partial shuffle of its own: from a
+    plain ``random.Random``, the same cards in the same order as ``Random.sample`` (so a seed
+    deals what it always dealt), leaving the generator in the same state; the cards that can
+    never be dealt follow in deck order."""
+    cards = variant.deck.cards
+    most = min(most, len(cards) - 1)
+    ours, theirs = random.Random(seed), random.Random(seed)
+    stub = _shuffled(cards, ours, most)
+    top = theirs.sample(cards, most)
+    assert stub[:most] == tuple(top)
+    assert stub[most:] == tuple(c for c in cards if c not in set(top))
+    assert ours.getrandbits(64) == theirs.getrandbits(64)
+
+
+def test_a_generator_of_another_kind_draws_with_its_own_sample() -> None:
+    """A ``random.Random`` subclass given as ``rng`` draws with its own ``sample``: the partial
+    shuffle is taken only for a plain ``random.Random``, whose draws it is known to match."""
+
+    class Counted(random.Random):
+        samples = 0
+
+        def sample(self, population: Any, k: int, **kwargs: Any) -> list[Any]:
+            Counted.samples += 1
+            return super().sample(population, k, **kwargs)
+
+    def start(rng: random.Random) -> Hand:
+        return Hand.start(
+            NO_LIMIT_HOLDEM,
+            stakes=simple_stakes(NO_LIMIT_HOLDEM),
+            stacks=[50] * 3,
+            button=0,
+            rng=rng,
+        )
+
+    plain, counted = start(random.Random(5)), start(Counted(5))
+    assert Counted.samples == 1
+    assert plain._state.stub == counted._state.stub

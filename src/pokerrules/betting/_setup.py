@@ -66,28 +66,46 @@ class Setup:
         full_bring_in: bool = True,
     ) -> Setup:
         """The setup of a round with ``active`` players holding chips behind."""
+        fields = _structure_facts(structure, rules).copy()
+        fields["seats"] = seats
+        fields["pot"] = pot
+        fields["bring_in"] = bring_in
+        fields["complete_to"] = complete_to
+        fields["full_bring_in"] = full_bring_in
+        fields["began_heads_up"] = active <= 2
+        fields["turns"] = turns(len(seats))
         setup = _new(cls)
-        _set_attr(
-            setup,
-            "__dict__",
-            {
-                "structure": structure,
-                "rules": rules,
-                "seats": seats,
-                "pot": pot,
-                "bring_in": bring_in,
-                "complete_to": complete_to,
-                "full_bring_in": full_bring_in,
-                "began_heads_up": active <= 2,
-                "half_bet": isinstance(structure, FixedLimit | SpreadLimit)
-                and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,
-                "cap": None if isinstance(structure, PotLimit | NoLimit) else rules.cap,
-                "pot_limit": isinstance(structure, PotLimit),
-                "one_size": isinstance(structure, FixedLimit) and structure.double_bet is None,
-                "turns": turns(len(seats)),
-            },
-        )
+        _set_fields(setup, fields)
         return setup
+
+
+_set_fields = Setup.__dict__["__dict__"].__set__
+
+#: The facts of each (structure, rules) pair seen lately, by identity (both are immutable).
+_FACTS: dict[tuple[int, int], tuple[Structure, BettingRules, dict[str, object]]] = {}
+_MOST_FACTS = 256
+
+
+def _structure_facts(structure: Structure, rules: BettingRules) -> dict[str, object]:
+    """What a round's setup takes from its structure and rules alone (worked out once for each
+    pair: every street of a hand starts a round with the same few)."""
+    key = (id(structure), id(rules))
+    known = _FACTS.get(key)
+    if known is not None and known[0] is structure and known[1] is rules:
+        return known[2]
+    facts: dict[str, object] = {
+        "structure": structure,
+        "rules": rules,
+        "half_bet": isinstance(structure, FixedLimit | SpreadLimit)
+        and rules.incomplete_all_in is IncompleteAllIn.HALF_BET,
+        "cap": None if isinstance(structure, PotLimit | NoLimit) else rules.cap,
+        "pot_limit": isinstance(structure, PotLimit),
+        "one_size": isinstance(structure, FixedLimit) and structure.double_bet is None,
+    }
+    if len(_FACTS) >= _MOST_FACTS:
+        _FACTS.clear()
+    _FACTS[key] = (structure, rules, facts)
+    return facts
 
 
 def _check_chips_by_seat(chips: object, what: str) -> None:

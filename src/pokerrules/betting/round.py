@@ -35,7 +35,16 @@ from pokerrules.betting._setup import (
     checked_no_option,
 )
 from pokerrules.betting._turns import COMMITTED, FOLDED, STACK, Player, next_to_act
-from pokerrules.betting.sizing import BETS, LEVEL, Parts, Wager, opening, parts, wager_of
+from pokerrules.betting.sizing import (
+    BETS,
+    INCREMENT,
+    LEVEL,
+    Parts,
+    Wager,
+    opening,
+    parts,
+    wager_of,
+)
 from pokerrules.betting.structures import (
     BettingRules,
     Structure,
@@ -182,21 +191,24 @@ class BettingRound:
         ``Parts`` tuple) defaults to the opening wager at the largest
         post."""
         n = len(seats)
-        if committed is None:
-            committed = (0,) * n
-            level = 0
-        else:
-            level = max(committed)
         if wager is None:
+            level = 0 if committed is None else max(committed)
             opened = opening(structure, level, None, None)
+            complete = opened[INCREMENT] if complete_to is None else complete_to
         else:
             opened = wager if isinstance(wager, tuple) else parts(wager)
             level = opened[LEVEL]
-        complete = minimum_bet(structure) if complete_to is None else complete_to
+            complete = minimum_bet(structure) if complete_to is None else complete_to
+        if committed is None and not no_option:
+            # nothing posted (a later street): each entry is the player's stack and nothing else
+            players = tuple([(stack, 0, -1, False, False) for stack in stacks])
+        else:
+            if committed is None:
+                committed = (0,) * n
+            nobody = [level if s in no_option else -1 for s in seats] if no_option else [-1] * n
+            no = [False] * n
+            players = tuple(zip(stacks, committed, nobody, no, no, strict=True))
         active = n - stacks.count(0)
-        nobody = [level if s in no_option else -1 for s in seats] if no_option else [-1] * n
-        no = [False] * n
-        players = tuple(zip(stacks, committed, nobody, no, no, strict=True))
         setup = Setup.of(structure, rules, seats, pot, bring_in, complete, active, full_bring_in)
         # a bring-in is due only when someone else has chips to answer it
         to_act = (

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from pokerrules._validators import shown
 from pokerrules.cards import AnyCard, Deck, card_tuple
@@ -301,10 +301,35 @@ def _shuffled(
         order = list(cards)
         rng.shuffle(order)
         return tuple(order)
-    top = rng.sample(cards, most)
+    if type(rng) is random.Random and most >= 6:
+        top = _drawn(cards, rng.getrandbits, most)
+    else:
+        top = rng.sample(cards, most)
     chosen = set(top)
     top.extend([c for c in cards if c not in chosen])
     return tuple(top)
+
+
+def _drawn(cards: tuple[AnyCard, ...], bits: Callable[[int], int], most: int) -> list[AnyCard]:
+    """``most`` cards drawn at random from ``cards`` (``most`` >= 6), in the order drawn.
+
+    A partial Fisher-Yates shuffle: each draw takes a uniform index among the cards left, by
+    rejection from a random number of just enough bits, and the last card left fills the gap.
+    Drawn this way from a plain :class:`random.Random`, the cards are exactly those its
+    ``sample(cards, most)`` draws, in the same order (so a seed deals what it always dealt),
+    without a Python call for every card."""
+    pool = list(cards)
+    drawn = []
+    left = len(pool)
+    for _ in range(most):
+        width = left.bit_length()
+        j = bits(width)
+        while j >= left:
+            j = bits(width)
+        drawn.append(pool[j])
+        left -= 1
+        pool[j] = pool[left]
+    return drawn
 
 
 def _dealt_from(
