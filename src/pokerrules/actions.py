@@ -345,14 +345,16 @@ class LegalActions:
 
 
 # Fast constructors for values whose fields are already known valid (the betting round builds
-# these on every query); the result is the same value the initializer makes.
+# these on every query); the result is the same value the initializer makes. Each sets the new
+# value's fields at once, with its class's own __dict__ setter.
 _new = object.__new__
-_set_attr = object.__setattr__
+_set_range = Range.__dict__["__dict__"].__set__
+_set_legal = LegalActions.__dict__["__dict__"].__set__
 
 
 def _range(low: int, high: int, step: int) -> Range:
     new = _new(Range)
-    _set_attr(new, "__dict__", {"low": low, "high": high, "step": step})
+    _set_range(new, {"low": low, "high": high, "step": step})
     return new
 
 
@@ -366,9 +368,8 @@ def _legal_actions(  # noqa: PLR0917
     complete: int | None,
 ) -> LegalActions:
     new = _new(LegalActions)
-    _set_attr(
+    _set_legal(
         new,
-        "__dict__",
         {
             "seat": seat,
             "fold": fold,

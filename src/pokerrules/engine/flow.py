@@ -269,44 +269,34 @@ def wager(state: State, seat: int, action: BettingAction) -> State:
             )
         )
     after = rnd.apply(action)  # seat is the round's seat to act
-    log = (state.log, (seat, action, state.street))
+    # the next state, built in one copy: only what the action changed
+    fields = state.__dict__.copy()
+    fields["round"] = after
+    fields["log"] = (state.log, (seat, action, state.street))
     kind = type(action)
-    if kind is Check:
-        if penalised:
-            state = changed(state, round=after, log=log, violators=state.violators | {seat})
-        else:
-            state = changed(state, round=after, log=log)
-    elif kind is Fold:
+    if kind is Fold:
         i = game.index[seat]
-        state = changed(
-            state,
-            round=after,
-            log=log,
-            folded=put(state.folded, i, True),
-            live=tuple(s for s in state.live if s != seat),
-            muck=(*state.muck, *state.down[i], *state.up[i]),
-        )
-    else:
-        stacks = put(state.stacks, game.index[seat], after.stack(seat))
-        if penalised:
+        fields["folded"] = put(state.folded, i, True)
+        fields["live"] = tuple([s for s in state.live if s != seat])
+        fields["muck"] = (*state.muck, *state.down[i], *state.up[i])
+    elif kind is not Check:
+        stacks = list(state.stacks)
+        stacks[game.index[seat]] = after.stack(seat)
+        fields["stacks"] = tuple(stacks)
+        if kind is not Call and kind is not BringIn:
+            fields["aggressor"] = seat
+    if penalised:
+        fields["violators"] = state.violators | {seat}
+        if kind is Call:
             # a seven-or-better that only called a short bet: treated as a check, it can win
             # nothing put in after its call (BARGE, appendix B)
-            kept = tuple(a - b for a, b in zip(game.initial, stacks, strict=True))
-            state = changed(
-                state,
-                round=after,
-                log=log,
-                stacks=stacks,
-                violators=state.violators | {seat},
-                short_calls=(*state.short_calls, (seat, kept)),
-            )
-        elif kind is Call or kind is BringIn:
-            state = changed(state, round=after, log=log, stacks=stacks)
-        else:
-            state = changed(state, round=after, log=log, stacks=stacks, aggressor=seat)
+            kept = tuple(a - b for a, b in zip(game.initial, fields["stacks"], strict=True))
+            fields["short_calls"] = (*state.short_calls, (seat, kept))
+    new = _new(State)
+    set_fields(new, fields)
     if after.is_closed:
-        return end_bet(state, state.street)
-    return state
+        return end_bet(new, state.street)
+    return new
 
 
 def check_or_call(state: State, kind: type[Check] | type[Call] | None = None) -> State | None:
