@@ -457,7 +457,13 @@ dealer's showdown begun and done in one step; the dealer ranks the hands from th
 the integer evaluator and settles the commonest
 showdown (one pot that every hand still in matched) directly, the last hand left taking it
 whole; posts and dealing steps are reused as the immutable values they are; and the phases are
-read as module constants, not off their enum class. A hand makes about {calls:,} Python calls:
+read as module constants, not off their enum class. Lately the hand's check or call is applied
+in the betting round directly, not through its general ``apply``; a bet, a raise or a fold makes
+the next state in one copy of its fields; a street after the first begins its round from the
+players' stacks alone, with its structure's facts worked out once; a hand's cards are drawn by a
+partial shuffle that deals exactly what ``random.Random.sample`` dealt, without a Python call a
+card; and new states and faces are set through their slots' own setters. A hand makes about
+{calls:,} Python calls:
 
 {profile}
 
