@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from itertools import filterfalse
 from collections.abc import Callable, Collection, Mapping, Sequence
 
 from pokerrules._validators import shown
@@ -305,8 +306,7 @@ def _shuffled(
         top = _drawn(cards, rng.getrandbits, most)
     else:
         top = rng.sample(cards, most)
-    chosen = set(top)
-    top.extend([c for c in cards if c not in chosen])
+    top.extend(filterfalse(set(top).__contains__, cards))
     return tuple(top)
 
 
