@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from itertools import filterfalse
 from collections.abc import Callable, Collection, Mapping, Sequence
+from itertools import filterfalse
 
 from pokerrules._validators import shown
 from pokerrules.cards import AnyCard, Deck, card_tuple
