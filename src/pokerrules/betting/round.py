@@ -586,6 +586,4 @@ def _moved(r: BettingRound, i: int, player: Player, wager: Parts) -> BettingRoun
     return new
 
 
-_CALL = Call()
-_CHECK = Check()
 _put = BettingRound.__dict__["_s"].__set__
